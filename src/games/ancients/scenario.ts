@@ -1,0 +1,347 @@
+/**
+ * Loads, validates and normalises Commands & Colors: Ancients scenario files.
+ *
+ * `parseScenario` runs the zod shape check (schema.ts) and then the rules that need the board or
+ * several fields at once; every error names its field path (`units[3].hex: ...`) so a person can
+ * fix a file from the message alone. `normalizeScenario` turns a validated scenario into the plain,
+ * index-based object the engine facade compiles into the wasm core (hexes become core indices,
+ * sides become 0 = bottom / 1 = top, blocks are filled in, attached leaders become leaders on their
+ * unit's hex).
+ *
+ * Callers: the scenario registry (once per shipped scenario), the CLI and the `serve` protocol (once
+ * per user-supplied scenario), the converter script and tests. Nothing here is on a hot path.
+ * Browser-safe: `loadScenarioFile` imports node:fs lazily, only when it is called.
+ */
+import {
+  boardDims,
+  BOARD_NAMES,
+  tryParseHex,
+  type BoardName,
+} from '../hex-notation.js';
+import {
+  IMPASSABLE_TERRAIN,
+  MAX_BLOCKS,
+  ScenarioFileSchema,
+  type ScenarioFile,
+  type SideName,
+  type TerrainType,
+  type UnitType,
+} from './schema.js';
+
+/** A scenario that passed `parseScenario`: shape and consistency are both checked. */
+export type Scenario = ScenarioFile;
+
+export type ScenarioParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
+
+/** 0 = bottom side, 1 = top side. */
+export type SideIndex = 0 | 1;
+
+export interface NormalizedSide {
+  name: string;
+  cards: number;
+  banners: number;
+  commander: string | null;
+}
+
+export interface NormalizedTerrain {
+  index: number;
+  type: TerrainType;
+  /** Camps only: owning side, or null when the file does not say. */
+  owner: SideIndex | null;
+}
+
+export interface NormalizedUnit {
+  side: SideIndex;
+  type: UnitType;
+  index: number;
+  blocks: number;
+  maxBlocks: number;
+}
+
+export interface NormalizedLeader {
+  side: SideIndex;
+  index: number;
+  /** null for an unnamed leader. */
+  name: string | null;
+}
+
+/** Scenario options with hexes as core indices and sides as indices. Absent = rule not in play. */
+export interface NormalizedOptions {
+  sacredBand?: number;
+  magoAmbush?: { side: SideIndex; units: UnitType[]; leader: string | null };
+  trasimenusHand?: boolean;
+  beneventumHand?: boolean;
+  castulo?: { scipio: number };
+  baeculaCamps?: boolean;
+}
+
+export interface NormalizedScenario {
+  id: string;
+  name: string;
+  board: { name: BoardName; w: number; h: number };
+  sides: [NormalizedSide, NormalizedSide];
+  first: SideIndex;
+  terrain: NormalizedTerrain[];
+  units: NormalizedUnit[];
+  leaders: NormalizedLeader[];
+  /** Fixed starting hands per side; null = deal from the deck. */
+  hands: [string[] | null, string[] | null];
+  /** Objectives pass through untouched; the core defines their types. */
+  objectives: Array<Record<string, unknown>>;
+  options: NormalizedOptions;
+}
+
+type Path = ReadonlyArray<PropertyKey>;
+
+/** `['units', 3, 'hex']` -> `units[3].hex`. */
+export function formatPath(path: Path): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+function sideIndex(side: SideName): SideIndex {
+  return side === 'bottom' ? 0 : 1;
+}
+
+/**
+ * Validate a scenario. `json` is the parsed JSON value, or a string holding JSON text.
+ * Never throws; on failure every error string starts with the field path it is about.
+ */
+export function parseScenario(json: unknown): ScenarioParseResult {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (e) {
+      return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
+    }
+  }
+  const shape = ScenarioFileSchema.safeParse(value);
+  if (!shape.success) {
+    return {
+      ok: false,
+      errors: shape.error.issues.map((iss) => {
+        const missing = iss.code === 'invalid_type' && iss.path.length > 0 && !hasPath(value, iss.path);
+        const msg = missing ? `required field is missing (expected ${iss.expected})` : iss.message;
+        return `${formatPath(iss.path)}: ${msg}`;
+      }),
+    };
+  }
+  const errors = checkConsistency(shape.data);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario: shape.data };
+}
+
+/** Read and validate a scenario file. Unreadable files and invalid JSON give a one-line error. */
+export async function loadScenarioFile(path: string): Promise<ScenarioParseResult> {
+  let text: string;
+  try {
+    const fs = await import('node:fs/promises');
+    text = await fs.readFile(path, 'utf8');
+  } catch (e) {
+    return { ok: false, errors: [`${path}: cannot read scenario file: ${oneLine(e)}`] };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (e) {
+    return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
+  }
+  return parseScenario(value);
+}
+
+/** Whether `path` names a property that exists in `value` (distinguishes missing from wrong type). */
+function hasPath(value: unknown, path: Path): boolean {
+  let v: unknown = value;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return false;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+function oneLine(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  return msg.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** Checks that need the board or several fields; assumes the zod shape check passed. */
+function checkConsistency(s: ScenarioFile): string[] {
+  const errors: string[] = [];
+  const board = s.board;
+
+  /** Core index of a hex, or null after recording an error for `path`. */
+  const indexOf = (hex: string, path: Path): number | null => {
+    const r = tryParseHex(hex, board);
+    if (r.ok) return r.hex.index;
+    let msg = r.error;
+    // A letter or row beyond this board (not just the missing last hex of a short row) may mean
+    // the file names the wrong board.
+    const { w, h } = boardDims(board);
+    const beyond = hex.charCodeAt(0) - 65 >= w || Number(hex.slice(1)) > h;
+    const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
+    if (fits !== undefined) msg += `; is "board" meant to be "${fits}"?`;
+    errors.push(`${formatPath(path)}: ${msg}`);
+    return null;
+  };
+
+  // Terrain: on the board, one tile per hex, owners only on camps.
+  const terrainAt = new Map<number, { type: TerrainType; at: number }>();
+  s.terrain.forEach((t, i) => {
+    const idx = indexOf(t.hex, ['terrain', i, 'hex']);
+    if (t.owner !== undefined && t.type !== 'camp') {
+      errors.push(`terrain[${i}].owner: only a camp has an owner (this tile is "${t.type}")`);
+    }
+    if (idx === null) return;
+    const prev = terrainAt.get(idx);
+    if (prev !== undefined) {
+      errors.push(`terrain[${i}].hex: "${t.hex}" already has terrain (terrain[${prev.at}] is "${prev.type}")`);
+      return;
+    }
+    terrainAt.set(idx, { type: t.type, at: i });
+  });
+
+  // Units and leaders: on the board, stacking, blocks, terrain.
+  const unitAt = new Map<number, number>();
+  const leaderAt = new Map<number, number>();
+  const leaderSideAt = new Map<number, SideName>();
+  const unitCount = { bottom: 0, top: 0 };
+  s.units.forEach((u, i) => {
+    const idx = indexOf(u.hex, ['units', i, 'hex']);
+    if (u.type !== 'leader') {
+      unitCount[u.side]++;
+      const max = MAX_BLOCKS[u.type];
+      if (u.blocks !== undefined && u.blocks > max) {
+        errors.push(`units[${i}].blocks: ${u.type} has at most ${max} blocks (got ${u.blocks})`);
+      }
+    }
+    if (idx === null) return;
+    const hasLeader = u.type === 'leader' || u.leader !== undefined;
+    if (u.type !== 'leader') {
+      const prev = unitAt.get(idx);
+      if (prev !== undefined) {
+        errors.push(`units[${i}].hex: "${u.hex}" already holds a unit (units[${prev}])`);
+      } else {
+        unitAt.set(idx, i);
+      }
+    }
+    const terrain = terrainAt.get(idx);
+    if (terrain !== undefined && IMPASSABLE_TERRAIN.includes(terrain.type)) {
+      errors.push(`units[${i}].hex: "${u.hex}" is ${terrain.type}, which is impassable`);
+    }
+    if (hasLeader) {
+      const prev = leaderAt.get(idx);
+      if (prev !== undefined) {
+        errors.push(`units[${i}].hex: "${u.hex}" already holds a leader (units[${prev}]); two leaders may not share a hex`);
+      } else {
+        leaderAt.set(idx, i);
+        leaderSideAt.set(idx, u.side);
+      }
+    }
+  });
+  // A lone leader on a unit's hex must be written as that unit's `leader` (checked after all units
+  // are placed so the order of entries does not matter).
+  s.units.forEach((u, i) => {
+    if (u.type !== 'leader') return;
+    const r = tryParseHex(u.hex, board);
+    if (!r.ok) return;
+    const unit = unitAt.get(r.hex.index);
+    if (unit !== undefined) {
+      errors.push(
+        `units[${i}].hex: lone leader shares "${u.hex}" with units[${unit}]; write it as that unit's "leader" instead`,
+      );
+    }
+  });
+  for (const side of ['bottom', 'top'] as const) {
+    if (unitCount[side] === 0) errors.push(`units: the ${side} side has no units`);
+  }
+
+  // Options that point at the board.
+  const o = s.options;
+  if (o?.sacredBand !== undefined) {
+    const idx = indexOf(o.sacredBand, ['options', 'sacredBand']);
+    if (idx !== null && unitAt.get(idx) === undefined) {
+      errors.push(`options.sacredBand: no unit on "${o.sacredBand}"`);
+    }
+  }
+  if (o?.castulo !== undefined) {
+    const idx = indexOf(o.castulo.scipio, ['options', 'castulo', 'scipio']);
+    if (idx !== null && leaderSideAt.get(idx) !== 'bottom') {
+      errors.push(`options.castulo.scipio: no bottom-side leader on "${o.castulo.scipio}"`);
+    }
+  }
+  if (o?.baeculaCamps === true && !s.terrain.some((t) => t.type === 'camp' && t.owner === 'top')) {
+    errors.push('options.baeculaCamps: the scenario has no camp owned by the top side');
+  }
+  return errors;
+}
+
+/**
+ * Index-based form of a validated scenario for the engine facade. Throws if `s` did not come from
+ * a successful `parseScenario` (e.g. a hex off the board).
+ */
+export function normalizeScenario(s: Scenario): NormalizedScenario {
+  const board = s.board;
+  const { w, h } = boardDims(board);
+  const idx = (hex: string): number => {
+    const r = tryParseHex(hex, board);
+    if (!r.ok) throw new Error(`normalizeScenario: ${r.error}; validate with parseScenario first`);
+    return r.hex.index;
+  };
+  const side = (x: { name: string; cards: number; banners: number; commander?: string | undefined }): NormalizedSide => ({
+    name: x.name,
+    cards: x.cards,
+    banners: x.banners,
+    commander: x.commander ?? null,
+  });
+
+  const units: NormalizedUnit[] = [];
+  const leaders: NormalizedLeader[] = [];
+  for (const u of s.units) {
+    if (u.type === 'leader') {
+      leaders.push({ side: sideIndex(u.side), index: idx(u.hex), name: u.name ?? null });
+      continue;
+    }
+    const maxBlocks = MAX_BLOCKS[u.type];
+    units.push({ side: sideIndex(u.side), type: u.type, index: idx(u.hex), blocks: u.blocks ?? maxBlocks, maxBlocks });
+    if (u.leader !== undefined) {
+      leaders.push({ side: sideIndex(u.side), index: idx(u.hex), name: u.leader === true ? null : u.leader });
+    }
+  }
+
+  const options: NormalizedOptions = {};
+  const o = s.options ?? {};
+  if (o.sacredBand !== undefined) options.sacredBand = idx(o.sacredBand);
+  if (o.magoAmbush !== undefined) {
+    options.magoAmbush = {
+      side: sideIndex(o.magoAmbush.side),
+      units: [...o.magoAmbush.units],
+      leader: o.magoAmbush.leader ?? null,
+    };
+  }
+  if (o.trasimenusHand !== undefined) options.trasimenusHand = o.trasimenusHand;
+  if (o.beneventumHand !== undefined) options.beneventumHand = o.beneventumHand;
+  if (o.castulo !== undefined) options.castulo = { scipio: idx(o.castulo.scipio) };
+  if (o.baeculaCamps !== undefined) options.baeculaCamps = o.baeculaCamps;
+
+  return {
+    id: s.id,
+    name: s.name,
+    board: { name: board, w, h },
+    sides: [side(s.sides.bottom), side(s.sides.top)],
+    first: sideIndex(s.first),
+    terrain: s.terrain.map((t) => ({
+      index: idx(t.hex),
+      type: t.type,
+      owner: t.owner === undefined ? null : sideIndex(t.owner),
+    })),
+    units,
+    leaders,
+    hands: [s.hands?.bottom ? [...s.hands.bottom] : null, s.hands?.top ? [...s.hands.top] : null],
+    objectives: (s.objectives ?? []).map((x) => ({ ...x })),
+    options,
+  };
+}
