@@ -1,0 +1,124 @@
+// Applying an action (the game contract): applyAction() checks the code against the legal list
+// and refuses anything else, leaving the state untouched; applyUnchecked() is the fast path for
+// rollouts whose codes come from legalActions(). Chance outcomes are applied the same way.
+// Called once per decision or chance outcome.
+import { MAX_HEX } from "../common/geometry";
+import {
+  phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
+  cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
+} from "./state";
+import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
+import { legalActions } from "./legal";
+import { unitReach, leaderReach, moveAllowance, reachDist } from "./movement";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader } from "./orders";
+import {
+  beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
+  respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
+  drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
+} from "./flow";
+import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags } from "./state";
+import { unitClass } from "./types";
+import { hasRallyTarget } from "./legal";
+
+const legalBuf = new StaticArray<i32>(1024);
+
+/** Applies `code` if it is legal here; returns 1, or 0 (state unchanged) if it is not. */
+export function applyAction(s: usize, code: i32): i32 {
+  const n = legalActions(s, changetype<usize>(legalBuf));
+  for (let i = 0; i < n; i++) {
+    if (unchecked(legalBuf[i]) == code) { applyUnchecked(s, code); return 1; }
+  }
+  return 0;
+}
+
+/** Applies a code known to be legal. */
+export function applyUnchecked(s: usize, code: i32): void {
+  const k = actKind(code);
+  const a = actA(code), b = actB(code), c = actC(code);
+  switch (k) {
+    case Act.PLAY: {
+      const side = active(s);
+      setHand(s, side, c, hand(s, side, c) - 1);
+      setPlayed(s, c);
+      let eff = c;
+      if (c == Card.COUNTER) eff = counterAttackKind(s);
+      if (eff == NO_CARD) { setCard(s, Card.COUNTER); setupOrders(s, Card.COUNTER); enterOrders(s); return; }
+      setupOrders(s, eff);
+      beginCard(s);
+      return;
+    }
+    case Act.ORDER: { orderUnit(s, unitAt(s, a)); if (!moreOrders(s)) enterMove(s); return; }
+    case Act.ORDER_LEADER: { orderLeader(s, leaderAt(s, a)); if (!moreOrders(s)) enterMove(s); return; }
+    case Act.END_ORDERS: { enterMove(s); return; }
+    case Act.RALLY: {
+      const u = unitAt(s, a);
+      const cls = unitClass(uType(s, u));
+      if (rallyLeft(s, cls) > 0) setRallyLeft(s, cls, rallyLeft(s, cls) - 1);
+      else setRallyLeft(s, 3, rallyLeft(s, 3) - 1);
+      setUBlocks(s, u, uBlocks(s, u) + 1);
+      uAdd(s, u, UF_ORDERED);
+      if (!hasRallyTarget(s)) enterMove(s);
+      return;
+    }
+    case Act.MOVE: {
+      const u = unitAt(s, a);
+      const l = attachedLeader(s, u);
+      const carry = l != NONE && !lHas(s, l, LF_ORDERED);
+      if (b == OFF_BOARD) {
+        // Castulo: the unit leaves over the enemy baseline and scores a banner
+        placeUnit(s, u, GONE);
+        if (l != NONE) placeLeader(s, l, carry ? GONE : a);
+        award(s, uSide(s, u), 1);
+        if (phase(s) == Phase.MOVE) afterMoveStep(s);
+        return;
+      }
+      unitReach(s, u, 255); // distance walked: shortest legal path (the reach is a BFS)
+      const dist = reachDist(b);
+      placeUnit(s, u, b);
+      if (carry) placeLeader(s, l, b);
+      afterUnitMove(s, u, b, dist);
+      if (phase(s) == Phase.MOVE) afterMoveStep(s);
+      return;
+    }
+    case Act.MOVE_LEADER: {
+      const l = leaderAt(s, a);
+      // a detaching leader leaves its unit; a lone one walks
+      placeLeader(s, l, b);
+      afterLeaderMove(s, l, b);
+      if (phase(s) == Phase.MOVE) afterMoveStep(s);
+      return;
+    }
+    case Act.END_MOVES: { enterBattle(s); return; }
+    case Act.BATTLE: {
+      const u = unitAt(s, a);
+      declareBattle(s, u, b, phase(s) == Phase.BONUS);
+      return;
+    }
+    case Act.END_BATTLES: { endBattles(s); return; }
+    case Act.ACCEPT: { respondAccept(s); return; }
+    case Act.EVADE: { respondEvade(s); return; }
+    case Act.FIRST_STRIKE: { respondFirstStrike(s); return; }
+    case Act.EVADE_TO: { evadeTo(s, a); return; }
+    case Act.IGNORE: { ignoreFlags(s, c); return; }
+    case Act.RETREAT: { retreatTo(s, a); return; }
+    case Act.LEADER_EVADE: { leaderEvadeTo(s, a); return; }
+    case Act.ADVANCE: { advanceTo(s, a); return; }
+    case Act.SKIP: { skipStep(s); return; }
+    case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
+    case Act.DRAW: { drawCard(s, c); continueDraws(s); return; }
+    default: return;
+  }
+}
+
+function moreOrders(s: usize): bool {
+  // keep the order phase open while any order is still possible
+  const n = legalActions(s, changetype<usize>(legalBuf));
+  return n > 1;
+}
+
+/** After one piece moved: stay in the move phase while something can still move. */
+function afterMoveStep(s: usize): void {
+  const n = legalActions(s, changetype<usize>(legalBuf));
+  if (n <= 1) enterBattle(s);
+}
+

@@ -1,0 +1,66 @@
+// Chance and hidden information (the game contract): outcome probabilities at chance nodes,
+// seeded sampling of an outcome, and determinization — resampling everything a viewer cannot
+// see (the opponent's hand; the deck order is never stored: the deck is an unordered multiset, so
+// a draw is a chance node over the card kinds left, weighted by count). Called by the facade, the
+// random-play harness and search.
+import { phase, hand, setHand, deck, setDeck, cGet, C_NDICE } from "./state";
+import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types";
+import { rngNext, rngBelow } from "../common/rng";
+
+/** Denominator of the outcome probabilities at this chance node (0 when not a chance node). */
+export function chanceDenominator(s: usize): i32 {
+  const p = phase(s);
+  if (p == Phase.ROLL) return Face.COUNT;
+  if (p == Phase.DRAW) {
+    let n = 0;
+    for (let k = 0; k < CARD_KIND_COUNT; k++) n += deck(s, k);
+    return n;
+  }
+  return 0;
+}
+
+/** Numerator of the probability of outcome `code` (over chanceDenominator). */
+export function chanceNumerator(s: usize, code: i32): i32 {
+  const p = phase(s);
+  if (p == Phase.ROLL && actKind(code) == Act.DIE) return 1;
+  if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
+  return 0;
+}
+
+/** Samples a chance outcome with the generator whose state is at `rng`. */
+export function sampleChance(s: usize, rng: usize): i32 {
+  const p = phase(s);
+  if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>rngBelow(rng, Face.COUNT));
+  let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    r -= deck(s, k);
+    if (r < 0) return mkAct(Act.DRAW, 0, 0, k);
+  }
+  return -1;
+}
+
+/**
+ * Resamples what `viewer` cannot see: the opponent's hand is redealt from the pool of cards the
+ * viewer has not seen (the deck plus that hand), keeping its size. The viewer's own hand, the
+ * discards and everything on the board stay. The deck needs no shuffle (it has no order).
+ */
+export function determinize(s: usize, viewer: i32, rng: usize): void {
+  const opp = 1 - viewer;
+  let size = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    const h = hand(s, opp, k);
+    size += h;
+    setDeck(s, k, deck(s, k) + h);
+    setHand(s, opp, k, 0);
+  }
+  for (let i = 0; i < size; i++) {
+    let pool = 0;
+    for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
+    let r = <i32>rngBelow(rng, <u32>pool);
+    for (let k = 0; k < CARD_KIND_COUNT; k++) {
+      r -= deck(s, k);
+      if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, opp, k, hand(s, opp, k) + 1); break; }
+    }
+  }
+  if (cGet(s, C_NDICE) < 0) rngNext(rng);
+}

@@ -1,0 +1,238 @@
+// Battle arithmetic (B.2, B.8, B.9, B.10, B.11, B.12): how many dice a unit rolls, what each face
+// does, who may evade, how many flags a unit may ignore, and which enemies a unit may battle.
+// Pure reads of the state; flow.ts applies the results. Called per battle and by legal.ts.
+import { neighbor, hexDistance, MAX_HEX } from "../common/geometry";
+import { BB_WORDS } from "../common/bitboard";
+import { losClear } from "../common/los";
+import {
+  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uFlags, uHas, lSide, lHex, card, active, attachedLeader,
+  unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
+} from "./state";
+import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
+import {
+  Unit, Ter, Card, Face, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, UNIT_NO_SWORDS, unitClass, isMounted, isFoot,
+  isCavalry,
+} from "./types";
+
+// Battle kinds (combat context C_KIND)
+export const K_RANGED: i32 = 0;
+export const K_MELEE: i32 = 1;   // an ordered unit's close combat (initial)
+export const K_BONUS: i32 = 2;   // bonus close combat after a momentum advance
+export const K_BACK: i32 = 3;    // battle back by the defender
+export const K_FIRST: i32 = 4;   // the defender's First Strike
+export const K_EVADE: i32 = 5;   // the attack on a unit that evades
+export const K_LEADER: i32 = 6;  // close combat or fire against a lone leader
+
+/** Close-combat dice of unit r battling unit t (or a lone leader when t == NONE), after terrain
+ *  caps, the camp penalty and card bonuses (B.9 order: unit dice, caps, camp -1, bonuses). */
+export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
+  const rt = uType(s, r);
+  let d: i32;
+  if (rt == Unit.EL) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
+  else if (rt == Unit.WA) d = uBlocks(s, r) >= uMax(s, r) ? 4 : ruleOpt(RuleOpt.WARRIOR_DAMAGED_DICE);
+  else if (rt == Unit.HCH) d = (kind == K_BACK || kind == K_FIRST) ? 3 : 4;
+  else if (rt == Unit.WM) d = uHas(s, r, UF_MOVED) ? 0 : 2;
+  else d = <i32>unchecked(UNIT_CC_DICE[rt]);
+  const rh = uHex(s, r);
+  const th = t == NONE ? -1 : uHex(s, t);
+  // terrain caps: forest, marsh, ford, broken in either hex: 2
+  if (capsMelee(rh) || (th >= 0 && capsMelee(th))) { if (d > 2) d = 2; }
+  // hills: uphill attack 2; from a hill (down or hill-to-hill) foot 3, mounted 2
+  if (th >= 0) {
+    const rHill = terrainAt(rh) == Ter.HILL, tHill = terrainAt(th) == Ter.HILL;
+    if (!rHill && tHill) { if (d > 2) d = 2; }
+    else if (rHill) { const cap = isMounted(rt) ? 2 : 3; if (d > cap) d = cap; }
+  }
+  if (terrainAt(rh) == Ter.CAMP && d > 0) d -= 1;
+  // card bonuses apply to the active side's units only
+  if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
+    const c = card(s);
+    if (c == Card.CHARGE && isMounted(rt) && uHas(s, r, UF_ORDERED)) d += 1;
+    if (c == Card.CLASH && kind != K_BONUS && uHas(s, r, UF_ORDERED)) d += 2;
+    if (uHas(s, r, UF_BONUS)) d += 1;
+  }
+  return d;
+}
+
+/** Ranged dice of unit r firing at hex th (B.8): 2 unmoved, 1 moved; caps; camp; bonuses. */
+export function rangedDice(s: usize, r: i32, th: i32): i32 {
+  const rt = uType(s, r);
+  const moved = uHas(s, r, UF_MOVED);
+  if (rt == Unit.WM && moved) return 0;
+  if (rt == Unit.AX && uMoved(s, r) >= 2) return 0;
+  let d = moved ? 1 : 2;
+  if (terrainAt(th) == Ter.FOREST && d > 1) d = 1;
+  const rTer = terrainAt(uHex(s, r));
+  if ((rTer == Ter.MARSH || rTer == Ter.FORD) && d > 1) d = 1;
+  if (rTer == Ter.CAMP && d > 0) d -= 1;
+  if (uHas(s, r, UF_BONUS)) d += 1;
+  return d;
+}
+
+/** A friendly leader attached to or adjacent to unit r: helmets hit for r (B.2). */
+export function leaderNear(s: usize, r: i32): bool {
+  const h = uHex(s, r);
+  const side = uSide(s, r);
+  if (leaderAt(s, h) != NONE) return true;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const l = leaderAt(s, n);
+    if (l != NONE && lSide(s, l) == side) return true;
+  }
+  return false;
+}
+
+/** Whether swords rolled against unit t are ignored outright (elephants, B.11). */
+@inline export function ignoresAllSwords(s: usize, t: i32): bool {
+  return uType(s, t) == Unit.EL && ruleOpt(RuleOpt.ELEPHANT_IGNORE_SWORDS) != 0;
+}
+
+// Results of countHits (module scratch, read right after the call)
+export let hitCount: i32 = 0;
+export let flagCount: i32 = 0;
+export let helmetCount: i32 = 0;
+
+/**
+ * Counts hits and flags of `n` faces rolled by unit r against unit t (B.2, B.11, B.12):
+ * class symbol always hits; swords hit in close combat unless r is LI/LB/LS/LC/WM; helmets hit in
+ * close combat with a leader attached to or adjacent to r (never for elephants; always for the
+ * Sacred Band); only class symbols count against an evading unit. Targets ignore: chariots 1 sword,
+ * foot on a camp 1 sword and (later) 1 flag, elephants every sword; an elephant rolled at by
+ * cavalry or chariots ignores 1 red-square hit (and 1 flag, in ignorableFlags).
+ */
+export function countHits(s: usize, r: i32, t: i32, kind: i32, faces: usize, n: i32): void {
+  const rt = uType(s, r);
+  const tt = uType(s, t);
+  const tcls = unitClass(tt);
+  const melee = kind != K_RANGED;
+  const evade = kind == K_EVADE;
+  const swordsHit = melee && !evade && unchecked(UNIT_NO_SWORDS[rt]) == 0 && !ignoresAllSwords(s, t);
+  const helmetsHit = melee && !evade && rt != Unit.EL && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
+  let swordIgnore = 0;
+  if (tt == Unit.HCH && melee) swordIgnore++;
+  if (terrainAt(uHex(s, t)) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
+  let heavyIgnore = (tt == Unit.EL && (isCavalry(rt) || rt == Unit.HCH)) ? 1 : 0;
+  let hits = 0, flags = 0, helmets = 0;
+  for (let i = 0; i < n; i++) {
+    const f = <i32>load<u8>(faces + <usize>i);
+    if (f == tcls) {
+      if (f == Face.HEAVY && heavyIgnore > 0) { heavyIgnore--; continue; }
+      hits++;
+    } else if (f == Face.SWORDS) {
+      if (swordsHit) { if (swordIgnore > 0) swordIgnore--; else hits++; }
+    } else if (f == Face.LEADER) {
+      helmets++;
+      if (helmetsHit) hits++;
+    } else if (f == Face.FLAG) {
+      if (!evade) flags++;
+    }
+  }
+  hitCount = hits; flagCount = flags; helmetCount = helmets;
+}
+
+/** Does an elephant roller re-roll its swords against t (B.11)? */
+export function elephantRerolls(s: usize, r: i32, t: i32, kind: i32): bool {
+  if (kind == K_RANGED || kind == K_EVADE || t == NONE) return false;
+  if (uType(s, r) != Unit.EL) return false;
+  return !ignoresAllSwords(s, t);
+}
+
+/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (B.10). */
+export function supported(s: usize, u: i32): bool {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  let c = 0;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const o = unitAt(s, n);
+    if (o != NONE) { if (uSide(s, o) == side) c++; continue; }
+    const l = leaderAt(s, n);
+    if (l != NONE && lSide(s, l) == side) c++;
+  }
+  return c >= 2;
+}
+
+/** How many flags unit u may ignore against roller r (B.10, B.11, B.12). */
+export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
+  const t = uType(s, u);
+  let k = 0;
+  if (attachedLeader(s, u) != NONE) k++;
+  if (t != Unit.EL && supported(s, u)) k++;
+  if (terrainAt(uHex(s, u)) == Ter.CAMP && isFoot(t)) k++;
+  if (t == Unit.WA && uBlocks(s, u) >= uMax(s, u)) k++;
+  if (uHas(s, u, UF_SACRED)) k++;
+  if (t == Unit.EL && r != NONE && (isCavalry(uType(s, r)) || uType(s, r) == Unit.HCH)) k++;
+  return k;
+}
+
+/** Whether defender t may evade an attack by unit r (B.9). */
+export function mayEvade(s: usize, t: i32, r: i32): bool {
+  const tt = uType(s, t);
+  const rt = uType(s, r);
+  if (tt == Unit.LI || tt == Unit.LB || tt == Unit.LS || tt == Unit.LC) return true;
+  if (tt == Unit.MC) return isFoot(rt) || rt == Unit.HC || rt == Unit.HCH || rt == Unit.EL;
+  if (tt == Unit.HC || tt == Unit.HCH) return isFoot(rt) || rt == Unit.EL;
+  return false;
+}
+
+// ---- line of sight -----------------------------------------------------------------------------------
+const blockers = new StaticArray<u64>(BB_WORDS);
+
+/** LOS between two hexes (A.2, B.8): units, leaders, forest, camps, steep hills and hills block;
+ *  hills do not block between two hexes of the same connected hill. */
+export function lineOfSight(s: usize, a: i32, b: i32): bool {
+  for (let w = 0; w < BB_WORDS; w++) unchecked(blockers[w] = 0);
+  const ga = hillGroupAt(a), gb = hillGroupAt(b);
+  const sameHill = ga != 0 && ga == gb;
+  const bp = changetype<usize>(blockers);
+  // only hexes within the bounding distance can lie between a and b
+  const n = unitCount(s);
+  for (let u = 0; u < n; u++) {
+    const h = uHex(s, u);
+    if (h < MAX_HEX) setBit(bp, h);
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    const h = lHex(s, l);
+    if (h < MAX_HEX) setBit(bp, h);
+  }
+  addTerrainBlockers(bp, sameHill ? ga : -1);
+  return losClear(a, b, bp);
+}
+
+@inline function setBit(p: usize, h: i32): void {
+  const w = p + (<usize>(h >> 6) << 3);
+  store<u64>(w, load<u64>(w) | (<u64>1 << <u64>(h & 63)));
+}
+
+// terrain blockers are fixed per scenario: cached per hill exception
+const terrainBlock = new StaticArray<u64>(BB_WORDS);
+const hillBlock = new StaticArray<u64>(BB_WORDS);
+export function buildTerrainBlockers(): void {
+  for (let w = 0; w < BB_WORDS; w++) { unchecked(terrainBlock[w] = 0); unchecked(hillBlock[w] = 0); }
+  for (let h = 0; h < MAX_HEX; h++) {
+    if (blocksSight(h)) setBit(changetype<usize>(terrainBlock), h);
+    if (terrainAt(h) == Ter.HILL) setBit(changetype<usize>(hillBlock), h);
+  }
+}
+function addTerrainBlockers(p: usize, exceptHill: i32): void {
+  for (let w = 0; w < BB_WORDS; w++) {
+    const q = p + (<usize>w << 3);
+    store<u64>(q, load<u64>(q) | unchecked(terrainBlock[w]));
+  }
+  if (exceptHill < 0) {
+    for (let w = 0; w < BB_WORDS; w++) {
+      const q = p + (<usize>w << 3);
+      store<u64>(q, load<u64>(q) | unchecked(hillBlock[w]));
+    }
+  } else {
+    for (let h = 0; h < MAX_HEX; h++) {
+      if (terrainAt(h) == Ter.HILL && hillGroupAt(h) != exceptHill) setBit(p, h);
+    }
+  }
+}
+
+/** Unit u's range in hexes (0 = no ranged combat). */
+@inline export function rangeOf(s: usize, u: i32): i32 { return <i32>unchecked(UNIT_RANGE[uType(s, u)]); }

@@ -1,0 +1,312 @@
+// Legal actions (the game contract): writes the action codes of the node `s` is at into a
+// caller-owned buffer and returns the count, in a stable order (the order is part of the
+// behaviour lock: perft counts and seeded games depend on it). Also small "is there any ..."
+// helpers the flow uses to skip phases with nothing to decide. Called once per decision.
+import { MAX_HEX, neighbor, hexDistance, withinBb } from "../common/geometry";
+import {
+  phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
+  lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
+  UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
+  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND,
+} from "./state";
+import { impassable, ruleOpt, RuleOpt } from "./scenario";
+import { Phase, Act, Card, Unit, Face, mkAct, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
+import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach } from "./movement";
+import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
+import { mayOrderUnit, mayOrderLeader, rallyEligible } from "./orders";
+import { evadeAllowed, firstStrikeAllowed } from "./flow";
+
+// ---- movement ---------------------------------------------------------------------------------
+/** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
+function allowanceNow(s: usize, u: i32): i32 {
+  if (stage(s) == 2) {
+    if (uHas(s, u, UF_SHOT2)) return 0;
+    const full = moveAllowance(s, u);
+    return ruleOpt(RuleOpt.MFM_SECOND_MOVE_FULL) != 0 ? full : full - uMoved(s, u);
+  }
+  if (uHas(s, u, UF_MOVED)) return 0;
+  return moveAllowance(s, u);
+}
+
+function canMoveUnit(s: usize, u: i32): bool {
+  return uAlive(s, u) && uSide(s, u) == active(s) && uHas(s, u, UF_ORDERED);
+}
+function canMoveLeader(s: usize, l: i32): bool {
+  return lAlive(s, l) && lSide(s, l) == active(s) && lHas(s, l, LF_ORDERED) && !lHas(s, l, LF_MOVED) && stage(s) != 2;
+}
+
+function genMoves(s: usize, out: usize, n: i32): i32 {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (!canMoveUnit(s, u)) continue;
+    const a = allowanceNow(s, u);
+    if (a <= 0) continue;
+    const h = uHex(s, u);
+    const k = unitReach(s, u, a);
+    for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, <i32>unchecked(dests[i]), 0));
+    if (canExit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    if (!canMoveLeader(s, l)) continue;
+    const h = lHex(s, l);
+    const k = leaderReach(s, l);
+    for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, <i32>unchecked(dests[i]), 0));
+  }
+  return n;
+}
+
+export function hasLegalMove(s: usize): bool {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (!canMoveUnit(s, u)) continue;
+    const a = allowanceNow(s, u);
+    if (a > 0 && (unitReach(s, u, a) > 0 || canExit)) return true;
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) if (canMoveLeader(s, l) && leaderReach(s, l) > 0) return true;
+  return false;
+}
+
+// ---- battles ----------------------------------------------------------------------------------
+/** May unit u battle now, and with what: 0 none, 1 close combat, 2 ranged. */
+function battleMode(s: usize, u: i32): i32 {
+  if (!uAlive(s, u) || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || uHas(s, u, UF_NOBATTLE)) return 0;
+  const c = card(s);
+  if (uHas(s, u, UF_BATTLED)) {
+    if (!(c == Card.DARKEN && !uHas(s, u, UF_SHOT2))) return 0;
+  }
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  let adjacentEnemy = false;
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(h, d);
+    if (m < 0) continue;
+    const o = unitAt(s, m);
+    if (o != NONE && uSide(s, o) != side) { adjacentEnemy = true; break; }
+  }
+  const noMelee = c == Card.MFM || c == Card.DARKEN;
+  const noRanged = c == Card.CHARGE || c == Card.DOUBLE || c == Card.CLASH;
+  if (adjacentEnemy) return noMelee ? 0 : 1;
+  // a lone enemy leader next to the unit may still be attacked in close combat
+  if (!noMelee && ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0) {
+    for (let d = 0; d < 6; d++) {
+      const m = neighbor(h, d);
+      if (m < 0) continue;
+      const l = leaderAt(s, m);
+      if (l != NONE && unitAt(s, m) == NONE && lSide(s, l) != side) return 3; // melee on leaders + ranged
+    }
+  }
+  if (noRanged || !isMissile(uType(s, u))) return 0;
+  if (stage(s) == 0 && c == Card.MFM) return 0;
+  if (rangedDice(s, u, h) <= 0) return 0;
+  return 2;
+}
+
+function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
+  const mode = battleMode(s, u);
+  if (mode == 0) return n;
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  const leadersOk = ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0;
+  if (mode == 1 || mode == 3) {
+    for (let d = 0; d < 6; d++) {
+      const m = neighbor(h, d);
+      if (m < 0) continue;
+      const o = unitAt(s, m);
+      if (o != NONE) { if (uSide(s, o) != side) n = put(out, n, mkAct(kind, h, m, 0)); continue; }
+      const l = leaderAt(s, m);
+      if (leadersOk && l != NONE && lSide(s, l) != side) n = put(out, n, mkAct(kind, h, m, 0));
+    }
+    if (mode == 1) return n;
+  }
+  if (!isMissile(uType(s, u)) || card(s) == Card.CHARGE || card(s) == Card.DOUBLE || card(s) == Card.CLASH) return n;
+  if (card(s) == Card.MFM && stage(s) == 0) return n;
+  const r = rangeOf(s, u);
+  const within = withinBb(h, r);
+  for (let w = 0; w < 5; w++) {
+    let bits = load<u64>(within + (<usize>w << 3));
+    while (bits != 0) {
+      const m = (w << 6) + <i32>ctz(bits);
+      bits &= bits - 1;
+      if (hexDistance(h, m) < 2) continue;
+      const o = unitAt(s, m);
+      let target = false;
+      if (o != NONE) target = uSide(s, o) != side;
+      else {
+        const l = leaderAt(s, m);
+        target = leadersOk && l != NONE && lSide(s, l) != side;
+      }
+      if (target && rangedDice(s, u, m) > 0 && lineOfSight(s, h, m)) n = put(out, n, mkAct(kind, h, m, 0));
+    }
+  }
+  return n;
+}
+
+export function hasLegalBattle(s: usize): bool {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (battleMode(s, u) != 0 && genTargets(s, u, changetype<usize>(scratchOut), 0, Act.BATTLE) > 0) return true;
+  }
+  return false;
+}
+
+/** Warriors that moved 2 must close-combat: the battle phase cannot end while one still can. */
+function mustBattlePending(s: usize): bool {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (uHas(s, u, UF_MUSTCC) && !uHas(s, u, UF_BATTLED) && uAlive(s, u)
+        && genTargets(s, u, changetype<usize>(scratchOut), 0, Act.BATTLE) > 0) return true;
+  }
+  return false;
+}
+
+const scratchOut = new StaticArray<i32>(64);
+
+export function hasBonusTarget(s: usize): bool {
+  const u = cGet(s, C_ATK);
+  return genBonus(s, u, changetype<usize>(scratchOut), 0) > 0;
+}
+
+function genBonus(s: usize, u: i32, out: usize, n: i32): i32 {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  if (card(s) == Card.MFM || card(s) == Card.DARKEN) return n;
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(h, d);
+    if (m < 0) continue;
+    const o = unitAt(s, m);
+    if (o != NONE) { if (uSide(s, o) != side) n = put(out, n, mkAct(Act.BATTLE, h, m, 0)); continue; }
+    const l = leaderAt(s, m);
+    if (ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0 && l != NONE && lSide(s, l) != side) n = put(out, n, mkAct(Act.BATTLE, h, m, 0));
+  }
+  return n;
+}
+
+/** Cavalry extra hex (B.9): any adjacent hex a unit could enter. */
+function genExtra(s: usize, out: usize, n: i32): i32 {
+  const u = cGet(s, C_ATK);
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  const hasLeader = attachedLeader(s, u) != NONE;
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(h, d);
+    if (m < 0 || impassable(m) || unitAt(s, m) != NONE) continue;
+    const l = leaderAt(s, m);
+    if (l != NONE && (lSide(s, l) != side || hasLeader)) continue;
+    n = put(out, n, mkAct(Act.ADVANCE, m, 0, 0));
+  }
+  return n;
+}
+export function hasExtraHex(s: usize): bool { return genExtra(s, changetype<usize>(scratchOut), 0) > 0; }
+
+// ---- rally -------------------------------------------------------------------------------------
+function genRally(s: usize, out: usize, n: i32): i32 {
+  const l0 = rallyLeft(s, 0), l1 = rallyLeft(s, 1), l2 = rallyLeft(s, 2), la = rallyLeft(s, 3);
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (rallyEligible(s, u, l0, l1, l2, la)) n = put(out, n, mkAct(Act.RALLY, uHex(s, u), 0, 0));
+  }
+  return n;
+}
+export function hasRallyTarget(s: usize): bool { return genRally(s, changetype<usize>(scratchOut), 0) > 0; }
+
+@inline function put(out: usize, n: i32, code: i32): i32 {
+  store<i32>(out + (<usize>n << 2), code);
+  return n + 1;
+}
+
+/** Writes the legal actions (or chance outcomes) into `out`; returns the count. */
+export function legalActions(s: usize, out: usize): i32 {
+  const p = phase(s);
+  let n = 0;
+  switch (p) {
+    case Phase.PLAY: {
+      const side = active(s);
+      let cards = 0;
+      for (let k = 0; k < CARD_KIND_COUNT; k++) cards += hand(s, side, k);
+      for (let k = 0; k < CARD_KIND_COUNT; k++) {
+        if (hand(s, side, k) == 0) continue;
+        // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
+        if (k == Card.FIRST_STRIKE && cards > hand(s, side, k)) continue;
+        n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
+      }
+      return n;
+    }
+    case Phase.ORDER: {
+      const nu = unitCount(s);
+      for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+      const nl = leaderCount(s);
+      for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+      return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
+    }
+    case Phase.RALLY: {
+      n = genRally(s, out, n);
+      return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
+    }
+    case Phase.MOVE: {
+      n = genMoves(s, out, n);
+      return put(out, n, mkAct(Act.END_MOVES, 0, 0, 0));
+    }
+    case Phase.BATTLE: {
+      const nu = unitCount(s);
+      for (let u = 0; u < nu; u++) n = genTargets(s, u, out, n, Act.BATTLE);
+      if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
+      return n;
+    }
+    case Phase.RESPOND: {
+      n = put(out, n, mkAct(Act.ACCEPT, 0, 0, 0));
+      if (evadeAllowed(s)) n = put(out, n, mkAct(Act.EVADE, 0, 0, 0));
+      if (firstStrikeAllowed(s)) n = put(out, n, mkAct(Act.FIRST_STRIKE, 0, 0, 0));
+      return n;
+    }
+    case Phase.ROLL: {
+      for (let f = 0; f < Face.COUNT; f++) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
+      return n;
+    }
+    case Phase.EVADE_TO: {
+      const k = evadeReach(s, cGet(s, C_DEF));
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.EVADE_TO, <i32>unchecked(dests[i]), 0, 0));
+      return n;
+    }
+    case Phase.IGNORE: {
+      const u = cGet(s, C_STRUCK);
+      const f = cGet(s, C_FLAGS);
+      let k = ignorableFlags(s, u, cGet(s, C_ROLLER));
+      if (k > f) k = f;
+      for (let i = 0; i <= k; i++) n = put(out, n, mkAct(Act.IGNORE, 0, 0, i));
+      return n;
+    }
+    case Phase.RETREAT: {
+      const k = retreatOptions(s, cGet(s, C_STRUCK));
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.RETREAT, <i32>unchecked(dests[i]), 0, 0));
+      return n;
+    }
+    case Phase.LEADER_EVADE: {
+      const k = leaderEvadeReach(s, cGet(s, C_LEADERSTEP));
+      const exit = canExit;
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.LEADER_EVADE, <i32>unchecked(dests[i]), 0, 0));
+      if (exit) n = put(out, n, mkAct(Act.LEADER_EVADE, OFF_BOARD, 0, 0));
+      return n;
+    }
+    case Phase.ADVANCE: {
+      n = put(out, n, mkAct(Act.ADVANCE, cGet16(s, C_DEFHEX), 0, 0));
+      return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.EXTRA_HEX: {
+      n = genExtra(s, out, n);
+      return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.BONUS: {
+      n = genBonus(s, cGet(s, C_ATK), out, n);
+      return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.DRAW: {
+      for (let k = 0; k < CARD_KIND_COUNT; k++) if (deck(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+

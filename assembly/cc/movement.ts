@@ -1,0 +1,268 @@
+// Where a piece may move (B.7 units, B.4 lone leaders, B.9 evade, B.10 retreat, B.4 leader evade).
+// Each function fills the module's scratch list with destination hexes and returns the count;
+// reachDist(h) then gives the hexes walked to get there. Called by legal.ts once per ordered piece
+// per legal-action generation, and by apply.ts to validate a move. No allocation.
+import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardH, sectionMask } from "../common/geometry";
+import {
+  unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
+} from "./state";
+import { terrainAt, impassable, stopsAll, optCastulo } from "./scenario";
+import { Ter, Unit, Card, UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, BOTTOM, SEC_C, SEC_R } from "./types";
+
+// ---- scratch -------------------------------------------------------------------------------------
+const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
+const queue = new StaticArray<i16>(MAX_HEX);
+const touched = new StaticArray<i16>(MAX_HEX);
+let touchedN: i32 = 0;
+export const dests = new StaticArray<i16>(MAX_HEX);
+export let canExit: bool = false;
+
+function resetScratch(): void {
+  for (let i = 0; i < touchedN; i++) unchecked(dist[unchecked(touched[i])] = 255);
+  touchedN = 0;
+}
+export function initMovementScratch(): void {
+  for (let i = 0; i < MAX_HEX; i++) dist[i] = 255;
+  touchedN = 0;
+}
+@inline function mark(h: i32, d: i32): void {
+  unchecked(dist[h] = <u8>d);
+  unchecked(touched[touchedN++] = <i16>h);
+}
+/** Hexes walked to reach h in the last reach computation (255 if not reached). */
+@inline export function reachDist(h: i32): i32 { return <i32>unchecked(dist[h]); }
+
+/** Movement allowance of unit u under the card in play (B.3, B.6 tactic cards). */
+export function moveAllowance(s: usize, u: i32): i32 {
+  const t = uType(s, u);
+  let m = <i32>unchecked(UNIT_MOVE[t]);
+  const c = card(s);
+  if (c == Card.LINE) return 1;
+  if (c == Card.CLASH || c == Card.DARKEN) return 0;
+  if (c == Card.CHARGE && (t == Unit.HC || t == Unit.EL || t == Unit.HCH)) m = 3;
+  if (c == Card.DOUBLE && isFoot(t) && !isLightFoot(t) && t != Unit.WM) m = t == Unit.WA ? 3 : 2;
+  if (terrainAt(uHex(s, u)) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
+  return m;
+}
+
+/** True when a hex is next to an enemy unit of `side`. */
+export function adjacentToEnemy(s: usize, h: i32, side: i32): bool {
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const o = unitAt(s, n);
+    if (o != NONE && uSide(s, o) != side) return true;
+  }
+  return false;
+}
+
+/**
+ * Destinations of unit u moving up to `allow` hexes (B.7). Light foot under Order Light Troops or
+ * Move-Fire-Move may pass through friendly units (not stop on them). Warriors that move 2 or more
+ * must close-combat, so they may only end such a move next to an enemy unit. Sets canExit when the
+ * Castulo exit over the enemy baseline is open. Returns the destination count (in `dests`).
+ */
+export function unitReach(s: usize, u: i32, allow: i32): i32 {
+  resetScratch();
+  canExit = false;
+  const start = uHex(s, u);
+  const side = uSide(s, u);
+  const t = uType(s, u);
+  const mounted = isMounted(t);
+  const hasLeader = attachedLeader(s, u) != NONE;
+  const c = card(s);
+  const passFriends = isLightFoot(t) && (c == Card.LIGHT || c == Card.MFM);
+  const exitRow = side == BOTTOM ? boardH() - 1 : 0;
+  let n = 0;
+  if (allow <= 0) return 0;
+  let qh = 0, qt = 0;
+  mark(start, 0);
+  unchecked(queue[qt++] = <i16>start);
+  while (qh < qt) {
+    const h = <i32>unchecked(queue[qh++]);
+    const d = reachDist(h);
+    if (d >= allow) continue;
+    if (h != start) {
+      // pieces stop in some hexes: they are destinations but not expanded
+      if (stopsAll(h) || (mounted && terrainAt(h) == Ter.BROKEN)) continue;
+      if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
+    }
+    if (optCastulo && side == BOTTOM && hexRow(h) == exitRow && (sectionMask(h) & (SEC_C | SEC_R)) != 0
+        && (h == start || unitAt(s, h) == NONE)) canExit = true;
+    for (let dir = 0; dir < 6; dir++) {
+      const m = neighbor(h, dir);
+      if (m < 0 || reachDist(m) != 255) continue;
+      if (impassable(m)) continue;
+      const tm = terrainAt(m);
+      if (t == Unit.WM && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
+      const o = unitAt(s, m);
+      if (o != NONE) {
+        if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
+        continue;
+      }
+      const l = leaderAt(s, m);
+      if (l != NONE) {
+        if (lSide(s, l) != side || hasLeader) continue; // enemy lone leader, or two leaders
+      }
+      mark(m, d + 1);
+      unchecked(queue[qt++] = <i16>m);
+      // warriors moving 2+ must end next to an enemy (they must close-combat)
+      if (t == Unit.WA && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
+      unchecked(dests[n++] = <i16>m);
+    }
+  }
+  return n;
+}
+
+/** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4). */
+export function leaderReach(s: usize, l: i32): i32 {
+  resetScratch();
+  canExit = false;
+  const start = lHex(s, l);
+  const side = lSide(s, l);
+  let n = 0, qh = 0, qt = 0;
+  mark(start, 0);
+  unchecked(queue[qt++] = <i16>start);
+  while (qh < qt) {
+    const h = <i32>unchecked(queue[qh++]);
+    const d = reachDist(h);
+    if (d >= 3) continue;
+    if (h != start) {
+      const th = terrainAt(h);
+      if (stopsAll(h) || th == Ter.BROKEN) continue;
+    }
+    for (let dir = 0; dir < 6; dir++) {
+      const m = neighbor(h, dir);
+      if (m < 0 || reachDist(m) != 255 || impassable(m)) continue;
+      const o = unitAt(s, m);
+      if (o != NONE && uSide(s, o) != side) continue;
+      const lm = leaderAt(s, m);
+      if (o == NONE && lm != NONE && lSide(s, lm) != side) continue; // lone enemy leader
+      mark(m, d + 1);
+      unchecked(queue[qt++] = <i16>m);
+      if (lm != NONE) continue; // may pass a friendly leader, never end on one
+      unchecked(dests[n++] = <i16>m);
+    }
+  }
+  return n;
+}
+
+/** Can a unit of `side` (with or without an attached leader) step into h when retreating/evading? */
+export function retreatOpen(s: usize, h: i32, side: i32, hasLeader: bool, t: i32): bool {
+  if (h < 0 || impassable(h)) return false;
+  if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
+  if (unitAt(s, h) != NONE) return false;
+  const l = leaderAt(s, h);
+  if (l != NONE && (lSide(s, l) != side || hasLeader)) return false;
+  return true;
+}
+
+/** Evade destinations of unit u (B.9): 2 hexes toward its own side, or 1 if that is all there is. */
+export function evadeReach(s: usize, u: i32): i32 {
+  resetScratch();
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  const t = uType(s, u);
+  const lead = attachedLeader(s, u) != NONE;
+  let n = 0;
+  let one = 0;
+  for (let k = 0; k < 2; k++) {
+    const a = rearNeighbor(h, side == BOTTOM, k);
+    if (!retreatOpen(s, a, side, lead, t)) continue;
+    if (reachDist(a) == 255) { mark(a, 1); one++; }
+    if (unitAt(s, a) == NONE && leaderAt(s, a) != NONE) { continue; } // stops on a friendly leader
+    for (let j = 0; j < 2; j++) {
+      const b = rearNeighbor(a, side == BOTTOM, j);
+      if (!retreatOpen(s, b, side, lead, t) || reachDist(b) != 255) continue;
+      mark(b, 2);
+      unchecked(dests[n++] = <i16>b);
+    }
+  }
+  if (n > 0) {
+    // hexes that stop the evader (a lone friendly leader) are legal one-hex destinations too
+    for (let k = 0; k < 2; k++) {
+      const a = rearNeighbor(h, side == BOTTOM, k);
+      if (a >= 0 && reachDist(a) == 1 && unitAt(s, a) == NONE && leaderAt(s, a) != NONE) unchecked(dests[n++] = <i16>a);
+    }
+    return n;
+  }
+  for (let k = 0; k < 2; k++) {
+    const a = rearNeighbor(h, side == BOTTOM, k);
+    if (a >= 0 && reachDist(a) == 1) unchecked(dests[n++] = <i16>a);
+  }
+  return n;
+}
+
+/** Whether unit u could evade at all (some rear hex open). */
+export function canEvadeMove(s: usize, u: i32): bool {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  const lead = attachedLeader(s, u) != NONE;
+  for (let k = 0; k < 2; k++) {
+    if (retreatOpen(s, rearNeighbor(h, side == BOTTOM, k), side, lead, uType(s, u))) return true;
+  }
+  return false;
+}
+
+/** Open hexes for the next retreat step of unit u (B.10). */
+export function retreatOptions(s: usize, u: i32): i32 {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  const lead = attachedLeader(s, u) != NONE;
+  let n = 0;
+  for (let k = 0; k < 2; k++) {
+    const a = rearNeighbor(h, side == BOTTOM, k);
+    if (retreatOpen(s, a, side, lead, uType(s, u))) unchecked(dests[n++] = <i16>a);
+  }
+  return n;
+}
+
+/**
+ * Leader evade destinations (B.4): 1-3 hexes toward its own side, through friendly pieces, never
+ * into enemy units, lone enemy leaders or impassable hexes, never ending on a friendly leader.
+ * Sets canExit when the leader may leave over its own baseline (removed, no banner).
+ */
+export function leaderEvadeReach(s: usize, l: i32): i32 {
+  resetScratch();
+  canExit = false;
+  const start = lHex(s, l);
+  const side = lSide(s, l);
+  let n = 0, qh = 0, qt = 0;
+  mark(start, 0);
+  unchecked(queue[qt++] = <i16>start);
+  while (qh < qt) {
+    const h = <i32>unchecked(queue[qh++]);
+    const d = reachDist(h);
+    if (d >= 3) continue;
+    for (let k = 0; k < 2; k++) {
+      const m = rearNeighbor(h, side == BOTTOM, k);
+      if (m < 0) {
+        // stepping back from the own baseline leaves the board
+        if (hexRow(h) == (side == BOTTOM ? 0 : boardH() - 1)) canExit = true;
+        continue;
+      }
+      if (reachDist(m) != 255 || impassable(m)) continue;
+      const o = unitAt(s, m);
+      if (o != NONE && uSide(s, o) != side) continue;
+      const lm = leaderAt(s, m);
+      if (lm != NONE && lm != l && o == NONE && lSide(s, lm) != side) continue;
+      mark(m, d + 1);
+      unchecked(queue[qt++] = <i16>m);
+      if (lm != NONE) continue;
+      unchecked(dests[n++] = <i16>m);
+    }
+  }
+  if (hexRow(start) == (side == BOTTOM ? 0 : boardH() - 1)) canExit = true;
+  return n;
+}
+
+/** Is `u` the only thing ending at h when it retreats there; lone friendly leader there? */
+@inline export function friendlyLoneLeader(s: usize, h: i32, side: i32): i32 {
+  if (unitAt(s, h) != NONE) return NONE;
+  const l = leaderAt(s, h);
+  if (l == NONE || lSide(s, l) != side) return NONE;
+  return l;
+}
+
+export function retreatPerFlag(t: i32): i32 { return <i32>unchecked(UNIT_RETREAT[t]); }
+export function onBoardHex(h: i32): bool { return onBoard(h); }

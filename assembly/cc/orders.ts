@@ -1,0 +1,285 @@
+// Ordering (B.5, B.6): what a played card lets the active side order, and whether one more unit or
+// leader may be ordered now. playCard() sets the order mode and quotas; mayOrderUnit() and
+// mayOrderLeader() answer legal.ts; markOrdered() records an order. Called a few times per turn.
+import { neighbor, sectionMask } from "../common/geometry";
+import {
+  unitCount, leaderCount, uHex, uSide, uType, uHas, uAdd, uBlocks, uMax, lHex, lSide, lHas, lAdd, leaderAt, unitAt,
+  card, setCard, active, command, secQuota, setSecQuota, anyQuota, setAnyQuota, orderMode, setOrderMode,
+  orderedCount, setOrderedCount, classQuota, setClassQuota, lastCard, NONE, UF_ORDERED, UF_BONUS, LF_ORDERED,
+  uAlive, lAlive,
+} from "./state";
+import { Card, Unit, unitClass, isMounted, isFoot, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
+import { adjacentToEnemy } from "./movement";
+
+export const OM_NONE: i32 = 0;     // nothing to order
+export const OM_SECTION: i32 = 1;  // section quotas (secQuota), leaders may detach
+export const OM_TROOP: i32 = 2;    // up to anyQuota units of the card's troop type anywhere
+export const OM_CHOICE: i32 = 3;   // one unit of your choice anywhere
+export const OM_LEAD: i32 = 4;     // leadership card: first pick a leader in the allowed sections
+export const OM_CHAIN: i32 = 5;    // leadership chain: pieces adjacent to an ordered piece
+export const OM_LINE: i32 = 6;     // Line Command / Double Time: linked foot units
+export const OM_SPARTACUS: i32 = 7;// orders by rolled class symbols (classQuota)
+export const OM_DONE: i32 = 8;     // every eligible unit was ordered by the card itself
+
+/** The "plain" effect: a card that fell back to ordering one unit of choice has no special effect. */
+export const PLAIN: i32 = Card.COUNT;
+
+/** Section bits of hex h from the active side's view (the top player's left is the bottom's right). */
+@inline export function secOf(s: usize, h: i32): i32 {
+  const m = sectionMask(h);
+  if (active(s) == BOTTOM) return m;
+  return ((m & SEC_L) << 2) | (m & SEC_C) | ((m & SEC_R) >> 2);
+}
+
+/** Mirror a section or inspired card left <-> right (Counter Attack, B.6). */
+export function mirrorCard(k: i32): i32 {
+  if (k == Card.O2L) return Card.O2R; if (k == Card.O2R) return Card.O2L;
+  if (k == Card.O3L) return Card.O3R; if (k == Card.O3R) return Card.O3L;
+  if (k == Card.O4L) return Card.O4R; if (k == Card.O4R) return Card.O4L;
+  if (k == Card.INSP_L) return Card.INSP_R; if (k == Card.INSP_R) return Card.INSP_L;
+  return k;
+}
+
+/** Does unit u belong to the troop type named by a troop or tactic card? */
+export function troopMatch(k: i32, t: i32): bool {
+  if (k == Card.LIGHT || k == Card.MFM) return unitClass(t) == Cls.LIGHT;
+  if (k == Card.MEDIUM) return unitClass(t) == Cls.MEDIUM;
+  if (k == Card.HEAVY) return unitClass(t) == Cls.HEAVY;
+  if (k == Card.MOUNTED || k == Card.CHARGE) return isMounted(t);
+  if (k == Card.LINE || k == Card.DOUBLE) return isFoot(t);
+  return true;
+}
+
+function sideHasType(s: usize, side: i32, k: i32): bool {
+  const n = unitCount(s);
+  for (let u = 0; u < n; u++) if (uAlive(s, u) && uSide(s, u) == side && troopMatch(k, uType(s, u))) return true;
+  return false;
+}
+
+function leaderInSections(s: usize, side: i32, mask: i32): bool {
+  const n = leaderCount(s);
+  for (let l = 0; l < n; l++) if (lAlive(s, l) && lSide(s, l) == side && (secOf(s, lHex(s, l)) & mask) != 0) return true;
+  return false;
+}
+
+/** Sets up orders for the card in play (after Counter Attack has been resolved to a kind). */
+export function setupOrders(s: usize, k: i32): void {
+  const side = active(s);
+  setSecQuota(s, 0, 0); setSecQuota(s, 1, 0); setSecQuota(s, 2, 0);
+  setAnyQuota(s, 0);
+  setOrderedCount(s, 0);
+  setCard(s, k);
+  if (k <= Card.O4R) {
+    const sec = k % 3;                      // 0 left, 1 centre, 2 right
+    const n = k <= Card.O2R ? 2 : k <= Card.O3R ? 3 : 4;
+    setSecQuota(s, sec, n);
+    setOrderMode(s, OM_SECTION);
+  } else if (k == Card.OUTFLANK) {
+    setSecQuota(s, 0, 2); setSecQuota(s, 2, 2); setOrderMode(s, OM_SECTION);
+  } else if (k == Card.COORD) {
+    setSecQuota(s, 0, 1); setSecQuota(s, 1, 1); setSecQuota(s, 2, 1); setOrderMode(s, OM_SECTION);
+  } else if (k >= Card.LIGHT && k <= Card.MOUNTED || k == Card.CHARGE || k == Card.MFM) {
+    if (sideHasType(s, side, k)) { setAnyQuota(s, command(s, side)); setOrderMode(s, OM_TROOP); }
+    else fallback(s);
+  } else if (k >= Card.INSP_L && k <= Card.LEAD_ANY) {
+    const mask = k == Card.LEAD_ANY ? 7 : (1 << (k - Card.INSP_L));
+    setSecQuota(s, 0, mask); // allowed sections for the leader
+    if (leaderInSections(s, side, mask)) setOrderMode(s, OM_LEAD);
+    else if (k == Card.LEAD_ANY) fallback(s);
+    else { setSecQuota(s, 0, 0); setSecQuota(s, k - Card.INSP_L, 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
+  } else if (k == Card.LINE || k == Card.DOUBLE) {
+    if (sideHasType(s, side, k)) { setAnyQuota(s, k == Card.LINE ? 255 : 4); setOrderMode(s, OM_LINE); }
+    else fallback(s);
+  } else if (k == Card.CLASH) {
+    let any = false;
+    const n = unitCount(s);
+    for (let u = 0; u < n; u++) {
+      if (uAlive(s, u) && uSide(s, u) == side && adjacentToEnemy(s, uHex(s, u), side)) { uAdd(s, u, UF_ORDERED); any = true; }
+    }
+    if (any) setOrderMode(s, OM_DONE); else fallback(s);
+  } else if (k == Card.DARKEN) {
+    let any = false;
+    const n = unitCount(s);
+    for (let u = 0; u < n; u++) {
+      if (uAlive(s, u) && uSide(s, u) == side && isMissileType(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
+    }
+    if (any) setOrderMode(s, OM_DONE); else fallback(s);
+  } else if (k == Card.SPARTACUS) {
+    setOrderMode(s, OM_SPARTACUS); // quotas come from the roll
+  } else if (k == Card.RALLY) {
+    setOrderMode(s, OM_NONE);      // units are ordered as they regain blocks
+  } else {
+    setOrderMode(s, OM_NONE);      // Counter Attack with nothing to copy; First Strike as a last card
+  }
+}
+
+function isMissileType(t: i32): bool {
+  return t == Unit.LI || t == Unit.LB || t == Unit.LS || t == Unit.AX || t == Unit.LC || t == Unit.WM;
+}
+
+/** "Order one unit of your choice" (B.5): the card's special effect is lost. */
+export function fallback(s: usize): void {
+  setCard(s, PLAIN);
+  setAnyQuota(s, 1);
+  setOrderMode(s, OM_CHOICE);
+}
+
+/** The card a Counter Attack copies: the opponent's last card, mirrored; NO_CARD if none. */
+export function counterAttackKind(s: usize): i32 {
+  const k = lastCard(s, 1 - active(s));
+  if (k == NO_CARD || k == Card.FIRST_STRIKE || k == Card.COUNTER || k >= Card.COUNT) return NO_CARD;
+  return mirrorCard(k);
+}
+
+// ---- section feasibility (dotted hexes belong to two sections: Hall's condition) ------------------
+const maskCount = new StaticArray<i32>(8);
+
+function sectionFeasible(s: usize, extraMask: i32): bool {
+  for (let m = 0; m < 8; m++) unchecked(maskCount[m] = 0);
+  const side = active(s);
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (uSide(s, u) == side && uAlive(s, u) && uHas(s, u, UF_ORDERED)) unchecked(maskCount[secOf(s, uHex(s, u))]++);
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[secOf(s, lHex(s, l))]++);
+  }
+  unchecked(maskCount[extraMask]++);
+  for (let t = 1; t < 8; t++) {
+    let need = 0;
+    for (let m = 1; m < 8; m++) if ((m & ~t) == 0) need += unchecked(maskCount[m]);
+    let cap = 0;
+    if (t & 1) cap += secQuota(s, 0);
+    if (t & 2) cap += secQuota(s, 1);
+    if (t & 4) cap += secQuota(s, 2);
+    if (need > cap) return false;
+  }
+  return true;
+}
+
+/** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
+function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const u = unitAt(s, n);
+    if (u != NONE && uSide(s, u) == side && uHas(s, u, UF_ORDERED)) return true;
+    if (unitsOnly) continue;
+    const l = leaderAt(s, n);
+    if (l != NONE && lSide(s, l) == side && lHas(s, l, LF_ORDERED)) return true;
+  }
+  return false;
+}
+
+/** May unit u be ordered now? */
+export function mayOrderUnit(s: usize, u: i32): bool {
+  const side = active(s);
+  if (!uAlive(s, u) || uSide(s, u) != side || uHas(s, u, UF_ORDERED)) return false;
+  const h = uHex(s, u);
+  const mode = orderMode(s);
+  const t = uType(s, u);
+  if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
+  if (mode == OM_TROOP) return anyQuota(s) > 0 && troopMatch(card(s), t);
+  if (mode == OM_CHOICE) return anyQuota(s) > 0;
+  if (mode == OM_LEAD) {
+    // a unit here either starts the leadership (it carries a leader) or is the one unit of choice
+    return (secOf(s, h) & secQuota(s, 0)) != 0;
+  }
+  if (mode == OM_CHAIN) return anyQuota(s) > 0 && linked(s, h, side, false);
+  if (mode == OM_LINE) {
+    if (anyQuota(s) == 0 || !isFoot(t)) return false;
+    return orderedCount(s) == 0 || linked(s, h, side, true);
+  }
+  if (mode == OM_SPARTACUS) return classQuota(s, unitClass(t)) > 0 || classQuota(s, 3) > 0;
+  return false;
+}
+
+/** May leader l be ordered on its own now (a lone leader, or a detaching one)? */
+export function mayOrderLeader(s: usize, l: i32): bool {
+  const side = active(s);
+  if (!lAlive(s, l) || lSide(s, l) != side || lHas(s, l, LF_ORDERED)) return false;
+  const h = lHex(s, l);
+  const mode = orderMode(s);
+  const lone = unitAt(s, h) == NONE;
+  const k = card(s);
+  if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));
+  if (mode == OM_TROOP) return k == Card.MOUNTED && anyQuota(s) > 0;
+  if (mode == OM_LEAD) return lone && (secOf(s, h) & secQuota(s, 0)) != 0;
+  if (mode == OM_CHAIN) return lone && anyQuota(s) > 0 && linked(s, h, side, false);
+  if (mode == OM_SPARTACUS) return classQuota(s, 3) > 0;
+  return false;
+}
+
+/** Records the order of unit u (its attached leader goes with it unless ordered apart). */
+export function orderUnit(s: usize, u: i32): void {
+  const mode = orderMode(s);
+  const h = uHex(s, u);
+  uAdd(s, u, UF_ORDERED);
+  setOrderedCount(s, orderedCount(s) + 1);
+  if (mode == OM_TROOP || mode == OM_CHOICE || mode == OM_CHAIN || mode == OM_LINE) setAnyQuota(s, anyQuota(s) - 1);
+  else if (mode == OM_LEAD) {
+    if (leaderAt(s, h) != NONE) {
+      // the leader and his unit start the chain
+      setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+      setOrderMode(s, OM_CHAIN);
+    } else {
+      // one unit of choice in that section: the card's leadership is not used
+      setCard(s, PLAIN);
+      setAnyQuota(s, 0);
+      setOrderMode(s, OM_CHOICE);
+    }
+  } else if (mode == OM_SPARTACUS) {
+    const c = unitClass(uType(s, u));
+    if (classQuota(s, c) > 0) setClassQuota(s, c, classQuota(s, c) - 1);
+    else setClassQuota(s, 3, classQuota(s, 3) - 1);
+    uAdd(s, u, UF_BONUS);
+  }
+}
+
+/** Records the order of leader l on its own. */
+export function orderLeader(s: usize, l: i32): void {
+  const mode = orderMode(s);
+  lAdd(s, l, LF_ORDERED);
+  setOrderedCount(s, orderedCount(s) + 1);
+  if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
+  else if (mode == OM_LEAD) { setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4); setOrderMode(s, OM_CHAIN); }
+  else if (mode == OM_SPARTACUS) setClassQuota(s, 3, classQuota(s, 3) - 1);
+}
+
+/** Any order still possible? (used to skip an order phase with nothing left to decide) */
+export function anyOrderPossible(s: usize): bool {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) return true;
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) return true;
+  return false;
+}
+
+/** Rally (B.6): may damaged unit u regain a block from an unassigned symbol? */
+export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
+  if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;
+  const t = uType(s, u);
+  if (t == Unit.EL || t == Unit.HCH) return false;
+  if (uBlocks(s, u) >= uMax(s, u)) return false;
+  const c = unitClass(t);
+  const have = c == 0 ? left0 : c == 1 ? left1 : left2;
+  if (have == 0 && leftAny == 0) return false;
+  // in or adjacent to a friendly leader's hex
+  const h = uHex(s, u);
+  if (leaderAt(s, h) != NONE) return true;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const l = leaderAt(s, n);
+    if (l != NONE && lSide(s, l) == active(s)) return true;
+  }
+  return false;
+}
+
+export function sideHasLeader(s: usize, side: i32): bool {
+  const n = leaderCount(s);
+  for (let l = 0; l < n; l++) if (lAlive(s, l) && lSide(s, l) == side) return true;
+  return false;
+}
+

@@ -1,0 +1,260 @@
+// The game state: one fixed-size block of linear memory, cloned by memory.copy. Every field is
+// read and written through the inline accessors below; nothing else knows the offsets.
+// Owner: the rules core (apply.ts mutates, legal.ts reads). A state never points outside itself,
+// so a clone is a plain byte copy and two states compare equal byte for byte.
+//
+// Layout (byte offsets):
+//   0  phase u8 | active u8 | actor u8 | winner u8 | turn u16 | card u8 | played u8
+//   8  banners[2] u8 | command[2] u8 | lastCard[2] u8 | sectionQuota[3] u8 | anyQuota u8
+//  18  orderMode u8 | orderedCount u8 | classQuota[4] u8 (light, medium, heavy, any)
+//  24  stage u8 | drawQueueLen u8 | drawQueue[4] u8 | rallyLeft[4] u8 (light, medium, heavy, any)
+//  34  unitCount u8 | leaderCount u8 | campsTaken u16 | turnsDone[2] u8 | misc u8 | pad
+//  42  combat context (COMBAT_BYTES): see C_* below
+//  96  pending check queue: qLen u8, 8 entries x 4 bytes (kind, piece, dice, extra)
+// 136  deck[32] u8 | discard[32] u8 | hand[2][32] u8      (card counts by kind)
+// 264  units[MAX_UNITS] x 8:  hex u16 | side u8 | type u8 | blocks u8 | maxBlocks u8 | flags u8 | moved u8
+// 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
+// then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty), padded to 8 bytes.
+import { MAX_HEX } from "../common/geometry";
+
+export const MAX_UNITS: i32 = 96;
+export const MAX_LEADERS: i32 = 16;
+export const NONE: i32 = 255;
+export const GONE: i32 = 0xFFFF; // hex of a removed unit / leader
+export const RESERVE: i32 = 0xFFFE; // hex of a unit waiting off the board (scenario reserves)
+
+const O_PHASE: usize = 0;
+const O_ACTIVE: usize = 1;
+const O_ACTOR: usize = 2;
+const O_WINNER: usize = 3;
+const O_TURN: usize = 4;
+const O_CARD: usize = 6;
+const O_PLAYED: usize = 7;
+const O_BANNERS: usize = 8;
+const O_COMMAND: usize = 10;
+const O_LASTCARD: usize = 12;
+const O_SECQ: usize = 14;
+const O_ANYQ: usize = 17;
+const O_ORDERMODE: usize = 18;
+const O_ORDERED: usize = 19;
+const O_CLASSQ: usize = 20;
+const O_STAGE: usize = 24;
+const O_DRAWN: usize = 25;
+const O_DRAWQ: usize = 26;
+const O_RALLY: usize = 30;
+const O_UNITN: usize = 34;
+const O_LEADERN: usize = 35;
+const O_CAMPS: usize = 36;
+const O_TURNSDONE: usize = 38;
+const O_MISC: usize = 40;
+export const O_COMBAT: usize = 42;
+const O_QUEUE: usize = 96;
+const O_DECK: usize = 136;
+const O_DISCARD: usize = 168;
+const O_HAND: usize = 200;
+const O_UNITS: usize = 264;
+const O_LEADERS: usize = O_UNITS + 8 * <usize>MAX_UNITS;
+const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
+const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
+export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
+
+// ---- header --------------------------------------------------------------------------------------
+@inline export function phase(s: usize): i32 { return load<u8>(s + O_PHASE); }
+@inline export function setPhase(s: usize, v: i32): void { store<u8>(s + O_PHASE, v); }
+@inline export function active(s: usize): i32 { return load<u8>(s + O_ACTIVE); }
+@inline export function setActive(s: usize, v: i32): void { store<u8>(s + O_ACTIVE, v); }
+@inline export function actor(s: usize): i32 { return load<u8>(s + O_ACTOR); }
+@inline export function setActor(s: usize, v: i32): void { store<u8>(s + O_ACTOR, v); }
+@inline export function winner(s: usize): i32 { return load<u8>(s + O_WINNER); }
+@inline export function setWinner(s: usize, v: i32): void { store<u8>(s + O_WINNER, v); }
+@inline export function turn(s: usize): i32 { return load<u16>(s + O_TURN); }
+@inline export function setTurn(s: usize, v: i32): void { store<u16>(s + O_TURN, v); }
+/** The card whose effect governs this turn (after Counter Attack resolution). */
+@inline export function card(s: usize): i32 { return load<u8>(s + O_CARD); }
+@inline export function setCard(s: usize, v: i32): void { store<u8>(s + O_CARD, v); }
+/** The card physically played this turn. */
+@inline export function played(s: usize): i32 { return load<u8>(s + O_PLAYED); }
+@inline export function setPlayed(s: usize, v: i32): void { store<u8>(s + O_PLAYED, v); }
+@inline export function banners(s: usize, side: i32): i32 { return load<u8>(s + O_BANNERS + side); }
+@inline export function setBanners(s: usize, side: i32, v: i32): void { store<u8>(s + O_BANNERS + side, v); }
+/** Command (B.5): the hand size, which Command-counting cards use. */
+@inline export function command(s: usize, side: i32): i32 { return load<u8>(s + O_COMMAND + side); }
+@inline export function setCommand(s: usize, side: i32, v: i32): void { store<u8>(s + O_COMMAND + side, v); }
+@inline export function lastCard(s: usize, side: i32): i32 { return load<u8>(s + O_LASTCARD + side); }
+@inline export function setLastCard(s: usize, side: i32, v: i32): void { store<u8>(s + O_LASTCARD + side, v); }
+/** Orders left per section (index 0 left, 1 centre, 2 right; active player's view). */
+@inline export function secQuota(s: usize, i: i32): i32 { return load<u8>(s + O_SECQ + i); }
+@inline export function setSecQuota(s: usize, i: i32, v: i32): void { store<u8>(s + O_SECQ + i, v); }
+/** Orders left that may go anywhere (troop cards, chains, unit-of-choice). */
+@inline export function anyQuota(s: usize): i32 { return load<u8>(s + O_ANYQ); }
+@inline export function setAnyQuota(s: usize, v: i32): void { store<u8>(s + O_ANYQ, v); }
+@inline export function orderMode(s: usize): i32 { return load<u8>(s + O_ORDERMODE); }
+@inline export function setOrderMode(s: usize, v: i32): void { store<u8>(s + O_ORDERMODE, v); }
+@inline export function orderedCount(s: usize): i32 { return load<u8>(s + O_ORDERED); }
+@inline export function setOrderedCount(s: usize, v: i32): void { store<u8>(s + O_ORDERED, v); }
+/** I Am Spartacus orders left by class (0 light, 1 medium, 2 heavy, 3 any). */
+@inline export function classQuota(s: usize, i: i32): i32 { return load<u8>(s + O_CLASSQ + i); }
+@inline export function setClassQuota(s: usize, i: i32, v: i32): void { store<u8>(s + O_CLASSQ + i, v); }
+/** Move-Fire-Move stage (0 first move, 1 fire, 2 second move); 0 for other cards. */
+@inline export function stage(s: usize): i32 { return load<u8>(s + O_STAGE); }
+@inline export function setStage(s: usize, v: i32): void { store<u8>(s + O_STAGE, v); }
+/** Pending replacement draws: a queue of sides (First Strike's player draws first). */
+@inline export function drawQueueLen(s: usize): i32 { return load<u8>(s + O_DRAWN); }
+@inline export function setDrawQueueLen(s: usize, v: i32): void { store<u8>(s + O_DRAWN, v); }
+@inline export function drawQueue(s: usize, i: i32): i32 { return load<u8>(s + O_DRAWQ + i); }
+@inline export function setDrawQueue(s: usize, i: i32, v: i32): void { store<u8>(s + O_DRAWQ + i, v); }
+/** Rally symbols still to assign (0 light, 1 medium, 2 heavy, 3 any). */
+@inline export function rallyLeft(s: usize, i: i32): i32 { return load<u8>(s + O_RALLY + i); }
+@inline export function setRallyLeft(s: usize, i: i32, v: i32): void { store<u8>(s + O_RALLY + i, v); }
+@inline export function unitCount(s: usize): i32 { return load<u8>(s + O_UNITN); }
+@inline export function setUnitCount(s: usize, v: i32): void { store<u8>(s + O_UNITN, v); }
+@inline export function leaderCount(s: usize): i32 { return load<u8>(s + O_LEADERN); }
+@inline export function setLeaderCount(s: usize, v: i32): void { store<u8>(s + O_LEADERN, v); }
+@inline export function campsTaken(s: usize): i32 { return load<u16>(s + O_CAMPS); }
+@inline export function setCampsTaken(s: usize, v: i32): void { store<u16>(s + O_CAMPS, v); }
+/** Completed turns per side (scenario hand rules count them). */
+@inline export function turnsDone(s: usize, side: i32): i32 { return load<u8>(s + O_TURNSDONE + side); }
+@inline export function setTurnsDone(s: usize, side: i32, v: i32): void { store<u8>(s + O_TURNSDONE + side, v); }
+/** Miscellaneous one-shot scenario flags (bit 0: Beneventum bonus taken). */
+@inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
+@inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
+
+// ---- combat context (one battle at a time, with its nested steps) -------------------------------
+//  +0 kind | +1 attacker unit | +2 target unit (NONE if leader) | +3 target leader | +4 step
+//  +5 dice to roll | +6 dice rolled | +7 hits | +8 flags | +9 retreat hexes left | +10 origin flags
+//  +11 roller unit | +12 struck unit | +13 retreat side | +14 atkHex u16 | +16 defHex u16
+//  +18 faces[24] u8 | +42 rollMode | +43 retreatBlocker | +44 ignorable | +45 evadeHex..
+export const C_KIND: usize = 0;
+export const C_ATK: usize = 1;
+export const C_DEF: usize = 2;
+export const C_DEFLEADER: usize = 3;
+export const C_STEP: usize = 4;
+export const C_NDICE: usize = 5;
+export const C_ROLLED: usize = 6;
+export const C_HITS: usize = 7;
+export const C_FLAGS: usize = 8;
+export const C_RETLEFT: usize = 9;
+export const C_ORIGIN: usize = 10;
+export const C_ROLLER: usize = 11;
+export const C_STRUCK: usize = 12;
+export const C_RETSIDE: usize = 13;
+export const C_ATKHEX: usize = 14;
+export const C_DEFHEX: usize = 16;
+export const C_FACES: usize = 18;
+export const C_ROLLMODE: usize = 42;
+export const C_IGNORABLE: usize = 43;
+export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
+export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends
+export const C_RETSTART: usize = 46; // retreat origin hex u16 (momentum: hex vacated)
+export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)
+export const C_LEADERSTEP: usize = 49;
+export const C_SPARE: usize = 50;
+export const COMBAT_BYTES: usize = 54;
+export const MAX_FACES: i32 = 24;
+
+@inline export function cGet(s: usize, f: usize): i32 { return load<u8>(s + O_COMBAT + f); }
+@inline export function cSet(s: usize, f: usize, v: i32): void { store<u8>(s + O_COMBAT + f, v); }
+@inline export function cGet16(s: usize, f: usize): i32 { return load<u16>(s + O_COMBAT + f); }
+@inline export function cSet16(s: usize, f: usize, v: i32): void { store<u16>(s + O_COMBAT + f, v); }
+@inline export function cFace(s: usize, i: i32): i32 { return load<u8>(s + O_COMBAT + C_FACES + <usize>i); }
+@inline export function cSetFace(s: usize, i: i32, v: i32): void { store<u8>(s + O_COMBAT + C_FACES + <usize>i, v); }
+
+// ---- pending chance checks (leader casualty, marsh, rampage): a FIFO of 8 entries -----------------
+export const MAX_QUEUE: i32 = 8;
+@inline export function qLen(s: usize): i32 { return load<u8>(s + O_QUEUE); }
+@inline export function setQLen(s: usize, v: i32): void { store<u8>(s + O_QUEUE, v); }
+@inline export function qField(s: usize, i: i32, f: i32): i32 { return load<u8>(s + O_QUEUE + 1 + <usize>(i * 4 + f)); }
+@inline export function setQField(s: usize, i: i32, f: i32, v: i32): void { store<u8>(s + O_QUEUE + 1 + <usize>(i * 4 + f), v); }
+
+// ---- cards -----------------------------------------------------------------------------------------
+@inline export function deck(s: usize, k: i32): i32 { return load<u8>(s + O_DECK + <usize>k); }
+@inline export function setDeck(s: usize, k: i32, v: i32): void { store<u8>(s + O_DECK + <usize>k, v); }
+@inline export function discard(s: usize, k: i32): i32 { return load<u8>(s + O_DISCARD + <usize>k); }
+@inline export function setDiscard(s: usize, k: i32, v: i32): void { store<u8>(s + O_DISCARD + <usize>k, v); }
+@inline export function hand(s: usize, side: i32, k: i32): i32 { return load<u8>(s + O_HAND + <usize>(side * 32 + k)); }
+@inline export function setHand(s: usize, side: i32, k: i32, v: i32): void { store<u8>(s + O_HAND + <usize>(side * 32 + k), v); }
+
+// ---- units -----------------------------------------------------------------------------------------
+export const UF_ORDERED: i32 = 1;   // ordered this turn
+export const UF_MOVED: i32 = 2;     // moved this turn (any distance)
+export const UF_BATTLED: i32 = 4;   // has made its battle this turn (Darken the Sky: first shot)
+export const UF_NOBATTLE: i32 = 8;  // may not battle this turn (terrain, auxilia moving 2, ...)
+export const UF_MUSTCC: i32 = 16;   // warriors that moved 2: must close-combat
+export const UF_SACRED: i32 = 32;   // scenario: helmets hit, may ignore 1 flag (Sacred Band)
+export const UF_BONUS: i32 = 64;    // +1 die this turn (I Am Spartacus)
+export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-Fire-Move: second move done
+
+@inline function up(s: usize, u: i32): usize { return s + O_UNITS + <usize>(u << 3); }
+@inline export function uHex(s: usize, u: i32): i32 { return load<u16>(up(s, u)); }
+@inline export function uSide(s: usize, u: i32): i32 { return load<u8>(up(s, u), 2); }
+@inline export function uType(s: usize, u: i32): i32 { return load<u8>(up(s, u), 3); }
+@inline export function uBlocks(s: usize, u: i32): i32 { return load<u8>(up(s, u), 4); }
+@inline export function uMax(s: usize, u: i32): i32 { return load<u8>(up(s, u), 5); }
+@inline export function uFlags(s: usize, u: i32): i32 { return load<u8>(up(s, u), 6); }
+@inline export function uMoved(s: usize, u: i32): i32 { return load<u8>(up(s, u), 7); }
+@inline export function setUHexRaw(s: usize, u: i32, v: i32): void { store<u16>(up(s, u), v); }
+@inline export function setUSide(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 2); }
+@inline export function setUType(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 3); }
+@inline export function setUBlocks(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 4); }
+@inline export function setUMax(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 5); }
+@inline export function setUFlags(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 6); }
+@inline export function setUMoved(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 7); }
+@inline export function uHas(s: usize, u: i32, f: i32): bool { return (uFlags(s, u) & f) != 0; }
+@inline export function uAdd(s: usize, u: i32, f: i32): void { setUFlags(s, u, uFlags(s, u) | f); }
+@inline export function uAlive(s: usize, u: i32): bool { return uHex(s, u) < MAX_HEX; }
+
+// ---- leaders -----------------------------------------------------------------------------------------
+export const LF_ORDERED: i32 = 1;  // ordered on its own this turn (detached or lone)
+export const LF_MOVED: i32 = 2;    // moved on its own this turn
+export const LF_JOINED: i32 = 4;   // joined a unit during movement: does not move again with it
+export const LF_SCIPIO: i32 = 8;   // scenario: losing this leader loses the game (Castulo)
+
+@inline function lp(s: usize, l: i32): usize { return s + O_LEADERS + <usize>(l << 2); }
+@inline export function lHex(s: usize, l: i32): i32 { return load<u16>(lp(s, l)); }
+@inline export function lSide(s: usize, l: i32): i32 { return load<u8>(lp(s, l), 2); }
+@inline export function lFlags(s: usize, l: i32): i32 { return load<u8>(lp(s, l), 3); }
+@inline export function setLHexRaw(s: usize, l: i32, v: i32): void { store<u16>(lp(s, l), v); }
+@inline export function setLSide(s: usize, l: i32, v: i32): void { store<u8>(lp(s, l), v, 2); }
+@inline export function setLFlags(s: usize, l: i32, v: i32): void { store<u8>(lp(s, l), v, 3); }
+@inline export function lHas(s: usize, l: i32, f: i32): bool { return (lFlags(s, l) & f) != 0; }
+@inline export function lAdd(s: usize, l: i32, f: i32): void { setLFlags(s, l, lFlags(s, l) | f); }
+@inline export function lAlive(s: usize, l: i32): bool { return lHex(s, l) < MAX_HEX; }
+
+// ---- occupancy ---------------------------------------------------------------------------------------
+@inline export function unitAt(s: usize, h: i32): i32 { return load<u8>(s + O_UNITAT + <usize>h); }
+@inline export function leaderAt(s: usize, h: i32): i32 { return load<u8>(s + O_LEADERAT + <usize>h); }
+
+/** Moves unit u to hex h (or GONE/RESERVE), keeping the occupancy map in step. */
+export function placeUnit(s: usize, u: i32, h: i32): void {
+  const old = uHex(s, u);
+  if (old < MAX_HEX) store<u8>(s + O_UNITAT + <usize>old, NONE);
+  setUHexRaw(s, u, h);
+  if (h < MAX_HEX) store<u8>(s + O_UNITAT + <usize>h, u);
+}
+
+/** Moves leader l to hex h (or GONE), keeping the occupancy map in step. */
+export function placeLeader(s: usize, l: i32, h: i32): void {
+  const old = lHex(s, l);
+  if (old < MAX_HEX) store<u8>(s + O_LEADERAT + <usize>old, NONE);
+  setLHexRaw(s, l, h);
+  if (h < MAX_HEX) store<u8>(s + O_LEADERAT + <usize>h, l);
+}
+
+/** Empty state: no pieces, empty occupancy. */
+export function clearState(s: usize): void {
+  memory.fill(s, 0, STATE_SIZE);
+  memory.fill(s + O_UNITAT, <u8>NONE, <usize>MAX_HEX * 2);
+}
+
+/** The leader attached to unit u (a friendly leader on its hex), or NONE. */
+@inline export function attachedLeader(s: usize, u: i32): i32 {
+  const h = uHex(s, u);
+  if (h >= MAX_HEX) return NONE;
+  return leaderAt(s, h);
+}
+
+/** A lone leader on h (a leader with no unit under it), or NONE. */
+@inline export function loneLeaderAt(s: usize, h: i32): i32 {
+  if (unitAt(s, h) != NONE) return NONE;
+  return leaderAt(s, h);
+}

@@ -1,0 +1,139 @@
+// Enumerations and fixed tables of Commands & Colors: Ancients: unit types, classes, die faces,
+// terrain, card kinds, phases and action kinds. This file is the single source of truth for every
+// constant that crosses the wasm boundary: index.ts exports them, and the TypeScript facade reads
+// them from the instance (never redefines them).
+// Rule references (B.x) are to ../shared/rules/commands-and-colors.md.
+
+// ---- sides -------------------------------------------------------------------------------------
+export const BOTTOM: i32 = 0;
+export const TOP: i32 = 1;
+export const CHANCE: i32 = 2;   // currentPlayer() at a chance node
+export const TERMINAL: i32 = 3; // currentPlayer() when the game is over
+export const NO_SIDE: i32 = 2;  // winner field before the end
+
+// ---- unit types (B.3) --------------------------------------------------------------------------
+export enum Unit { LI, LB, LS, AX, WA, MI, HI, LC, MC, HC, EL, HCH, WM, COUNT }
+export const UNIT_TYPE_COUNT: i32 = Unit.COUNT;
+
+/** Die-symbol class of a unit: which face hits it and which troop card orders it (B.2, B.3). */
+export enum Cls { LIGHT, MEDIUM, HEAVY, COUNT }
+
+// ---- die faces (B.2): the first three equal the classes on purpose ------------------------------
+export enum Face { LIGHT, MEDIUM, HEAVY, LEADER, FLAG, SWORDS, COUNT }
+
+// ---- terrain (B.12) ----------------------------------------------------------------------------
+export enum Ter { OPEN, FOREST, HILL, BROKEN, MARSH, RIVER, FORD, LAKE, STEEP, CAMP, COUNT }
+
+// ---- command cards (B.6): one kind per distinct card; DECK_COUNTS gives copies ------------------
+export enum Card {
+  O2L, O2C, O2R, O3L, O3C, O3R, O4L, O4C, O4R, OUTFLANK, COORD,
+  LIGHT, MEDIUM, HEAVY, MOUNTED,
+  INSP_L, INSP_C, INSP_R, LEAD_ANY,
+  LINE, CHARGE, MFM, DOUBLE, COUNTER, CLASH, DARKEN, FIRST_STRIKE, SPARTACUS, RALLY,
+  COUNT
+}
+export const CARD_KIND_COUNT: i32 = Card.COUNT;
+export const NO_CARD: i32 = 255;
+
+// ---- phases: who acts and what kind of decision is pending ------------------------------------
+export enum Phase {
+  DEAL,         // chance: initial hands are drawn one card at a time
+  PLAY,         // active side plays a command card
+  ORDER,        // active side orders units / leaders, then ends orders
+  RALLY,        // active side assigns one rolled Rally symbol to a damaged unit
+  MOVE,         // active side moves ordered pieces one at a time, then ends movement
+  BATTLE,       // active side picks an ordered unit and a target, or ends battles
+  RESPOND,      // defender: accept, evade, or play First Strike
+  ROLL,         // chance: one die
+  EVADE_TO,     // evading unit's owner picks its destination
+  IGNORE,       // target's owner picks how many flags to ignore
+  RETREAT,      // target's owner picks the next retreat hex
+  LEADER_EVADE, // a leader's owner picks where the leader evades to (or off the board)
+  ADVANCE,      // attacker: momentum advance into the vacated hex, or not
+  EXTRA_HEX,    // attacker (cavalry): one further hex after advancing, or not
+  BONUS,        // attacker: bonus close combat against an adjacent enemy, or not
+  DRAW,         // chance: a replacement card is drawn
+  OVER,         // terminal
+  COUNT
+}
+
+// ---- action kinds ------------------------------------------------------------------------------
+// Action code layout (i32, always >= 0):
+//   bits  0..5   kind (Act)
+//   bits  6..14  a    (a hex index, or OFF_BOARD)
+//   bits 15..23  b    (a hex index, or OFF_BOARD)
+//   bits 24..30  c    (a small number: card kind, die face, flag count)
+export enum Act {
+  PLAY,          // c = card kind
+  ORDER,         // a = hex of a unit (its attached leader goes with it)
+  ORDER_LEADER,  // a = hex of a leader ordered on its own (lone, or detaching)
+  END_ORDERS,
+  RALLY,         // a = hex of the unit that regains a block
+  MOVE,          // a = from, b = to (b = OFF_BOARD: exit over the enemy baseline, scenario rule)
+  MOVE_LEADER,   // a = from, b = to
+  END_MOVES,
+  BATTLE,        // a = battling unit's hex, b = target hex (ranged or close by adjacency)
+  END_BATTLES,
+  ACCEPT,        // defender takes the attack
+  EVADE,         // defender evades (destination chosen after the roll)
+  FIRST_STRIKE,  // defender plays First Strike
+  EVADE_TO,      // a = destination
+  IGNORE,        // c = flags ignored
+  RETREAT,       // a = next hex
+  LEADER_EVADE,  // a = destination or OFF_BOARD
+  ADVANCE,       // a = hex moved into
+  SKIP,          // decline an optional step (advance, extra hex, bonus combat)
+  DIE,           // chance: c = face
+  DRAW,          // chance: c = card kind
+  COUNT
+}
+
+export const OFF_BOARD: i32 = 511;
+
+@inline export function actKind(code: i32): i32 { return code & 63; }
+@inline export function actA(code: i32): i32 { return (code >> 6) & 511; }
+@inline export function actB(code: i32): i32 { return (code >> 15) & 511; }
+@inline export function actC(code: i32): i32 { return (code >> 24) & 127; }
+@inline export function mkAct(kind: i32, a: i32, b: i32, c: i32): i32 {
+  return kind | (a << 6) | (b << 15) | (c << 24);
+}
+
+// ---- unit stats (B.3), indexed by Unit ----------------------------------------------------------
+//                                  LI LB LS AX WA MI HI LC MC HC EL HCH WM
+export const UNIT_CLASS: StaticArray<u8> = [0, 0, 0, 0, 1, 1, 2, 0, 1, 2, 2, 2, 2];
+export const UNIT_BLOCKS: StaticArray<u8> = [4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2];
+export const UNIT_MOVE: StaticArray<u8> = [2, 2, 2, 2, 2, 1, 1, 4, 3, 2, 2, 2, 1];
+export const UNIT_CC_DICE: StaticArray<u8> = [2, 2, 2, 3, 4, 4, 5, 2, 3, 4, 0, 4, 2];
+/** Ranged range in hexes (0 = cannot fire). */
+export const UNIT_RANGE: StaticArray<u8> = [2, 3, 3, 2, 0, 0, 0, 2, 0, 0, 0, 0, 6];
+/** Hexes of retreat per accepted flag (B.10). */
+export const UNIT_RETREAT: StaticArray<u8> = [2, 2, 2, 1, 2, 1, 1, 4, 3, 2, 1, 2, 1];
+/** 1 when swords rolled by this unit never hit (green circle without white border; WM). */
+export const UNIT_NO_SWORDS: StaticArray<u8> = [1, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+/** Foot or mounted: 1 = mounted (LC MC HC EL HCH). */
+export const UNIT_MOUNTED: StaticArray<u8> = [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0];
+/** Dice an elephant rolls against each target type (B.11): what the target would roll. */
+export const ELEPHANT_DICE_VS: StaticArray<u8> = [2, 2, 2, 3, 3, 4, 5, 2, 3, 4, 3, 3, 2];
+
+@inline export function unitClass(t: i32): i32 { return <i32>unchecked(UNIT_CLASS[t]); }
+@inline export function isMounted(t: i32): bool { return unchecked(UNIT_MOUNTED[t]) != 0; }
+@inline export function isFoot(t: i32): bool { return unchecked(UNIT_MOUNTED[t]) == 0; }
+@inline export function isCavalry(t: i32): bool { return t == Unit.LC || t == Unit.MC || t == Unit.HC; }
+@inline export function isLightFoot(t: i32): bool { return t == Unit.LI || t == Unit.LB || t == Unit.LS; }
+/** Missile units (B.3 card groups): LI LB LS AX LC WM. */
+@inline export function isMissile(t: i32): bool { return unchecked(UNIT_RANGE[t]) != 0; }
+/** Units that may battle the turn they enter a forest (B.12). */
+@inline export function forestFighter(t: i32): bool { return t <= Unit.WA; }
+
+// ---- cards (B.6) --------------------------------------------------------------------------------
+export const DECK_COUNTS: StaticArray<u8> = [
+  3, 4, 3, 3, 4, 3, 1, 1, 1, 2, 2, // section cards: 27
+  4, 3, 2, 1,                      // troop cards: 10
+  1, 1, 1, 3,                      // leadership cards: 6
+  4, 2, 2, 2, 2, 1, 1, 1, 1, 1,    // tactic cards: 17
+];
+
+// Section bits (bottom player's view): 1 = left, 2 = centre, 4 = right.
+export const SEC_L: i32 = 1;
+export const SEC_C: i32 = 2;
+export const SEC_R: i32 = 4;

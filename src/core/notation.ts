@@ -1,0 +1,128 @@
+// Action notation (docs/notation.md): a stable text form for every action code, including chance
+// outcomes, and its parser. Hexes are written as in DESIGN.md ("A1" bottom-left). Callers: the
+// facade (State.apply with text), the CLI, the protocol, logs and replays.
+import type { CoreEnums } from './enums.js';
+
+export interface BoardDims {
+  w: number;
+  h: number;
+}
+
+/** Card ids: the core's enum names in lower case ("O2L" -> "o2l", "FIRST_STRIKE" -> "first-strike"). */
+export function cardId(enums: CoreEnums, k: number): string {
+  return enums.Card.name[k].toLowerCase().replace(/_/g, '-');
+}
+export function cardCode(enums: CoreEnums, id: string): number | undefined {
+  const key = id.toUpperCase().replace(/-/g, '_');
+  return enums.Card.code[key];
+}
+
+export const FACE_IDS = ['light', 'medium', 'heavy', 'leader', 'flag', 'swords'] as const;
+
+export function hexText(b: BoardDims, index: number): string {
+  const row = Math.floor(index / b.w);
+  const col = index - row * b.w;
+  return String.fromCharCode(65 + col) + String(row + 1);
+}
+
+export function parseHexText(b: BoardDims, text: string): number | undefined {
+  const m = /^([A-Za-z])(\d{1,2})$/.exec(text);
+  if (!m) return undefined;
+  const col = m[1].toUpperCase().charCodeAt(0) - 65;
+  const row = Number(m[2]) - 1;
+  if (row < 0 || row >= b.h || col < 0 || col >= b.w) return undefined;
+  if (row % 2 === 1 && col === b.w - 1) return undefined;
+  return row * b.w + col;
+}
+
+const kindOf = (code: number) => code & 63;
+const aOf = (code: number) => (code >> 6) & 511;
+const bOf = (code: number) => (code >> 15) & 511;
+const cOf = (code: number) => (code >> 24) & 127;
+export const makeAction = (kind: number, a = 0, b = 0, c = 0) => kind | (a << 6) | (b << 15) | (c << 24);
+
+/** The text form of an action code. */
+export function actionText(enums: CoreEnums, b: BoardDims, code: number): string {
+  const A = enums.Act.code;
+  const k = kindOf(code);
+  const hx = (i: number) => (i === enums.OFF_BOARD ? 'off' : hexText(b, i));
+  switch (k) {
+    case A.PLAY: return `play:${cardId(enums, cOf(code))}`;
+    case A.ORDER: return `order:${hx(aOf(code))}`;
+    case A.ORDER_LEADER: return `order-leader:${hx(aOf(code))}`;
+    case A.END_ORDERS: return 'end-orders';
+    case A.RALLY: return `rally:${hx(aOf(code))}`;
+    case A.MOVE: return `move:${hx(aOf(code))}-${hx(bOf(code))}`;
+    case A.MOVE_LEADER: return `leader:${hx(aOf(code))}-${hx(bOf(code))}`;
+    case A.END_MOVES: return 'end-moves';
+    case A.BATTLE: return `battle:${hx(aOf(code))}x${hx(bOf(code))}`;
+    case A.END_BATTLES: return 'end-battles';
+    case A.ACCEPT: return 'accept';
+    case A.EVADE: return 'evade';
+    case A.FIRST_STRIKE: return 'first-strike';
+    case A.EVADE_TO: return `evade-to:${hx(aOf(code))}`;
+    case A.IGNORE: return `ignore:${cOf(code)}`;
+    case A.RETREAT: return `retreat:${hx(aOf(code))}`;
+    case A.LEADER_EVADE: return `leader-evade:${hx(aOf(code))}`;
+    case A.ADVANCE: return `advance:${hx(aOf(code))}`;
+    case A.SKIP: return 'skip';
+    case A.DIE: return `die:${FACE_IDS[cOf(code)]}`;
+    case A.DRAW: return `draw:${cardId(enums, cOf(code))}`;
+    default: return `unknown:${code}`;
+  }
+}
+
+/** Parses an action text; returns the code, or an error message. */
+export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { code: number } | { error: string } {
+  const A = enums.Act.code;
+  const t = text.trim();
+  const [verb, arg = ''] = t.includes(':') ? [t.slice(0, t.indexOf(':')), t.slice(t.indexOf(':') + 1)] : [t, ''];
+  const hex = (s: string): number | undefined => (s.toLowerCase() === 'off' ? enums.OFF_BOARD : parseHexText(b, s));
+  const bad = (why: string) => ({ error: `cannot read action "${text}": ${why}` });
+  const one = (kind: number) => {
+    const h = hex(arg);
+    return h === undefined ? bad(`"${arg}" is not a hex on this board`) : { code: makeAction(kind, h) };
+  };
+  const two = (kind: number, sep: string) => {
+    const i = arg.indexOf(sep);
+    if (i < 0) return bad(`expected FROM${sep}TO`);
+    const h1 = hex(arg.slice(0, i));
+    const h2 = hex(arg.slice(i + 1));
+    if (h1 === undefined || h2 === undefined) return bad('a hex is not on this board');
+    return { code: makeAction(kind, h1, h2) };
+  };
+  const plain: Record<string, number> = {
+    'end-orders': A.END_ORDERS, 'end-moves': A.END_MOVES, 'end-battles': A.END_BATTLES, accept: A.ACCEPT,
+    evade: A.EVADE, 'first-strike': A.FIRST_STRIKE, skip: A.SKIP,
+  };
+  if (verb in plain) return arg === '' ? { code: makeAction(plain[verb]) } : bad('takes no argument');
+  switch (verb) {
+    case 'play':
+    case 'draw': {
+      const k = cardCode(enums, arg);
+      if (k === undefined) return bad(`unknown card "${arg}"`);
+      return { code: makeAction(verb === 'play' ? A.PLAY : A.DRAW, 0, 0, k) };
+    }
+    case 'order': return one(A.ORDER);
+    case 'order-leader': return one(A.ORDER_LEADER);
+    case 'rally': return one(A.RALLY);
+    case 'evade-to': return one(A.EVADE_TO);
+    case 'retreat': return one(A.RETREAT);
+    case 'leader-evade': return one(A.LEADER_EVADE);
+    case 'advance': return one(A.ADVANCE);
+    case 'move': return two(A.MOVE, '-');
+    case 'leader': return two(A.MOVE_LEADER, '-');
+    case 'battle': return two(A.BATTLE, 'x');
+    case 'ignore': {
+      if (!/^\d$/.test(arg)) return bad('expected a number of flags');
+      return { code: makeAction(A.IGNORE, 0, 0, Number(arg)) };
+    }
+    case 'die': {
+      const f = (FACE_IDS as readonly string[]).indexOf(arg);
+      if (f < 0) return bad(`unknown die face "${arg}" (${FACE_IDS.join(', ')})`);
+      return { code: makeAction(A.DIE, 0, 0, f) };
+    }
+    default:
+      return bad(`unknown verb "${verb}"`);
+  }
+}
