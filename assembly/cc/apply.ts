@@ -8,9 +8,9 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
-import { legalActions } from "./legal";
+import { legalActions, allowanceNow, hasLegalMove } from "./legal";
 import { unitReach, leaderReach, moveAllowance, reachDist } from "./movement";
-import { setupOrders, counterAttackKind, orderUnit, orderLeader } from "./orders";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible } from "./orders";
 import {
   beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
   respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
@@ -72,7 +72,7 @@ export function applyUnchecked(s: usize, code: i32): void {
         if (phase(s) == Phase.MOVE) afterMoveStep(s);
         return;
       }
-      unitReach(s, u, 255); // distance walked: shortest legal path (the reach is a BFS)
+      unitReach(s, u, allowanceNow(s, u)); // distance walked: shortest legal path (the reach is a BFS)
       const dist = reachDist(b);
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
@@ -110,15 +110,11 @@ export function applyUnchecked(s: usize, code: i32): void {
   }
 }
 
-function moreOrders(s: usize): bool {
-  // keep the order phase open while any order is still possible
-  const n = legalActions(s, changetype<usize>(legalBuf));
-  return n > 1;
-}
+/** Keep the order phase open while any order is still possible. */
+@inline function moreOrders(s: usize): bool { return anyOrderPossible(s); }
 
 /** After one piece moved: stay in the move phase while something can still move. */
 function afterMoveStep(s: usize): void {
-  const n = legalActions(s, changetype<usize>(legalBuf));
-  if (n <= 1) enterBattle(s);
+  if (!hasLegalMove(s)) enterBattle(s);
 }
 

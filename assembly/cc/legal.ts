@@ -13,12 +13,12 @@ import { impassable, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Act, Card, Unit, Face, mkAct, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
 import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
-import { mayOrderUnit, mayOrderLeader, rallyEligible } from "./orders";
+import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders } from "./orders";
 import { evadeAllowed, firstStrikeAllowed } from "./flow";
 
 // ---- movement ---------------------------------------------------------------------------------
 /** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
-function allowanceNow(s: usize, u: i32): i32 {
+export function allowanceNow(s: usize, u: i32): i32 {
   if (stage(s) == 2) {
     if (uHas(s, u, UF_SHOT2)) return 0;
     const full = moveAllowance(s, u);
@@ -234,6 +234,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.ORDER: {
+      prepareOrders(s);
       const nu = unitCount(s);
       for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
       const nl = leaderCount(s);

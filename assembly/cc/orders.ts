@@ -133,9 +133,12 @@ export function counterAttackKind(s: usize): i32 {
 
 // ---- section feasibility (dotted hexes belong to two sections: Hall's condition) ------------------
 const maskCount = new StaticArray<i32>(8);
+const fits = new StaticArray<u8>(8); // fits[m]: one more piece of section bits m fits the quotas
 
-function sectionFeasible(s: usize, extraMask: i32): bool {
+/** Counts the pieces already ordered by section membership; call before mayOrderUnit/Leader. */
+export function prepareOrders(s: usize): void {
   for (let m = 0; m < 8; m++) unchecked(maskCount[m] = 0);
+  if (orderMode(s) != OM_SECTION) return;
   const side = active(s);
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) {
@@ -145,17 +148,26 @@ function sectionFeasible(s: usize, extraMask: i32): bool {
   for (let l = 0; l < nl; l++) {
     if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[secOf(s, lHex(s, l))]++);
   }
+  for (let m = 1; m < 8; m++) unchecked(fits[m] = fitsWith(s, m) ? 1 : 0);
+}
+
+/** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
+@inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
+
+function fitsWith(s: usize, extraMask: i32): bool {
   unchecked(maskCount[extraMask]++);
-  for (let t = 1; t < 8; t++) {
+  let ok = true;
+  for (let t = 1; t < 8 && ok; t++) {
     let need = 0;
     for (let m = 1; m < 8; m++) if ((m & ~t) == 0) need += unchecked(maskCount[m]);
     let cap = 0;
     if (t & 1) cap += secQuota(s, 0);
     if (t & 2) cap += secQuota(s, 1);
     if (t & 4) cap += secQuota(s, 2);
-    if (need > cap) return false;
+    if (need > cap) ok = false;
   }
-  return true;
+  unchecked(maskCount[extraMask]--);
+  return ok;
 }
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
@@ -172,7 +184,7 @@ function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
   return false;
 }
 
-/** May unit u be ordered now? */
+/** May unit u be ordered now? (after prepareOrders) */
 export function mayOrderUnit(s: usize, u: i32): bool {
   const side = active(s);
   if (!uAlive(s, u) || uSide(s, u) != side || uHas(s, u, UF_ORDERED)) return false;
@@ -195,7 +207,7 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   return false;
 }
 
-/** May leader l be ordered on its own now (a lone leader, or a detaching one)? */
+/** May leader l be ordered on its own now (a lone leader, or a detaching one)? (after prepareOrders) */
 export function mayOrderLeader(s: usize, l: i32): bool {
   const side = active(s);
   if (!lAlive(s, l) || lSide(s, l) != side || lHas(s, l, LF_ORDERED)) return false;
@@ -249,6 +261,7 @@ export function orderLeader(s: usize, l: i32): void {
 
 /** Any order still possible? (used to skip an order phase with nothing left to decide) */
 export function anyOrderPossible(s: usize): bool {
+  prepareOrders(s);
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) return true;
   const nl = leaderCount(s);
