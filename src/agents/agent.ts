@@ -1,0 +1,21 @@
+// The Agent contract: anything that picks an action for the side to act. An agent decides from the
+// acting side's information only: it may read the public board and its own hand, and when it looks
+// ahead it works on `state.clone()` determinized for its side (`determinize(viewer, seed)`), never
+// on the opponent's true hidden cards. `choose` never changes `state`; it is deterministic given
+// the generator's state. Callers: src/cli/match.ts (play, replay), src/protocol (think), tests.
+import type { State } from '../core/game.js';
+import type { Rng } from './rng.js';
+
+export interface Agent {
+  /** The canonical spec string, e.g. "greedy:noise=0.1" (parseable by parseAgentSpec). */
+  readonly spec: string;
+  /** A legal action code for the side to act. Throws at chance nodes and terminal states. */
+  choose(state: State, rng: Rng): number;
+}
+
+/** Throws a one-line Error unless a side (not chance, not terminal) is to act. */
+export function assertDecision(state: State): number {
+  if (state.isTerminal()) throw new Error('the game is over: no side to act');
+  if (state.isChance()) throw new Error('a chance node: no side to act (apply or sample an outcome)');
+  return state.currentPlayer();
+}
