@@ -553,6 +553,9 @@ export function skipStep(s: usize): void {
 export function run(s: usize): void {
   for (let guard = 0; guard < 64; guard++) {
     if (isOver(s)) return;
+    // a nested step handed a decision to a player (leader evade, evade destination): wait for it
+    const ph = phase(s);
+    if (ph == Phase.LEADER_EVADE || ph == Phase.EVADE_TO) return;
     const step = cGet(s, C_STEP);
     if (step == ST_RESOLVE) {
       resolveMain(s);
@@ -678,6 +681,7 @@ function after(s: usize): void {
       cSet(s, C_KIND, (cGet(s, C_ORIGIN) & OR_BONUS) != 0 ? K_BONUS : K_MELEE);
       cSet(s, C_ROLLER, u);
       cSet(s, C_STRUCK, t);
+      cSet(s, C_STEP, ST_IDLE); // run() stops: the roll is a chance node
       startRoll(s, meleeDice(s, u, t, cGet(s, C_KIND)), RM_MAIN);
       return;
     }
@@ -691,6 +695,7 @@ function after(s: usize): void {
     cSet(s, C_KIND, K_BACK);
     cSet(s, C_ROLLER, t);
     cSet(s, C_STRUCK, u);
+    cSet(s, C_STEP, ST_IDLE); // run() stops: the roll is a chance node
     startRoll(s, meleeDice(s, t, u, K_BACK), RM_MAIN);
     return;
   }
