@@ -16,7 +16,7 @@ import {
   respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
   drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
 } from "./flow";
-import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags } from "./state";
+import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags, misc, setMisc } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
 
@@ -40,6 +40,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const side = active(s);
       setHand(s, side, c, hand(s, side, c) - 1);
       setPlayed(s, c);
+      setMisc(s, misc(s) | 2); // the card is in play until the end of the turn
       let eff = c;
       if (c == Card.COUNTER) eff = counterAttackKind(s);
       if (eff == NO_CARD) { setCard(s, Card.COUNTER); setupOrders(s, Card.COUNTER); enterOrders(s); return; }

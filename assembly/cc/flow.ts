@@ -237,7 +237,8 @@ function nextTurn(s: usize): void {
 export function endTurn(s: usize): void {
   const side = active(s);
   const p = played(s);
-  if (p != NO_CARD) {
+  if (p != NO_CARD && (misc(s) & 2) != 0) {
+    setMisc(s, misc(s) & ~2);
     setDiscard(s, p, discard(s, p) + 1);
     setLastCard(s, side, card(s) >= Card.COUNT ? p : (p == Card.COUNTER ? card(s) : p));
     if (p == Card.SPARTACUS) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled

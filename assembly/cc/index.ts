@@ -140,7 +140,8 @@ import { hillGroupAt } from "./scenario";
 @inline function hillGroupOf(h: i32): i32 { return hillGroupAt(h); }
 
 // ---- states ---------------------------------------------------------------------------------------------
-/** A new state at the start of the scenario (before the deal). */
+/** A new state at the start of the scenario, in the DEAL phase: the facade may dealCard() fixed
+ *  hands, then must call finishDeal(), which turns the rest of the deal into chance nodes. */
 export function stateNew(): usize {
   let p: usize;
   if (freeList != 0) { p = freeList; freeList = load<usize>(p); }
@@ -170,29 +171,21 @@ export function dealCard(s: usize, side: i32, k: i32): i32 {
   return 0;
 }
 
-/** Leaves the DEAL phase once every hand is full (after dealCard calls); returns 1 if the game began. */
+/** Leaves the DEAL phase: remaining cards of the deal become DRAW chance nodes (or the first
+ *  turn starts when every hand is full). Returns 1 when the first turn has begun. */
 export function finishDeal(s: usize): i32 {
   if (phase(s) != Phase.DEAL) return 0;
   continueDraws(s);
-  return phase(s) == Phase.DEAL || phase(s) == Phase.DRAW ? 0 : 1;
+  return phase(s) == Phase.DRAW ? 0 : 1;
 }
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(1024);
 export function actionBuffer(): usize { return changetype<usize>(actionBuf); }
-export function legalActions(s: usize, out: usize): i32 {
-  if (phase(s) == Phase.DEAL) { continueDraws(s); }
-  return genLegal(s, out);
-}
-export function applyAction(s: usize, code: i32): i32 {
-  if (phase(s) == Phase.DEAL) continueDraws(s);
-  return applyChecked(s, code);
-}
+export function legalActions(s: usize, out: usize): i32 { return genLegal(s, out); }
+export function applyAction(s: usize, code: i32): i32 { return applyChecked(s, code); }
 export function applyUnchecked(s: usize, code: i32): void { applyFast(s, code); }
-export function currentPlayer(s: usize): i32 {
-  if (phase(s) == Phase.DEAL) continueDraws(s);
-  return actor(s);
-}
+export function currentPlayer(s: usize): i32 { return actor(s); }
 export function isTerminal(s: usize): i32 { return phase(s) == Phase.OVER ? 1 : 0; }
 export function getWinner(s: usize): i32 { return winner(s); }
 export function chanceDenom(s: usize): i32 { return chanceDenominator(s); }
@@ -214,7 +207,6 @@ export function randomPlayout(s: usize, maxSteps: i32): i32 {
   const rng = changetype<usize>(rngState);
   const buf = changetype<usize>(actionBuf);
   let steps = 0;
-  if (phase(s) == Phase.DEAL) continueDraws(s);
   while (steps < maxSteps && phase(s) != Phase.OVER) {
     let code: i32;
     if (actor(s) == 2) code = sample(s, rng);
@@ -320,3 +312,50 @@ export function targetsFrom(s: usize, hex: i32, out: usize): i32 {
 }
 
 export function lineOfSightQuery(s: usize, a: i32, b: i32): i32 { return lineOfSight(s, a, b) ? 1 : 0; }
+
+// ---- invariants (checked at every step by the random-play harness) -------------------------------
+/**
+ * 0 when the state is consistent, otherwise a code naming the first broken invariant:
+ * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
+ * 5 banners past the target without the game being over, 6 actor/phase mismatch,
+ * 7 unit on impassable terrain, 8 two units or two leaders on one hex.
+ */
+export function checkInvariants(s: usize): i32 {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    const h = uHex(s, u);
+    if (h < MAX_HEX) {
+      if (unitAt(s, h) != u) return 1;
+      if (uBlocks(s, u) < 1 || uBlocks(s, u) > uMax(s, u)) return 3;
+      const t = terrainAt(h);
+      if (t == Ter.RIVER || t == Ter.LAKE || t == Ter.STEEP) return 7;
+    }
+  }
+  for (let h = 0; h < MAX_HEX; h++) {
+    const u = unitAt(s, h);
+    if (u != NONE && (u >= nu || uHex(s, u) != h)) return 8;
+    const l = leaderAt(s, h);
+    if (l != NONE && (l >= leaderCount(s) || lHex(s, l) != h)) return 8;
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    const h = lHex(s, l);
+    if (h < MAX_HEX && leaderAt(s, h) != l) return 2;
+  }
+  const p = phase(s);
+  const inPlay = played(s);
+  const limbo = (misc(s) & 2) != 0; // the played card is between the hand and the discards
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k);
+    if (limbo && k == inPlay) n++;
+    if (n != <i32>DECK_COUNTS[k]) return 4;
+  }
+  if (p != Phase.OVER) {
+    if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
+  }
+  const a = actor(s);
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL;
+  if (chanceNode != (a == 2)) return 6;
+  if (p == Phase.OVER && a != 3) return 6;
+  return 0;
+}

@@ -115,7 +115,8 @@ export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
 /** Completed turns per side (scenario hand rules count them). */
 @inline export function turnsDone(s: usize, side: i32): i32 { return load<u8>(s + O_TURNSDONE + side); }
 @inline export function setTurnsDone(s: usize, side: i32, v: i32): void { store<u8>(s + O_TURNSDONE + side, v); }
-/** Miscellaneous one-shot scenario flags (bit 0: Beneventum bonus taken). */
+/** Miscellaneous flags: bit 0 Beneventum bonus taken, bit 1 the played card is in play (not yet
+ *  discarded), bit 7 the top side moves first (scenario data copied at setup). */
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 

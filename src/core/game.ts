@@ -81,6 +81,7 @@ export class Game {
   newState(): State {
     const st = new State(this, this.core.stateNew());
     this.sc_hands(st);
+    this.core.finishDeal(st.ptr);
     return st;
   }
 
