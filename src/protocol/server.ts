@@ -1,0 +1,462 @@
+// The `vex serve` protocol as a class with no I/O: `handleLine(text)` takes one request line and
+// resolves to one response line. Requests are JSON-RPC-shaped without the version field:
+//   {"id": 7, "method": "reach", "params": {"hex": "E3"}}  ->  {"id": 7, "result": {...}}
+//                                                          or  {"id": 7, "error": "one line"}
+// Nothing a client sends ends the session or throws out of handleLine; requests are handled one at
+// a time in arrival order (the stdio wrapper serializes them). Documented in docs/protocol.md.
+// Callers: src/protocol/stdio.ts (vex serve), tests/protocol/*.
+import { Game, ENGINE_NAME, ENGINE_VERSION, type State } from '../core/game.js';
+import type { CoreBuild } from '../core/wasm.js';
+import { parseHexText } from '../core/notation.js';
+import { getScenario, listScenarios, resolveScenarioId } from '../games/registry.js';
+import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
+import { scenarioHash } from '../selfplay/record.js';
+import { createAgent } from '../agents/registry.js';
+import { Rng } from '../agents/rng.js';
+import { GameSession, type ScenarioSource } from './session.js';
+import { ParamReader, ProtocolError, type Params } from './params.js';
+
+export const PROTOCOL_VERSION = 1;
+export const SAVE_FORMAT = 'vex-save';
+export const SAVE_VERSION = 1;
+
+export interface ServerOptions {
+  build?: CoreBuild;
+  /** Open games at most (each holds a state and its undo history). */
+  maxGames?: number;
+  /** Distinct compiled scenarios (wasm instances) kept at most. */
+  maxInstances?: number;
+  /** Longest request line accepted, in characters. */
+  maxLineLength?: number;
+}
+
+type Handler = (p: ParamReader) => unknown | Promise<unknown>;
+
+const VIEWS: Record<string, number | undefined> = { bottom: 0, top: 1, all: undefined };
+
+export class ProtocolServer {
+  private readonly build: CoreBuild;
+  private readonly maxGames: number;
+  private readonly maxInstances: number;
+  readonly maxLineLength: number;
+  private readonly instances = new Map<string, Promise<Game>>();
+  private readonly games = new Map<number, GameSession>();
+  private nextHandle = 1;
+  private current: number | null = null;
+  private readonly methods: Record<string, Handler>;
+
+  constructor(opts: ServerOptions = {}) {
+    this.build = opts.build ?? 'release';
+    this.maxGames = opts.maxGames ?? 64;
+    this.maxInstances = opts.maxInstances ?? 32;
+    this.maxLineLength = opts.maxLineLength ?? 8 * 1024 * 1024;
+    this.methods = {
+      hello: (p) => this.hello(p),
+      scenarios: (p) => (p.only([]), { scenarios: listScenarios() }),
+      new: (p) => this.newGame(p),
+      close: (p) => this.close(p),
+      state: (p) => this.state(p),
+      legal: (p) => this.legal(p),
+      apply: (p) => this.apply(p),
+      sample: (p) => this.sample(p),
+      undo: (p) => this.undo(p),
+      reach: (p) => this.reach(p),
+      targets: (p) => this.targets(p),
+      los: (p) => this.los(p),
+      observe: (p) => this.observe(p),
+      think: (p) => this.think(p),
+      save: (p) => this.save(p),
+      load: (p) => this.load(p),
+    };
+  }
+
+  /** Method names, in documentation order. */
+  methodNames(): string[] {
+    return Object.keys(this.methods);
+  }
+
+  /** Number of open games (tests). */
+  openGames(): number {
+    return this.games.size;
+  }
+
+  /** One request line in, one response line out (without the newline). Never rejects. */
+  async handleLine(line: string): Promise<string> {
+    if (line.length > this.maxLineLength) {
+      return JSON.stringify({ id: null, error: `request line too long (${line.length} characters; at most ${this.maxLineLength})` });
+    }
+    let req: unknown;
+    try {
+      req = JSON.parse(line);
+    } catch {
+      return JSON.stringify({ id: null, error: 'malformed JSON: a request is one JSON object per line' });
+    }
+    const res = await this.handle(req);
+    try {
+      return JSON.stringify(res);
+    } catch {
+      return JSON.stringify({ id: null, error: 'internal error: the response could not be encoded' });
+    }
+  }
+
+  /** One parsed request in, one response object out. Never rejects. */
+  async handle(req: unknown): Promise<{ id: unknown; result?: unknown; error?: string }> {
+    if (req === null || typeof req !== 'object' || Array.isArray(req)) {
+      return { id: null, error: 'a request must be a JSON object {"id", "method", "params"}' };
+    }
+    const r = req as Record<string, unknown>;
+    const id = typeof r.id === 'number' || typeof r.id === 'string' || r.id === null ? r.id : null;
+    if (r.id !== undefined && r.id !== id) return { id: null, error: '"id" must be a number, a string or null' };
+    for (const k of Object.keys(r)) {
+      if (k !== 'id' && k !== 'method' && k !== 'params') return { id, error: `unknown request field "${k}" (expected id, method, params)` };
+    }
+    if (typeof r.method !== 'string') return { id, error: 'missing "method" (a string)' };
+    const handler = Object.hasOwn(this.methods, r.method) ? this.methods[r.method] : undefined;
+    if (handler === undefined) {
+      const name = r.method.length > 40 ? r.method.slice(0, 40) + '…' : r.method;
+      return { id, error: `unknown method "${name}" (known: ${this.methodNames().join(', ')})` };
+    }
+    let params: Params = {};
+    if (r.params !== undefined && r.params !== null) {
+      if (typeof r.params !== 'object' || Array.isArray(r.params)) return { id, error: `${r.method}: "params" must be an object` };
+      params = r.params as Params;
+    }
+    try {
+      const result = await handler(new ParamReader(r.method, params));
+      return { id, result };
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      const line = (msg.split('\n')[0] || 'error').slice(0, 2000);
+      return { id, error: e instanceof ProtocolError || line.startsWith(r.method + ':') ? line : `${r.method}: ${line}` };
+    }
+  }
+
+  /** Frees every open game. */
+  dispose(): void {
+    for (const g of this.games.values()) g.free();
+    this.games.clear();
+    this.current = null;
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------------
+
+  private session(p: ParamReader): GameSession {
+    if (p.has('game')) {
+      const h = p.int('game');
+      const s = this.games.get(h);
+      if (s === undefined) {
+        const open = [...this.games.keys()];
+        p.fail(`unknown game ${h} (open: ${open.length ? open.join(', ') : 'none'})`);
+      }
+      return s;
+    }
+    if (this.current === null || !this.games.has(this.current)) p.fail('no game is open: send "new" first');
+    return this.games.get(this.current)!;
+  }
+
+  private hex(p: ParamReader, s: GameSession, key: string): number {
+    const v = p.stringOrInt(key);
+    const b = s.game.board;
+    if (typeof v === 'number') {
+      if (v < 0 || v >= b.w * b.h || !s.game.core.onBoard(v)) p.fail(`"${key}": ${v} is not a hex index on this board`);
+      return v;
+    }
+    const h = parseHexText(b, v);
+    if (h === undefined) p.fail(`"${key}": "${v.length > 20 ? v.slice(0, 20) + '…' : v}" is not a hex on this ${b.w}x${b.h} board (write it like "E3")`);
+    return h;
+  }
+
+  private view(p: ParamReader): number | undefined {
+    if (!p.has('view')) return undefined;
+    const v = p.raw('view');
+    if (typeof v === 'string' && Object.hasOwn(VIEWS, v)) return VIEWS[v];
+    if (v === 0 || v === 1) return v;
+    p.fail('"view" must be "bottom", "top" or "all"');
+  }
+
+  private async compiled(key: string, make: () => Promise<Game>): Promise<Game> {
+    let g = this.instances.get(key);
+    if (g === undefined) {
+      if (this.instances.size >= this.maxInstances) {
+        // drop compiled scenarios no open game uses
+        const used = new Set<Game>([...this.games.values()].map((s) => s.game));
+        for (const [k, pg] of this.instances) {
+          const inst = await pg.catch(() => null);
+          if (inst === null || !used.has(inst)) this.instances.delete(k);
+        }
+        if (this.instances.size >= this.maxInstances) throw new Error(`too many different scenarios open (${this.maxInstances}); close some games`);
+      }
+      g = make();
+      this.instances.set(key, g);
+      g.catch(() => this.instances.delete(key));
+    }
+    return g;
+  }
+
+  private async gameFor(p: ParamReader, scenario: unknown): Promise<{ game: Game; source: ScenarioSource }> {
+    if (typeof scenario === 'string') {
+      const id = resolveScenarioId(scenario);
+      if (id === null) {
+        const shown = scenario.length > 40 ? scenario.slice(0, 40) + '…' : scenario;
+        p.fail(`unknown scenario "${shown}" (send "scenarios" for the list)`);
+      }
+      const norm = normalizeScenario(getScenario(id));
+      const game = await this.compiled(`id:${id}`, () => Game.create(norm, { build: this.build }));
+      return { game, source: { id, hash: scenarioHash(norm) } };
+    }
+    if (scenario !== null && typeof scenario === 'object' && !Array.isArray(scenario)) {
+      const r = parseScenario(scenario);
+      if (!r.ok) {
+        const more = r.errors.length > 3 ? `; and ${r.errors.length - 3} more` : '';
+        p.fail(`invalid scenario: ${r.errors.slice(0, 3).join('; ')}${more}`);
+      }
+      const norm = normalizeScenario(r.scenario);
+      const hash = scenarioHash(norm);
+      const game = await this.compiled(`inline:${hash}`, () => Game.create(norm, { build: this.build }));
+      return { game, source: { inline: scenario, hash } };
+    }
+    p.fail('"scenario" must be a scenario id (string) or an inline scenario object');
+  }
+
+  private open(game: Game, source: ScenarioSource, seed: number, state: State): GameSession {
+    const s = new GameSession(this.nextHandle++, game, source, seed, state);
+    this.games.set(s.handle, s);
+    this.current = s.handle;
+    return s;
+  }
+
+  private checkRoom(p: ParamReader): void {
+    if (this.games.size >= this.maxGames) p.fail(`too many open games (${this.maxGames}); close one first`);
+  }
+
+  private fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown> {
+    const out: Record<string, unknown> = { game: s.handle, ...s.state.toJSON(view), moves: s.history.length };
+    if (withLog) out.log = s.history.map((h) => h.text);
+    return out;
+  }
+
+  // ---- methods ---------------------------------------------------------------------------------
+
+  private hello(p: ParamReader) {
+    p.only([]);
+    return {
+      engine: ENGINE_NAME,
+      version: ENGINE_VERSION,
+      protocol: PROTOCOL_VERSION,
+      games: ['ancients'],
+      methods: this.methodNames(),
+    };
+  }
+
+  private async newGame(p: ParamReader) {
+    p.only(['scenario', 'seed']);
+    const scenario = p.raw('scenario');
+    const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
+    this.checkRoom(p);
+    const { game, source } = await this.gameFor(p, scenario);
+    const s = this.open(game, source, seed, game.newState());
+    return { game: s.handle, scenario: { id: game.scenario.id, name: game.scenario.name, hash: source.hash }, state: this.fullState(s, undefined, false) };
+  }
+
+  private close(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    s.free();
+    this.games.delete(s.handle);
+    if (this.current === s.handle) this.current = this.games.size ? Math.max(...this.games.keys()) : null;
+    return { closed: s.handle };
+  }
+
+  private state(p: ParamReader) {
+    p.only(['game', 'view', 'log']);
+    const s = this.session(p);
+    return this.fullState(s, this.view(p), p.bool('log', true));
+  }
+
+  private legal(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    const st = s.state;
+    const actions = st.legalActions().map((code) => ({ code, text: s.game.actionText(code) }));
+    const out: Record<string, unknown> = { actions, chance: st.isChance(), terminal: st.isTerminal(), toAct: s.toAct() };
+    if (st.isChance()) out.outcomes = st.chanceOutcomes().map((o) => ({ code: o.code, text: s.game.actionText(o.code), prob: o.prob }));
+    return out;
+  }
+
+  private apply(p: ParamReader) {
+    p.only(['game', 'action']);
+    const s = this.session(p);
+    const action = p.stringOrInt('action');
+    if (typeof action === 'string' && action.length > 64) p.fail('"action" is not an action text (too long)');
+    const applied = s.apply(action);
+    return { applied, state: s.summary() };
+  }
+
+  private sample(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    if (!s.state.isChance()) p.fail(`not a chance node (${s.toAct()} to act)`);
+    const outs = s.state.chanceOutcomes();
+    const code = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
+    const applied = s.apply(code);
+    return { applied, state: s.summary() };
+  }
+
+  private undo(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    const undone = s.undo();
+    return { undone, state: s.summary() };
+  }
+
+  private reach(p: ParamReader) {
+    p.only(['game', 'hex']);
+    const s = this.session(p);
+    const hex = this.hex(p, s, 'hex');
+    const { core, buffer } = s.game;
+    const e = s.game.enums;
+    if (core.getUnitAt(s.state.ptr, hex) === e.NONE && core.getLeaderAt(s.state.ptr, hex) === e.NONE) {
+      p.fail(`no unit or leader on ${s.game.hexText(hex)}`);
+    }
+    const n = core.reachFrom(s.state.ptr, hex, buffer);
+    const hexes = Array.from(new Int32Array(core.memory.buffer, buffer, n)).map((h) => s.game.hexText(h));
+    return { hex: s.game.hexText(hex), hexes };
+  }
+
+  private targets(p: ParamReader) {
+    p.only(['game', 'hex']);
+    const s = this.session(p);
+    const hex = this.hex(p, s, 'hex');
+    const { core, buffer } = s.game;
+    if (core.getUnitAt(s.state.ptr, hex) === s.game.enums.NONE) p.fail(`no unit on ${s.game.hexText(hex)}`);
+    const n = core.targetsFrom(s.state.ptr, hex, buffer);
+    const pairs = new Int32Array(core.memory.buffer, buffer, n * 2);
+    const targets = [];
+    for (let i = 0; i < n; i++) {
+      const dice = pairs[2 * i + 1];
+      targets.push({ hex: s.game.hexText(pairs[2 * i]), kind: dice < 0 ? 'melee' : 'ranged', dice: Math.abs(dice) });
+    }
+    return { hex: s.game.hexText(hex), targets };
+  }
+
+  private los(p: ParamReader) {
+    p.only(['game', 'from', 'to']);
+    const s = this.session(p);
+    const a = this.hex(p, s, 'from');
+    const b = this.hex(p, s, 'to');
+    return { from: s.game.hexText(a), to: s.game.hexText(b), visible: s.game.core.lineOfSightQuery(s.state.ptr, a, b) === 1 };
+  }
+
+  private observe(p: ParamReader) {
+    p.only(['game', 'view']);
+    this.session(p);
+    this.view(p);
+    p.fail('not available until the network issue: the core has no observation tensor yet (no OBS_VERSION)');
+  }
+
+  private think(p: ParamReader) {
+    p.only(['game', 'agent', 'seed']);
+    const s = this.session(p);
+    const spec = p.string('agent', { maxLength: 200 });
+    const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
+    let agent;
+    try {
+      agent = createAgent(spec);
+    } catch (e) {
+      p.fail((e as Error).message);
+    }
+    if (s.state.isTerminal()) p.fail('the game is over: no side to act');
+    if (s.state.isChance()) p.fail('a chance node: no side to act (use "sample" or apply an outcome)');
+    const code = agent.choose(s.state, new Rng(seed));
+    return { agent: agent.spec, action: { code, text: s.game.actionText(code) } };
+  }
+
+  private save(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    const body = {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      engine: ENGINE_VERSION,
+      scenario: s.source.id !== undefined ? { id: s.source.id } : { inline: s.source.inline },
+      hash: s.source.hash,
+      seed: s.seed,
+      rng: s.rng.getState(),
+      actions: s.history.map((h) => h.code),
+      state: Buffer.from(s.state.bytes()).toString('base64'),
+    };
+    return { data: 'vex1:' + Buffer.from(JSON.stringify(body), 'utf8').toString('base64') };
+  }
+
+  private async load(p: ParamReader) {
+    p.only(['data']);
+    const body = parseSave(p, p.string('data'));
+    const { sc, seed, actions, rng, bytes } = body;
+    this.checkRoom(p);
+    const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline);
+    if (source.hash !== body.hash) p.fail(`the scenario has changed since this game was saved (hash ${String(body.hash)}, now ${source.hash})`);
+    const s = new GameSession(0, game, source, seed, game.newState());
+    try {
+      for (let i = 0; i < actions.length; i++) {
+        try {
+          s.apply(actions[i]);
+        } catch (e) {
+          throw new ProtocolError(`load: saved action ${i + 1} does not replay: ${(e as Error).message}`);
+        }
+      }
+      if (Buffer.from(s.state.bytes()).toString('base64') !== bytes) throw new ProtocolError('load: the saved state does not match its replayed actions');
+      try {
+        s.rng.setState(rng);
+      } catch (e) {
+        throw new ProtocolError(`load: ${(e as Error).message}`);
+      }
+    } catch (e) {
+      s.free();
+      throw e;
+    }
+    const opened = this.open(game, source, seed, s.state);
+    for (const h of s.history) opened.history.push(h);
+    opened.rng.setState(s.rng.getState());
+    return { game: opened.handle, state: this.fullState(opened, undefined, false) };
+  }
+}
+
+interface SaveBody {
+  sc: { id?: string; inline?: unknown };
+  hash: string;
+  seed: number;
+  actions: number[];
+  rng: number[];
+  bytes: string;
+}
+
+/** Decodes and shape-checks a "save" string; fails with one line naming what is wrong. */
+function parseSave(p: ParamReader, data: string): SaveBody {
+  const notSave = (): never => p.fail('"data" is not a saved game (expected the string "save" returned)');
+  if (!data.startsWith('vex1:')) notSave();
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(data.slice(5), 'base64').toString('utf8'));
+  } catch {
+    return notSave();
+  }
+  if (body === null || typeof body !== 'object') return notSave();
+  const b = body as Record<string, unknown>;
+  if (b.format !== SAVE_FORMAT) notSave();
+  if (b.version !== SAVE_VERSION) p.fail(`saved game version ${String(b.version)} is not supported (this engine reads ${SAVE_VERSION})`);
+  const sc = b.scenario as Record<string, unknown> | null;
+  if (sc === null || typeof sc !== 'object') return notSave();
+  if (typeof sc.id !== 'string' && (sc.inline === null || typeof sc.inline !== 'object')) notSave();
+  const { seed, actions, rng, state, hash } = b;
+  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 4294967295) return notSave();
+  if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'number' || !Number.isInteger(a))) return notSave();
+  if (!Array.isArray(rng) || typeof state !== 'string' || typeof hash !== 'string') return notSave();
+  return {
+    sc: typeof sc.id === 'string' ? { id: sc.id } : { inline: sc.inline },
+    hash,
+    seed,
+    actions: actions as number[],
+    rng: rng as number[],
+    bytes: state,
+  };
+}

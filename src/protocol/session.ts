@@ -1,0 +1,95 @@
+// One open game of the protocol: a State in a (shared) compiled Game, the history of applied
+// actions with a snapshot before each (for undo), its own chance generator (for `sample`), and the
+// scenario source (for save). Snapshots are plain bytes in JavaScript memory (one state block,
+// ~1.7 KB, per action). Owned by ProtocolServer; freed by `close` or when the server is disposed.
+import type { Game, State } from '../core/game.js';
+import { Rng } from '../agents/rng.js';
+
+export interface ScenarioSource {
+  /** A shipped id, or an inline scenario object as it was sent. */
+  id?: string;
+  inline?: unknown;
+  hash: string;
+}
+
+export interface HistoryEntry {
+  code: number;
+  text: string;
+  /** The state bytes before this action. */
+  before: Uint8Array;
+}
+
+export class GameSession {
+  readonly history: HistoryEntry[] = [];
+  readonly rng: Rng;
+
+  constructor(
+    readonly handle: number,
+    readonly game: Game,
+    readonly source: ScenarioSource,
+    readonly seed: number,
+    readonly state: State,
+  ) {
+    this.rng = new Rng(seed);
+  }
+
+  /** Applies a code or text; throws a one-line Error and changes nothing when it is illegal. */
+  apply(action: number | string): { code: number; text: string } {
+    const before = this.state.bytes();
+    let code: number;
+    if (typeof action === 'string') {
+      const r = this.game.parseAction(action);
+      if ('error' in r) throw new Error(r.error);
+      code = r.code;
+    } else code = action;
+    // check against the legal list first: the core's checked apply is the authority, but the list
+    // makes codes that decode to garbage fail with the same clear message
+    if (!this.state.legalActions().includes(code)) {
+      const text = this.game.actionText(code);
+      const where = this.state.isTerminal() ? 'the game is over' : `phase ${this.state.phaseName()}, ${this.toAct()} to act`;
+      throw new Error(`illegal action "${text}" (${where})`);
+    }
+    try {
+      this.state.apply(code);
+    } catch (e) {
+      this.state.setBytes(before);
+      throw e;
+    }
+    const text = this.game.actionText(code);
+    this.history.push({ code, text, before });
+    return { code, text };
+  }
+
+  undo(): { code: number; text: string } {
+    const last = this.history.pop();
+    if (last === undefined) throw new Error('nothing to undo');
+    this.state.setBytes(last.before);
+    return { code: last.code, text: last.text };
+  }
+
+  toAct(): string {
+    const cp = this.state.currentPlayer();
+    const e = this.game.enums;
+    return cp === 0 ? 'bottom' : cp === 1 ? 'top' : cp === e.CHANCE ? 'chance' : 'terminal';
+  }
+
+  /** A short summary of the position (what `apply`, `undo` and `sample` answer). */
+  summary(): Record<string, unknown> {
+    const full = this.state.toJSON(undefined);
+    return {
+      turn: full.turn,
+      phase: full.phase,
+      active: full.active,
+      toAct: full.toAct,
+      card: full.card,
+      banners: full.banners,
+      winner: full.winner,
+      dice: full.dice,
+      moves: this.history.length,
+    };
+  }
+
+  free(): void {
+    this.state.free();
+  }
+}
