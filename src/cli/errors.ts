@@ -1,0 +1,19 @@
+// Errors the `vex` command reports: one line on stderr, never a stack trace. UsageError (bad flags,
+// bad values) exits 2; every other failure exits 1. Callers: every command module and vex.ts.
+
+export class UsageError extends Error {}
+
+/** The first line of an error's message (or of anything thrown). */
+export function oneLine(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  const first = msg.split('\n').find((l) => l.trim() !== '') ?? 'unknown error';
+  return first.trim();
+}
+
+/** Parses a non-negative integer option; throws UsageError naming the flag. */
+export function intOption(flag: string, value: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} expects an integer, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`${flag} must be between ${min} and ${max}, got ${value}`);
+  return n;
+}
