@@ -134,6 +134,7 @@ export function counterAttackKind(s: usize): i32 {
 // ---- section feasibility (dotted hexes belong to two sections: Hall's condition) ------------------
 const maskCount = new StaticArray<i32>(8);
 const fits = new StaticArray<u8>(8); // fits[m]: one more piece of section bits m fits the quotas
+const room = new StaticArray<i32>(8); // quota left over for each set of sections
 
 /** Counts the pieces already ordered by section membership; call before mayOrderUnit/Leader. */
 export function prepareOrders(s: usize): void {
@@ -148,27 +149,27 @@ export function prepareOrders(s: usize): void {
   for (let l = 0; l < nl; l++) {
     if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[secOf(s, lHex(s, l))]++);
   }
-  for (let m = 1; m < 8; m++) unchecked(fits[m] = fitsWith(s, m) ? 1 : 0);
-}
-
-/** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
-@inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
-
-function fitsWith(s: usize, extraMask: i32): bool {
-  unchecked(maskCount[extraMask]++);
-  let ok = true;
-  for (let t = 1; t < 8 && ok; t++) {
+  // Hall's condition: pieces whose sections all lie in T must fit T's quotas, for every T.
+  // One more piece with bits m fits iff every T containing m has room to spare.
+  for (let t = 1; t < 8; t++) {
     let need = 0;
     for (let m = 1; m < 8; m++) if ((m & ~t) == 0) need += unchecked(maskCount[m]);
     let cap = 0;
     if (t & 1) cap += secQuota(s, 0);
     if (t & 2) cap += secQuota(s, 1);
     if (t & 4) cap += secQuota(s, 2);
-    if (need > cap) ok = false;
+    unchecked(room[t] = cap - need);
   }
-  unchecked(maskCount[extraMask]--);
-  return ok;
+  for (let m = 1; m < 8; m++) {
+    let ok: u8 = 1;
+    for (let t = 1; t < 8; t++) if ((m & ~t) == 0 && unchecked(room[t]) <= 0) { ok = 0; break; }
+    unchecked(fits[m] = ok);
+  }
 }
+
+/** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
+@inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
+
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
 function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
