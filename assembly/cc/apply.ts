@@ -2,7 +2,7 @@
 // and refuses anything else, leaving the state untouched; applyUnchecked() is the fast path for
 // rollouts whose codes come from legalActions(). Chance outcomes are applied the same way.
 // Called once per decision or chance outcome.
-import { MAX_HEX } from "../common/geometry";
+import { MAX_HEX, hexDistance } from "../common/geometry";
 import {
   phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
@@ -73,8 +73,9 @@ export function applyUnchecked(s: usize, code: i32): void {
         if (phase(s) == Phase.MOVE) afterMoveStep(s);
         return;
       }
-      unitReach(s, u, allowanceNow(s, u)); // distance walked: shortest legal path (the reach is a BFS)
-      const dist = reachDist(b);
+      // distance walked: the shortest legal path (a BFS), 1 when the destination is adjacent
+      let dist = 1;
+      if (hexDistance(a, b) > 1) { unitReach(s, u, allowanceNow(s, u)); dist = reachDist(b); }
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
       afterUnitMove(s, u, b, dist);
