@@ -12,7 +12,7 @@ import {
   stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
   setCampsTaken, orderMode,
   C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, O_COMBAT,
+  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
 } from "./state";
@@ -98,7 +98,11 @@ export function damage(s: usize, u: i32, n: i32): bool {
   if (b <= 0) { eliminateUnit(s, u); return true; }
   setUBlocks(s, u, b);
   const l = attachedLeader(s, u);
-  if (l != NONE) enqueue(s, Q_LHIT, l, 2);
+  // at most one casualty check per leader and combat sequence (B.4)
+  if (l != NONE && (cGet16(s, C_LCHECKED) & (1 << l)) == 0) {
+    cSet16(s, C_LCHECKED, cGet16(s, C_LCHECKED) | (1 << l));
+    enqueue(s, Q_LHIT, l, 2);
+  }
   return false;
 }
 
@@ -253,6 +257,7 @@ export function endTurn(s: usize): void {
     draws++;
   }
   setTurnsDone(s, side, turnsDone(s, side) + 1);
+  cSet16(s, C_LCHECKED, 0); // marsh checks of the next turn's moves are not part of a battle
   queueDraw(s, side, draws);
   cSet(s, C_STEP, ST_IDLE);
   continueDraws(s);
@@ -330,6 +335,7 @@ export function declareBattle(s: usize, u: i32, th: i32, bonus: bool): void {
   for (let d = 0; d < 6; d++) if (neighbor(uh, d) == th) adjacent = true;
   if (uHas(s, u, UF_BATTLED)) uAdd(s, u, UF_SHOT2); else uAdd(s, u, UF_BATTLED);
   memory.fill(s + O_COMBAT, 0, 42);
+  cSet16(s, C_LCHECKED, 0); // a new combat sequence
   cSet(s, C_ATK, u);
   cSet16(s, C_ATKHEX, uh);
   cSet16(s, C_DEFHEX, th);

@@ -150,6 +150,7 @@ export const C_RETSTART: usize = 46; // retreat origin hex u16 (momentum: hex va
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)
 export const C_LEADERSTEP: usize = 49;
 export const C_SPARE: usize = 50;
+export const C_LCHECKED: usize = 51; // u16: leaders that made a casualty check in this combat sequence (B.4)
 export const COMBAT_BYTES: usize = 54;
 export const MAX_FACES: i32 = 24;
 
