@@ -110,6 +110,7 @@ export function scenarioEnd(): i32 {
   queueDraw(template, TOP, <i32>handSize[1]);
   setPhase(template, Phase.DEAL);
   setActor(template, 2);
+  noteStartBlocks();
   return 0;
 }
 
@@ -358,4 +359,24 @@ export function checkInvariants(s: usize): i32 {
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;
   return 0;
+}
+
+// ---- search support (issue 4) ---------------------------------------------------------------------
+import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+const rolloutBuf = new StaticArray<i32>(1024);
+
+/** Starting blocks per side for the static evaluation (call after scenarioEnd). */
+function noteStartBlocks(): void {
+  startBlocks[0] = 0; startBlocks[1] = 0;
+  const n = unitCount(template);
+  for (let u = 0; u < n; u++) startBlocks[uSide(template, u)] += uBlocks(template, u);
+}
+
+/** One rollout from `s` (modified in place) with the instance generator; value for bottom. */
+export function rolloutValue(s: usize, maxDecisions: i32): f64 {
+  return rollout(s, changetype<usize>(rngState), changetype<usize>(rolloutBuf), maxDecisions);
+}
+/** Static evaluation of `s` for the bottom side in (-1, 1). */
+export function staticValue(s: usize): f64 {
+  return evalStatic(s);
 }
