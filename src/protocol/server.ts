@@ -131,6 +131,13 @@ export class ProtocolServer {
     }
   }
 
+  /** Every open game's state bytes and history length, by handle (tests: "errors change nothing"). */
+  snapshot(): Map<number, { bytes: Uint8Array; moves: number }> {
+    const out = new Map<number, { bytes: Uint8Array; moves: number }>();
+    for (const [h, s] of this.games) out.set(h, { bytes: s.state.bytes(), moves: s.history.length });
+    return out;
+  }
+
   /** Frees every open game. */
   dispose(): void {
     for (const g of this.games.values()) g.free();
