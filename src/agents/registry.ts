@@ -5,6 +5,7 @@ import type { Agent } from './agent.js';
 import { parseAgentSpec, typeParams, formatAgentSpec, type ParamDecl, type ParamValues } from './spec.js';
 import { RandomAgent } from './random.js';
 import { GreedyAgent } from './greedy.js';
+import { MctsAgent } from './mcts.js';
 
 export interface AgentKind {
   help: string;
@@ -24,6 +25,31 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       noise: { type: 'number', default: 0.01, min: 0, max: 1000, help: 'size of the random tie-break term' },
     },
     create: (spec, p) => new GreedyAgent(spec, { noise: (p.noise as number | undefined) ?? 0.01 }),
+  },
+  mcts: {
+    help: 'information-set MCTS with wasm rollouts (budget: sims or ms per decision)',
+    params: {
+      sims: { type: 'int', default: 1000, min: 0, max: 10_000_000, help: 'simulations per decision (0: use ms)' },
+      ms: { type: 'int', default: 0, min: 0, max: 3_600_000, help: 'milliseconds per decision (0: use sims)' },
+      c: { type: 'number', default: 1, min: 0, max: 100, help: 'UCB exploration constant' },
+      cut: { type: 'int', default: 40, min: 0, max: 100000, help: 'rollout cut in decisions, then static value (0: full games)' },
+      eval: { type: 'string', default: 'rollout', help: 'leaf evaluator: rollout or uniform' },
+      widening: { type: 'bool', default: true, help: 'progressive widening for long turns' },
+      workers: { type: 'int', default: 1, min: 1, max: 64, help: 'root-parallel search workers' },
+    },
+    create: (spec, p) => {
+      const ev = (p.eval as string | undefined) ?? 'rollout';
+      if (ev !== 'rollout' && ev !== 'uniform') throw new Error(`agent mcts: eval=${ev} is not rollout or uniform`);
+      return new MctsAgent(spec, {
+        sims: (p.sims as number | undefined) ?? ((p.ms as number | undefined) ? 0 : 1000),
+        ms: (p.ms as number | undefined) ?? 0,
+        c: (p.c as number | undefined) ?? 1,
+        cut: (p.cut as number | undefined) ?? 40,
+        eval: ev,
+        widening: (p.widening as boolean | undefined) ?? true,
+        workers: (p.workers as number | undefined) ?? 1,
+      });
+    },
   },
 };
 

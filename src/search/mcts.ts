@@ -1,0 +1,231 @@
+// Information-set MCTS (open loop) over the sequential decision contract. Each simulation starts
+// from the searcher's information state: the root is copied, then determinized for the side to act
+// (the opponent's hand is redealt from the unseen cards), so no simulation reads the true hidden
+// cards. Chance outcomes are sampled, not stored: a node stands for an action history, shared by
+// all determinizations in which it is legal, and selection uses IS-MCTS availability counts.
+// Long turns: progressive widening (optional) limits how many children a node may have to
+// ceil(k * visits^alpha), so the search deepens along the turn instead of spreading over the
+// first decision's options. Budgets: simulations or wall time; a progress callback; cancellation.
+// Callers: src/search/agent.ts, the worker entry (src/workers/search-worker.ts), tests, bench.
+import type { Game, State } from '../core/game.js';
+import type { Evaluator } from './evaluator.js';
+import { Tree } from './tree.js';
+
+export interface MctsOptions {
+  /** Simulation budget (default 1000 when neither sims nor ms is given). */
+  sims?: number;
+  /** Wall-time budget in milliseconds. */
+  ms?: number;
+  /** UCB exploration constant (values are in [-1, 1]). */
+  c?: number;
+  seed?: number;
+  /** Progressive widening: at most ceil(pwK * visits^pwAlpha) children per node. */
+  widening?: boolean;
+  pwK?: number;
+  pwAlpha?: number;
+  /** Called every `progressEvery` simulations and at the end. */
+  onProgress?: (p: SearchProgress) => void;
+  progressEvery?: number;
+  /** Polled between simulations; returning true stops the search early. */
+  shouldStop?: () => boolean;
+}
+
+export interface SearchProgress {
+  sims: number;
+  best: number;
+  bestShare: number;
+  bestValue: number;
+  elapsedMs: number;
+}
+
+export interface ChildStats { action: number; visits: number; value: number }
+
+export interface SearchResult {
+  action: number;
+  sims: number;
+  /** Mean value of the chosen action for the side to act. */
+  value: number;
+  children: ChildStats[];
+  elapsedMs: number;
+  treeNodes: number;
+}
+
+/** sfc32-style generator local to the search (independent of the agents' and the core's). */
+class SearchRng {
+  private s: number;
+  constructor(seed: number) { this.s = (seed >>> 0) ^ 0x5bd1e995; }
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+  below(n: number): number { return this.next() % n; }
+}
+
+export class Mcts {
+  readonly tree = new Tree();
+  private readonly root: State;
+  private readonly scratch: State;
+  private readonly leaf: Float64Array = new Float64Array(1);
+  private readonly path: number[] = [];
+  private readonly untried: number[] = [];
+
+  /** `game` is the searcher's own instance (same scenario as the states it is given). */
+  constructor(readonly game: Game, readonly evaluator: Evaluator) {
+    this.root = game.newState();
+    this.scratch = game.newState();
+  }
+
+  /** Searches the decision at `state` (any instance of the same scenario) for its side to act. */
+  search(state: State | Uint8Array, opts: MctsOptions = {}): SearchResult {
+    this.root.setBytes(state instanceof Uint8Array ? state : state.bytes());
+    if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
+    const viewer = this.root.currentPlayer();
+    const seed = opts.seed ?? 1;
+    const rng = new SearchRng(seed);
+    this.game.seed(seed);
+    const c = opts.c ?? 1.0;
+    const widening = opts.widening ?? false;
+    const pwK = opts.pwK ?? 2, pwAlpha = opts.pwAlpha ?? 0.5;
+    const maxSims = opts.sims ?? (opts.ms === undefined ? 1000 : Number.POSITIVE_INFINITY);
+    const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.ms;
+    const every = opts.progressEvery ?? 256;
+    const tree = this.tree;
+    const core = this.game.core;
+    const buf = this.game.buffer;
+    const sp = this.scratch.ptr;
+    const t0 = performance.now();
+    tree.reset();
+    let sims = 0;
+
+    while (sims < maxSims) {
+      if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
+      core.stateCopy(sp, this.root.ptr);
+      core.determinize(sp, viewer, rng.next());
+      const path = this.path;
+      path.length = 0;
+      let node = 0;
+      let value = 0;
+      let done = false;
+      for (;;) {
+        if (core.isTerminal(sp) === 1) {
+          const w = core.getWinner(sp);
+          value = w === 0 ? 1 : w === 1 ? -1 : 0;
+          done = true;
+          break;
+        }
+        const actor = core.currentPlayer(sp);
+        if (actor === 2) { core.applyUnchecked(sp, core.sampleChance(sp)); continue; }
+        const n = core.legalActions(sp, buf);
+        const legal = new Int32Array(core.memory.buffer, buf, n);
+        const untried = this.untried;
+        untried.length = 0;
+        let best = -1;
+        let bestScore = -Infinity;
+        const parentVisits = tree.visits[node];
+        for (let i = 0; i < n; i++) {
+          const a = legal[i];
+          const ch = tree.child(node, a);
+          if (ch < 0) { untried.push(a); continue; }
+          const av = ++tree.avail[ch];
+          const v = tree.visits[ch];
+          const score = v === 0 ? Infinity : tree.value[ch] / v + c * Math.sqrt(Math.log(av) / v);
+          if (score > bestScore) { bestScore = score; best = ch; }
+        }
+        const mayExpand = untried.length > 0
+          && (best < 0 || !widening || tree.childCount(node) < Math.ceil(pwK * Math.pow(parentVisits + 1, pwAlpha)));
+        if (mayExpand) {
+          const a = untried[rng.below(untried.length)];
+          const ch = tree.add(node, a, actor);
+          tree.avail[ch]++;
+          core.applyUnchecked(sp, a);
+          path.push(ch);
+          break;
+        }
+        core.applyUnchecked(sp, tree.action[best]);
+        path.push(best);
+        node = best;
+      }
+      if (!done) {
+        if (core.isTerminal(sp) === 1) {
+          const w = core.getWinner(sp);
+          value = w === 0 ? 1 : w === 1 ? -1 : 0;
+        } else {
+          this.evaluator.evaluate([this.scratch], this.leaf);
+          value = this.leaf[0];
+        }
+      }
+      tree.visits[0]++;
+      for (const i of path) {
+        tree.visits[i]++;
+        tree.value[i] += tree.mover[i] === 0 ? value : -value;
+      }
+      sims++;
+      if (opts.onProgress && sims % every === 0) opts.onProgress(this.progress(sims, t0));
+    }
+    const res = this.result(sims, t0);
+    opts.onProgress?.(this.progress(sims, t0));
+    return res;
+  }
+
+  /** Root children with visits and mean values (for the side to act), most visited first. */
+  rootChildren(): ChildStats[] {
+    const t = this.tree;
+    const out: ChildStats[] = [];
+    for (let ch = t.first[0]; ch >= 0; ch = t.next[ch]) {
+      out.push({ action: t.action[ch], visits: t.visits[ch], value: t.visits[ch] ? t.value[ch] / t.visits[ch] : 0 });
+    }
+    // most visits first; ties by value, then by action code (deterministic)
+    out.sort((a, b) => b.visits - a.visits || b.value - a.value || a.action - b.action);
+    return out;
+  }
+
+  private progress(sims: number, t0: number): SearchProgress {
+    const ch = this.rootChildren();
+    const best = ch[0];
+    return {
+      sims, best: best?.action ?? -1, bestShare: best && sims ? best.visits / sims : 0,
+      bestValue: best?.value ?? 0, elapsedMs: performance.now() - t0,
+    };
+  }
+
+  private result(sims: number, t0: number): SearchResult {
+    const children = this.rootChildren();
+    if (children.length === 0) {
+      // no simulation ran (zero budget): fall back to the first legal action
+      const first = this.root.legalActions()[0];
+      return { action: first, sims, value: 0, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size };
+    }
+    return { action: children[0].action, sims, value: children[0].value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size };
+  }
+
+  free(): void {
+    this.root.free();
+    this.scratch.free();
+  }
+}
+
+/** Merges root statistics of several searches (root parallelism): visits add, values average. */
+export function mergeRoots(results: SearchResult[]): SearchResult {
+  const acc = new Map<number, { visits: number; wsum: number }>();
+  let sims = 0, elapsed = 0, nodes = 0;
+  for (const r of results) {
+    sims += r.sims;
+    elapsed = Math.max(elapsed, r.elapsedMs);
+    nodes += r.treeNodes;
+    for (const c of r.children) {
+      const e = acc.get(c.action) ?? { visits: 0, wsum: 0 };
+      e.visits += c.visits;
+      e.wsum += c.value * c.visits;
+      acc.set(c.action, e);
+    }
+  }
+  const children = [...acc.entries()].map(([action, e]) => ({ action, visits: e.visits, value: e.visits ? e.wsum / e.visits : 0 }));
+  children.sort((a, b) => b.visits - a.visits || b.value - a.value || a.action - b.action);
+  const best = children[0] ?? { action: results[0]?.action ?? -1, value: 0 };
+  return { action: best.action, sims, value: best.value, children, elapsedMs: elapsed, treeNodes: nodes };
+}
+
+export type { Game };

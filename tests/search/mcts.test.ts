@@ -1,0 +1,94 @@
+// Search contract tests (issue 4): no peeking at hidden cards, determinism for a seed and a
+// simulation budget, budgets and progress, tree bookkeeping, root merging.
+import { describe, it, expect } from 'vitest';
+import { gameFromId } from '../../src/core/load.js';
+import { Mcts, mergeRoots } from '../../src/search/mcts.js';
+import { RolloutEvaluator, UniformEvaluator } from '../../src/search/evaluator.js';
+import { createAgent } from '../../src/agents/registry.js';
+import { Rng } from '../../src/agents/rng.js';
+import type { State } from '../../src/core/game.js';
+
+const BOTTOM_HAND = ['o2l', 'o3c', 'light', 'line', 'counter', 'o2r'];
+
+async function opening(topHand: string[]): Promise<State> {
+  const game = await gameFromId('001');
+  const s = game.newState();
+  for (const c of [...BOTTOM_HAND, ...topHand]) s.apply(`draw:${c}`);
+  expect(s.currentPlayer()).toBe(0);
+  return s;
+}
+
+describe('MCTS', () => {
+  // The deck has no order in the core (an unordered multiset, docs/engine.md), so the hidden part
+  // of a position is the opponent's hand; swapping those cards also changes the deck's content.
+  it('does not peek: the choice is the same when only the opponent\'s hidden hand (and so the deck) differs', async () => {
+    const a = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const b = await opening(['rally', 'spartacus', 'o4l', 'heavy', 'darken']);
+    for (const seed of [1, 2, 3]) {
+      const ra = new Mcts(a.game, new RolloutEvaluator(20)).search(a, { sims: 300, seed });
+      const rb = new Mcts(b.game, new RolloutEvaluator(20)).search(b, { sims: 300, seed });
+      expect(rb.action).toBe(ra.action);
+      expect(rb.children).toEqual(ra.children);
+    }
+  });
+
+  it('is deterministic for a seed and a simulation budget, in separate instances', async () => {
+    const a = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const b = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const ra = new Mcts(a.game, new RolloutEvaluator(40)).search(a, { sims: 500, seed: 42, widening: true });
+    const rb = new Mcts(b.game, new RolloutEvaluator(40)).search(b, { sims: 500, seed: 42, widening: true });
+    expect(ra.children).toEqual(rb.children);
+    expect(ra.sims).toBe(500);
+  });
+
+  it('spends exactly the simulation budget, visits add up, and reports progress', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const m = new Mcts(s.game, new UniformEvaluator());
+    const seen: number[] = [];
+    const r = m.search(s, { sims: 600, seed: 1, progressEvery: 200, onProgress: (p) => seen.push(p.sims) });
+    expect(r.sims).toBe(600);
+    expect(r.children.reduce((t, c) => t + c.visits, 0)).toBe(600);
+    expect(seen).toEqual([200, 400, 600, 600]);
+    expect(s.legalActions()).toContain(r.action);
+  });
+
+  it('stops when cancelled and honours a wall-time budget', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const m = new Mcts(s.game, new RolloutEvaluator(40));
+    let polls = 0;
+    const r = m.search(s, { sims: 1_000_000, seed: 1, shouldStop: () => ++polls > 3 });
+    expect(r.sims).toBeLessThan(100);
+    const t = m.search(s, { ms: 50, seed: 1 });
+    expect(t.sims).toBeGreaterThan(0);
+    expect(t.sims).toBeLessThan(1_000_000);
+  });
+
+  it('progressive widening keeps the root narrow early', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const m = new Mcts(s.game, new UniformEvaluator());
+    m.search(s, { sims: 3, seed: 1, widening: true, pwK: 1, pwAlpha: 0.5 });
+    // after 3 simulations the root may have at most ceil(1 * 3^0.5) = 2 children
+    expect(m.tree.childCount(0)).toBeLessThanOrEqual(2);
+    m.search(s, { sims: 3, seed: 1, widening: false });
+    expect(m.tree.childCount(0)).toBe(3);
+  });
+
+  it('merging root-parallel results adds visits and averages values', () => {
+    const r = mergeRoots([
+      { action: 1, sims: 10, value: 0, elapsedMs: 1, treeNodes: 5, children: [{ action: 1, visits: 6, value: 0.5 }, { action: 2, visits: 4, value: 0 }] },
+      { action: 2, sims: 10, value: 0, elapsedMs: 2, treeNodes: 5, children: [{ action: 2, visits: 7, value: 0.2 }, { action: 1, visits: 3, value: -0.5 }] },
+    ]);
+    expect(r.sims).toBe(20);
+    expect(r.action).toBe(2);
+    expect(r.children[0]).toEqual({ action: 2, visits: 11, value: (0 * 4 + 0.2 * 7) / 11 });
+  });
+
+  it('the mcts agent spec builds an agent that plays a legal move', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=100,cut=10');
+    const a = agent.choose(s, new Rng(5));
+    expect(s.legalActions()).toContain(a);
+    expect(() => createAgent('mcts:eval=magic')).toThrow(/eval=magic/);
+    expect(() => createAgent('mcts:simz=5')).toThrow(/unknown parameter "simz"/);
+  });
+});
