@@ -11,6 +11,15 @@ export interface Agent {
   readonly spec: string;
   /** A legal action code for the side to act. Throws at chance nodes and terminal states. */
   choose(state: State, rng: Rng): number;
+  /** Optional asynchronous form (agents that search in worker pools); same result contract. */
+  chooseAsync?(state: State, rng: Rng): Promise<number>;
+  /** Releases workers or other resources the agent holds. */
+  close?(): void;
+}
+
+/** Chooses through chooseAsync when the agent has it, else choose. */
+export async function chooseAction(agent: Agent, state: State, rng: Rng): Promise<number> {
+  return agent.chooseAsync ? agent.chooseAsync(state, rng) : agent.choose(state, rng);
 }
 
 /** Throws a one-line Error unless a side (not chance, not terminal) is to act. */

@@ -8,6 +8,7 @@ import { assertDecision, type Agent } from './agent.js';
 import type { Rng } from './rng.js';
 import { Mcts, type MctsOptions } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
+import { SearchPool } from '../workers/pool.js';
 
 export interface MctsAgentParams {
   sims: number;      // simulations per decision (0 = use ms)
@@ -21,6 +22,7 @@ export interface MctsAgentParams {
 
 export class MctsAgent implements Agent {
   private readonly searchers = new WeakMap<Game, Mcts>();
+  private readonly pools = new Map<Game, Promise<SearchPool>>();
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
@@ -49,5 +51,26 @@ export class MctsAgent implements Agent {
     const legal = state.legalActions();
     if (legal.length === 1) return legal[0];
     return this.searcher(state.game).search(state, this.options(rng)).action;
+  }
+
+  /** With workers > 1: root-parallel search in a worker pool (one per game instance). */
+  async chooseAsync(state: State, rng: Rng): Promise<number> {
+    if (this.p.workers <= 1) return this.choose(state, rng);
+    assertDecision(state);
+    const legal = state.legalActions();
+    if (legal.length === 1) return legal[0];
+    let pool = this.pools.get(state.game);
+    if (!pool) {
+      pool = SearchPool.create(state.game.scenario, {
+        workers: this.p.workers, evaluator: this.p.eval === 'uniform' ? 'uniform' : 'rollout', cut: this.p.cut,
+      });
+      this.pools.set(state.game, pool);
+    }
+    return (await (await pool).search(state, this.options(rng))).action;
+  }
+
+  close(): void {
+    for (const p of this.pools.values()) void p.then((x) => x.close());
+    this.pools.clear();
   }
 }

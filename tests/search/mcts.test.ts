@@ -92,3 +92,31 @@ describe('MCTS', () => {
     expect(() => createAgent('mcts:simz=5')).toThrow(/unknown parameter "simz"/);
   });
 });
+
+describe('worker pool', () => {
+  it('root-parallel search in 2 workers is deterministic for a seed and a simulation budget', async () => {
+    const { SearchPool } = await import('../../src/workers/pool.js');
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const pool = await SearchPool.create(s.game.scenario, { workers: 2 });
+    try {
+      const a = await pool.search(s, { sims: 400, seed: 11 });
+      const b = await pool.search(s, { sims: 400, seed: 11 });
+      expect(a.sims).toBe(400);
+      expect(a.children).toEqual(b.children);
+      expect(s.legalActions()).toContain(a.action);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('an mcts agent with workers=2 chooses through the pool', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=200,workers=2');
+    try {
+      const a = await agent.chooseAsync!(s, new Rng(3));
+      expect(s.legalActions()).toContain(a);
+    } finally {
+      agent.close?.();
+    }
+  });
+});

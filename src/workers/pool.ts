@@ -1,0 +1,75 @@
+// A pool of search workers for root-parallel MCTS: each worker holds its own wasm instance and
+// searches the same position with its own seed; the root statistics are merged (mergeRoots).
+// Node: worker_threads (the worker runs its TypeScript through tsx); browsers: module Web Workers.
+// Both speak comlink. Callers: the mcts agent with workers > 1, the arena, the web app.
+import * as Comlink from 'comlink';
+import type { State } from '../core/game.js';
+import type { NormalizedScenario } from '../games/ancients/scenario.js';
+import type { CoreBuild } from '../core/wasm.js';
+import { mergeRoots, type MctsOptions, type SearchResult } from '../search/mcts.js';
+import type { SearchWorkerApi } from './search-worker.js';
+
+interface Handle { api: Comlink.Remote<SearchWorkerApi>; terminate(): void }
+
+const isNode = typeof process !== 'undefined' && !!process.versions?.node;
+
+async function spawn(): Promise<Handle> {
+  const url = new URL('./search-worker.ts', import.meta.url);
+  if (isNode) {
+    const { Worker } = await import('node:worker_threads');
+    const nodeEndpoint = (await import('comlink/dist/esm/node-adapter.mjs')).default;
+    const boot = new URL('./node-bootstrap.mjs', import.meta.url);
+    const w = new Worker(boot, { workerData: { entry: url.href } });
+    w.unref();
+    return { api: Comlink.wrap<SearchWorkerApi>(nodeEndpoint(w)), terminate: () => void w.terminate() };
+  }
+  const w = new Worker(url, { type: 'module' });
+  return { api: Comlink.wrap<SearchWorkerApi>(w), terminate: () => w.terminate() };
+}
+
+export interface PoolOptions {
+  workers: number;
+  build?: CoreBuild;
+  evaluator?: 'rollout' | 'uniform';
+  cut?: number;
+}
+
+export class SearchPool {
+  private constructor(private readonly handles: Handle[]) {}
+
+  static async create(scenario: NormalizedScenario, opts: PoolOptions): Promise<SearchPool> {
+    if (!(opts.workers >= 1)) throw new Error(`a search pool needs at least 1 worker, got ${opts.workers}`);
+    const handles = await Promise.all(Array.from({ length: opts.workers }, spawn));
+    await Promise.all(handles.map((h) => h.api.init(scenario, opts.build ?? 'release', opts.evaluator ?? 'rollout', opts.cut ?? 40)));
+    return new SearchPool(handles);
+  }
+
+  get size(): number { return this.handles.length; }
+
+  /**
+   * Root-parallel search of `state`. A simulation budget is split evenly between the workers
+   * (the total stays the same); a time budget applies to each. Worker i uses seed + i.
+   */
+  async search(state: State, opts: Omit<MctsOptions, 'onProgress' | 'shouldStop'>): Promise<SearchResult> {
+    const bytes = state.bytes();
+    const n = this.handles.length;
+    const seed = opts.seed ?? 1;
+    const jobs = this.handles.map((h, i) => {
+      const o = { ...opts, seed: (seed + i * 0x9e3779b1) >>> 0 };
+      if (opts.sims !== undefined) o.sims = Math.floor(opts.sims / n) + (i < opts.sims % n ? 1 : 0);
+      return h.api.search(bytes, o);
+    });
+    return mergeRoots(await Promise.all(jobs));
+  }
+
+  cancel(): void {
+    for (const h of this.handles) void h.api.cancel();
+  }
+
+  close(): void {
+    for (const h of this.handles) {
+      h.api[Comlink.releaseProxy]();
+      h.terminate();
+    }
+  }
+}
