@@ -10,7 +10,7 @@ import type { CoreBuild } from '../core/wasm.js';
 import { parseHexText } from '../core/notation.js';
 import { getScenario, listScenarios, resolveScenarioId } from '../games/registry.js';
 import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
-import { scenarioHash } from '../selfplay/record.js';
+import { scenarioHash, fnv1a64 } from '../selfplay/record.js';
 import { createAgent } from '../agents/registry.js';
 import { Rng } from '../agents/rng.js';
 import { GameSession, type ScenarioSource } from './session.js';
@@ -390,7 +390,7 @@ export class ProtocolServer {
       seed: s.seed,
       rng: s.rng.getState(),
       actions: s.history.map((h) => h.code),
-      state: Buffer.from(s.state.bytes()).toString('base64'),
+      check: stateCheck(s.state),
     };
     return { data: 'vex1:' + Buffer.from(JSON.stringify(body), 'utf8').toString('base64') };
   }
@@ -398,7 +398,7 @@ export class ProtocolServer {
   private async load(p: ParamReader) {
     p.only(['data']);
     const body = parseSave(p, p.string('data'));
-    const { sc, seed, actions, rng, bytes } = body;
+    const { sc, seed, actions, rng, check } = body;
     this.checkRoom(p);
     const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline);
     if (source.hash !== body.hash) p.fail(`the scenario has changed since this game was saved (hash ${String(body.hash)}, now ${source.hash})`);
@@ -411,7 +411,7 @@ export class ProtocolServer {
           throw new ProtocolError(`load: saved action ${i + 1} does not replay: ${(e as Error).message}`);
         }
       }
-      if (Buffer.from(s.state.bytes()).toString('base64') !== bytes) throw new ProtocolError('load: the saved state does not match its replayed actions');
+      if (stateCheck(s.state) !== check) throw new ProtocolError('load: the saved state does not match its replayed actions');
       try {
         s.rng.setState(rng);
       } catch (e) {
@@ -434,7 +434,12 @@ interface SaveBody {
   seed: number;
   actions: number[];
   rng: number[];
-  bytes: string;
+  check: string;
+}
+
+/** A short fingerprint of a state block: a save stores it, and load compares the replayed state. */
+function stateCheck(state: State): string {
+  return fnv1a64(Buffer.from(state.bytes()).toString('latin1'));
 }
 
 /** Decodes and shape-checks a "save" string; fails with one line naming what is wrong. */
@@ -454,16 +459,16 @@ function parseSave(p: ParamReader, data: string): SaveBody {
   const sc = b.scenario as Record<string, unknown> | null;
   if (sc === null || typeof sc !== 'object') return notSave();
   if (typeof sc.id !== 'string' && (sc.inline === null || typeof sc.inline !== 'object')) notSave();
-  const { seed, actions, rng, state, hash } = b;
+  const { seed, actions, rng, check, hash } = b;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 4294967295) return notSave();
   if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'number' || !Number.isInteger(a))) return notSave();
-  if (!Array.isArray(rng) || typeof state !== 'string' || typeof hash !== 'string') return notSave();
+  if (!Array.isArray(rng) || typeof check !== 'string' || typeof hash !== 'string') return notSave();
   return {
     sc: typeof sc.id === 'string' ? { id: sc.id } : { inline: sc.inline },
     hash,
     seed,
     actions: actions as number[],
     rng: rng as number[],
-    bytes: state,
+    check,
   };
 }
