@@ -132,7 +132,8 @@ describe('vex play and replay', () => {
 
   it('prints one line per turn and the result', () => {
     const lines = playOut.trim().split('\n');
-    expect(lines[0]).toMatch(/^turn \d+ (bottom|top) \((Syracusan|Carthaginian)\): /);
+    expect(lines[0]).toMatch(/^deal: draw:/);
+    expect(lines[1]).toMatch(/^turn 1 (bottom|top) \((Syracusan|Carthaginian)\): play:/);
     expect(lines.at(-1)).toMatch(/^result: (bottom wins|top wins|draw|unfinished)/);
   });
 

@@ -44,7 +44,7 @@ class TurnPrinter {
     if (key !== this.key) {
       this.flush();
       this.key = key;
-      this.head = `turn ${e.turn} ${e.active === 0 ? 'bottom' : 'top'} (${this.names[e.active]}):`;
+      this.head = e.turn === 0 ? 'deal:' : `turn ${e.turn} ${e.active === 0 ? 'bottom' : 'top'} (${this.names[e.active]}):`;
     }
     if (e.text.startsWith('die:')) {
       this.dice.push(e.text.slice(4));
