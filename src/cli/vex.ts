@@ -15,6 +15,7 @@ import { playCommand, type PlayOptions } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { perftCommand } from './commands/perft.js';
 import { serveCommand } from './commands/serve.js';
+import { arenaCommand, type ArenaOptions } from './commands/arena.js';
 
 function buildProgram(setCode: (code: number) => void): Command {
   const program = new Command('vex');
@@ -68,6 +69,22 @@ function buildProgram(setCode: (code: number) => void): Command {
     .option('--divide', 'print the count below each root action')
     .option('--actions <list>', 'apply these actions (space or comma separated) first')
     .action(async (o: { scenario: string; depth: string; divide?: boolean; actions?: string }) => setCode(await perftCommand(o)));
+
+  program
+    .command('arena')
+    .description('match two agents over paired games (same seed, sides swapped): win rate, Elo with 95% interval, SPRT')
+    .requiredOption('-a, --a <agent>', 'agent A (name:key=value,...)')
+    .requiredOption('-b, --b <agent>', 'agent B (name:key=value,...)')
+    .option('-n, --games <n>', 'games per scenario (even: pairs with sides swapped)', '20')
+    .option('-s, --scenario <id|all>', 'a shipped scenario id/alias, or all', DEFAULT_SCENARIO)
+    .option('--seed <n>', 'seed of the first pair; pair k uses seed+k', '1')
+    .option('--sprt <elo0,elo1>', 'stop early when the SPRT (alpha = beta = 0.05) accepts H0 or H1')
+    .option('--out <file>', 'write one JSON line per game')
+    .option('--json', 'print one summary object on stdout at the end')
+    .option('-j, --jobs <n>', 'games played at once in worker threads', '1')
+    .option('--no-progress', 'no progress bar on stderr')
+    .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n`)
+    .action(async (o: ArenaOptions) => setCode(await arenaCommand(o)));
 
   program
     .command('serve')
