@@ -86,7 +86,7 @@ describe('agent specs', () => {
     expect(() => createAgent('random:x=1')).toThrow(/unknown parameter "x" \(known: none\)/);
     expect(() => createAgent('greedy:noise=-1')).toThrow(/out of range/);
     expect(() => createAgent('greedy:noise=x')).toThrow(/not a number/);
-    expect(() => createAgent('mcts:sims=10')).toThrow(/unknown agent "mcts" \(known: random, greedy\)/);
+    expect(() => createAgent('oracle:depth=10')).toThrow(/unknown agent "oracle" \(known: random, greedy/);
   });
   it('describes every kind', () => {
     const lines = describeAgents();

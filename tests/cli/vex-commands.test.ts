@@ -209,10 +209,10 @@ describe('vex play and replay', () => {
 
   it('replay rejects unknown agents in a record', async () => {
     const [rec] = await readRecords(logFile);
-    rec.agents.top = 'mcts:sims=10';
+    rec.agents.top = 'oracle:depth=10';
     const bad = join(tmp, 'agent.jsonl');
     writeFileSync(bad, JSON.stringify(rec) + '\n');
-    expectCleanError(await runVex(['replay', bad]), 1, /cannot rebuild the agents: unknown agent "mcts"/);
+    expectCleanError(await runVex(['replay', bad]), 1, /cannot rebuild the agents: unknown agent "oracle"/);
   });
 
   it('replay: missing file, non-record, corrupt gzip, empty file', async () => {
