@@ -652,16 +652,20 @@ function resolveMain(s: usize): void {
 /** No retreat hex is open (B.10): lose a block per hex; an elephant blocked by pieces hurts them. */
 function blockedRetreat(s: usize, u: i32, left: i32): void {
   if (uType(s, u) == Unit.EL) {
+    // every blocking piece suffers instead of the elephant: units lose a block per hex,
+    // a lone enemy leader is removed ([CCNET-A] elephants: "the 2 blocking units each take 1 loss")
     const h = uHex(s, u);
     const side = uSide(s, u);
+    let pieces = 0;
     for (let k = 0; k < 2; k++) {
       const a = rearHex(h, side, k);
       if (a < 0) continue;
       const o = unitAt(s, a);
-      if (o != NONE) { damage(s, o, left); return; }
+      if (o != NONE) { damage(s, o, left); pieces++; continue; }
       const l = leaderAt(s, a);
-      if (l != NONE && lSide(s, l) != side) { killLeader(s, l); return; }
+      if (l != NONE && lSide(s, l) != side) { killLeader(s, l); pieces++; }
     }
+    if (pieces > 0) return;
   }
   damage(s, u, left);
 }
