@@ -16,6 +16,8 @@ import type { Rng } from './rng.js';
 export interface GreedyOptions {
   /** Size of the random tie-break term (0 = first best action in legal order). */
   noise: number;
+  /** Weight of closing on weak enemies (per hex of distance), against support and safety. */
+  close: number;
 }
 
 // Hit chances are estimated, not ruled (the core decides real hits): each class has one die face,
@@ -30,6 +32,9 @@ interface Geometry {
   neighbors: Int16Array; // n*6, -1 where off board
 }
 const GEOMETRY = new WeakMap<Game, Geometry>();
+
+/** Default weight of closing on enemies, per hex (tuned on greedy-vs-greedy game lengths). */
+export const DEFAULT_CLOSE = 2;
 
 function geometry(game: Game): Geometry {
   let g = GEOMETRY.get(game);
@@ -63,7 +68,7 @@ function pieces(s: State): Piece[] {
 }
 
 /** Position value for `side`: public information only (board, banners). */
-export function evaluate(s: State, side: number): number {
+export function evaluate(s: State, side: number, close = DEFAULT_CLOSE): number {
   if (s.isTerminal()) {
     const w = s.winner();
     return w === side ? 1e6 : w === 1 - side ? -1e6 : 0;
@@ -82,7 +87,7 @@ export function evaluate(s: State, side: number): number {
     // close on weak enemies
     let best = 99;
     for (const f of foe) best = Math.min(best, g.dist[u.hex * g.n + f.hex] + 0.6 * f.blocks);
-    if (foe.length) v -= 0.8 * best;
+    if (foe.length) v -= close * best;
     // support and exposure
     let friends = 0, enemies = 0;
     for (let d = 0; d < 6; d++) {
@@ -134,10 +139,12 @@ function hexOf(game: Game, text: string): number {
 export class GreedyAgent implements Agent {
   readonly spec: string;
   private readonly noise: number;
+  private readonly close: number;
 
   constructor(spec: string, opts: GreedyOptions) {
     this.spec = spec;
     this.noise = opts.noise;
+    this.close = opts.close;
   }
 
   choose(state: State, rng: Rng): number {
@@ -150,7 +157,7 @@ export class GreedyAgent implements Agent {
     const scratch = state.clone();
     try {
       sim.determinize(side, rng.seed31());
-      const base = evaluate(sim, side);
+      const base = evaluate(sim, side, this.close);
       let best = actions[0], bestScore = -Infinity;
       for (const a of actions) {
         const text = game.actionText(a);
@@ -212,7 +219,7 @@ export class GreedyAgent implements Agent {
           total += bestV;
           scratch.apply(bestA);
         }
-        return base + total + (evaluate(scratch, side) - base);
+        return base + total + (evaluate(scratch, side, this.close) - base);
       }
       case 'accept': return base;
       case 'evade': return base + 3;
@@ -226,7 +233,7 @@ export class GreedyAgent implements Agent {
       default: {
         scratch.copyFrom(sim);
         scratch.apply(a);
-        return evaluate(scratch, side) + (verb === 'advance' ? 2 : 0);
+        return evaluate(scratch, side, this.close) + (verb === 'advance' ? 2 : 0);
       }
     }
   }

@@ -4,7 +4,7 @@
 import type { Agent } from './agent.js';
 import { parseAgentSpec, typeParams, formatAgentSpec, type ParamDecl, type ParamValues } from './spec.js';
 import { RandomAgent } from './random.js';
-import { GreedyAgent } from './greedy.js';
+import { GreedyAgent, DEFAULT_CLOSE } from './greedy.js';
 import { MctsAgent } from './mcts.js';
 
 export interface AgentKind {
@@ -23,8 +23,9 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
     help: 'one-ply heuristic: best expected hits, closes on weak enemies, keeps units supported',
     params: {
       noise: { type: 'number', default: 0.01, min: 0, max: 1000, help: 'size of the random tie-break term' },
+      close: { type: 'number', default: DEFAULT_CLOSE, min: 0, max: 100, help: 'weight of closing on weak enemies per hex' },
     },
-    create: (spec, p) => new GreedyAgent(spec, { noise: (p.noise as number | undefined) ?? 0.01 }),
+    create: (spec, p) => new GreedyAgent(spec, { noise: (p.noise as number | undefined) ?? 0.01, close: (p.close as number | undefined) ?? DEFAULT_CLOSE }),
   },
   mcts: {
     help: 'information-set MCTS with wasm rollouts (budget: sims or ms per decision)',

@@ -82,6 +82,7 @@ describe('agent specs', () => {
   });
   it('createAgent types and range-checks parameters', () => {
     expect(createAgent('greedy:noise=0.5').spec).toBe('greedy:noise=0.5');
+    expect(createAgent('greedy:close=1,noise=0').spec).toBe('greedy:noise=0,close=1');
     expect(createAgent('random').spec).toBe('random');
     expect(() => createAgent('random:x=1')).toThrow(/unknown parameter "x" \(known: none\)/);
     expect(() => createAgent('greedy:noise=-1')).toThrow(/out of range/);
@@ -91,7 +92,7 @@ describe('agent specs', () => {
   it('describes every kind', () => {
     const lines = describeAgents();
     expect(lines.some((l) => l.startsWith('random'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('greedy:noise='))).toBe(true);
+    expect(lines.some((l) => l.startsWith('greedy:noise=') && l.includes('close='))).toBe(true);
   });
 });
 
