@@ -139,12 +139,12 @@ function hexOf(game: Game, text: string): number {
 export class GreedyAgent implements Agent {
   readonly spec: string;
   private readonly noise: number;
-  private readonly close: number;
+  private readonly closeWeight: number;
 
   constructor(spec: string, opts: GreedyOptions) {
     this.spec = spec;
     this.noise = opts.noise;
-    this.close = opts.close;
+    this.closeWeight = opts.close;
   }
 
   choose(state: State, rng: Rng): number {
@@ -157,7 +157,7 @@ export class GreedyAgent implements Agent {
     const scratch = state.clone();
     try {
       sim.determinize(side, rng.seed31());
-      const base = evaluate(sim, side, this.close);
+      const base = evaluate(sim, side, this.closeWeight);
       let best = actions[0], bestScore = -Infinity;
       for (const a of actions) {
         const text = game.actionText(a);
@@ -219,7 +219,7 @@ export class GreedyAgent implements Agent {
           total += bestV;
           scratch.apply(bestA);
         }
-        return base + total + (evaluate(scratch, side, this.close) - base);
+        return base + total + (evaluate(scratch, side, this.closeWeight) - base);
       }
       case 'accept': return base;
       case 'evade': return base + 3;
@@ -233,7 +233,7 @@ export class GreedyAgent implements Agent {
       default: {
         scratch.copyFrom(sim);
         scratch.apply(a);
-        return evaluate(scratch, side, this.close) + (verb === 'advance' ? 2 : 0);
+        return evaluate(scratch, side, this.closeWeight) + (verb === 'advance' ? 2 : 0);
       }
     }
   }
