@@ -31,7 +31,7 @@ export class MctsAgent implements Agent {
 
   /** Search options for one decision, seeded from the caller's generator. */
   options(rng: Rng): MctsOptions {
-    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening };
+    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening, earlyStop: true };
     if (this.p.ms > 0) o.ms = this.p.ms;
     if (this.p.sims > 0 || this.p.ms <= 0) o.sims = this.p.sims > 0 ? this.p.sims : 1000;
     return o;

@@ -28,6 +28,12 @@ export interface MctsOptions {
   progressEvery?: number;
   /** Polled between simulations; returning true stops the search early. */
   shouldStop?: () => boolean;
+  /**
+   * With a simulation budget: stop as soon as the most visited root action can no longer be
+   * overtaken by the runner-up with the simulations left. The chosen action is the one the full
+   * budget would choose (selection is by visits), only sooner.
+   */
+  earlyStop?: boolean;
 }
 
 export interface SearchProgress {
@@ -164,10 +170,22 @@ export class Mcts {
       }
       sims++;
       if (opts.onProgress && sims % every === 0) opts.onProgress(this.progress(sims, t0));
+      if (opts.earlyStop && Number.isFinite(maxSims) && (sims & 31) === 0 && this.decided(maxSims - sims)) break;
     }
     const res = this.result(sims, t0);
     opts.onProgress?.(this.progress(sims, t0));
     return res;
+  }
+
+  /** True when the runner-up at the root cannot catch the leader within `left` simulations. */
+  private decided(left: number): boolean {
+    const t = this.tree;
+    let v1 = -1, v2 = -1;
+    for (let ch = t.first[0]; ch >= 0; ch = t.next[ch]) {
+      const v = t.visits[ch];
+      if (v > v1) { v2 = v1; v1 = v; } else if (v > v2) v2 = v;
+    }
+    return v1 > Math.max(v2, 0) + left;
   }
 
   /** Root children with visits and mean values (for the side to act), most visited first. */

@@ -120,3 +120,16 @@ describe('worker pool', () => {
     }
   });
 });
+
+describe('early stop', () => {
+  it('stops when the leader cannot be caught, and chooses what the full budget chooses', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const m = new Mcts(s.game, new RolloutEvaluator(20));
+    for (const seed of [1, 2, 3, 4]) {
+      const full = m.search(s, { sims: 3000, seed, widening: true });
+      const early = m.search(s, { sims: 3000, seed, widening: true, earlyStop: true });
+      expect(early.action).toBe(full.action);
+      expect(early.sims).toBeLessThanOrEqual(3000);
+    }
+  });
+});
