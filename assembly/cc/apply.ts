@@ -10,13 +10,13 @@ import {
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove } from "./legal";
 import { unitReach, leaderReach, moveAllowance, reachDist } from "./movement";
-import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible } from "./orders";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible, restrictLeadership } from "./orders";
 import {
   beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
   respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
   drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
 } from "./flow";
-import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags, misc, setMisc } from "./state";
+import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags, misc, setMisc, leadSec, setLeadSec } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
 
@@ -41,10 +41,12 @@ export function applyUnchecked(s: usize, code: i32): void {
       setHand(s, side, c, hand(s, side, c) - 1);
       setPlayed(s, c);
       setMisc(s, misc(s) | 2); // the card is in play until the end of the turn
+      setLeadSec(s, side, 0);
       let eff = c;
       if (c == Card.COUNTER) eff = counterAttackKind(s);
       if (eff == NO_CARD) { setCard(s, Card.COUNTER); setupOrders(s, Card.COUNTER); enterOrders(s); return; }
       setupOrders(s, eff);
+      if (c == Card.COUNTER && eff == Card.LEAD_ANY) restrictLeadership(s, leadSec(s, 1 - side));
       beginCard(s);
       return;
     }

@@ -4,7 +4,7 @@
 import { neighbor, sectionMask } from "../common/geometry";
 import {
   unitCount, leaderCount, uHex, uSide, uType, uHas, uAdd, uBlocks, uMax, lHex, lSide, lHas, lAdd, leaderAt, unitAt,
-  card, setCard, active, command, secQuota, setSecQuota, anyQuota, setAnyQuota, orderMode, setOrderMode,
+  card, setCard, active, command, setLeadSec, secQuota, setSecQuota, anyQuota, setAnyQuota, orderMode, setOrderMode,
   orderedCount, setOrderedCount, classQuota, setClassQuota, lastCard, NONE, UF_ORDERED, UF_BONUS, LF_ORDERED,
   uAlive, lAlive,
 } from "./state";
@@ -115,6 +115,18 @@ export function setupOrders(s: usize, k: i32): void {
 
 function isMissileType(t: i32): bool {
   return t == Unit.LI || t == Unit.LB || t == Unit.LS || t == Unit.AX || t == Unit.LC || t == Unit.WM;
+}
+
+/**
+ * Counter Attack copying Leadership Any Section (B.6): the leader must come from the section the
+ * opponent chose (`boardMask`, bottom view; 0 = the opponent chose none, no restriction).
+ */
+export function restrictLeadership(s: usize, boardMask: i32): void {
+  if (boardMask == 0 || orderMode(s) != OM_LEAD) return;
+  const m = active(s) == BOTTOM ? boardMask
+    : ((boardMask & SEC_L) << 2) | (boardMask & SEC_C) | ((boardMask & SEC_R) >> 2);
+  setSecQuota(s, 0, m);
+  if (!leaderInSections(s, active(s), m)) fallback(s);
 }
 
 /** "Order one unit of your choice" (B.5): the card's special effect is lost. */
@@ -234,6 +246,7 @@ export function orderUnit(s: usize, u: i32): void {
   else if (mode == OM_LEAD) {
     if (leaderAt(s, h) != NONE) {
       // the leader and his unit start the chain
+      if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(h));
       setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
       setOrderMode(s, OM_CHAIN);
     } else {
@@ -256,7 +269,11 @@ export function orderLeader(s: usize, l: i32): void {
   lAdd(s, l, LF_ORDERED);
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
-  else if (mode == OM_LEAD) { setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4); setOrderMode(s, OM_CHAIN); }
+  else if (mode == OM_LEAD) {
+    if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(lHex(s, l)));
+    setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+    setOrderMode(s, OM_CHAIN);
+  }
   else if (mode == OM_SPARTACUS) setClassQuota(s, 3, classQuota(s, 3) - 1);
 }
 

@@ -8,7 +8,7 @@
 //   8  banners[2] u8 | command[2] u8 | lastCard[2] u8 | sectionQuota[3] u8 | anyQuota u8
 //  18  orderMode u8 | orderedCount u8 | classQuota[4] u8 (light, medium, heavy, any)
 //  24  stage u8 | drawQueueLen u8 | drawQueue[4] u8 | rallyLeft[4] u8 (light, medium, heavy, any)
-//  34  unitCount u8 | leaderCount u8 | campsTaken u16 | turnsDone[2] u8 | misc u8 | pad
+//  34  unitCount u8 | leaderCount u8 | campsTaken u16 | turnsDone[2] u8 | misc u8 | leadSec u8
 //  42  combat context (COMBAT_BYTES): see C_* below
 //  96  pending check queue: qLen u8, 8 entries x 4 bytes (kind, piece, dice, extra)
 // 136  deck[32] u8 | discard[32] u8 | hand[2][32] u8      (card counts by kind)
@@ -47,6 +47,7 @@ const O_LEADERN: usize = 35;
 const O_CAMPS: usize = 36;
 const O_TURNSDONE: usize = 38;
 const O_MISC: usize = 40;
+const O_LEADSEC: usize = 41;
 export const O_COMBAT: usize = 42;
 const O_QUEUE: usize = 96;
 const O_DECK: usize = 136;
@@ -119,6 +120,14 @@ export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
  *  discarded), bit 7 the top side moves first (scenario data copied at setup). */
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
+/** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
+ *  started from this turn (0 = none): a Counter Attack copying that card must use them (B.6).
+ *  Bits 0..2 bottom, 4..6 top. */
+@inline export function leadSec(s: usize, side: i32): i32 { return (load<u8>(s + O_LEADSEC) >> (side << 2)) & 7; }
+@inline export function setLeadSec(s: usize, side: i32, m: i32): void {
+  const sh = side << 2;
+  store<u8>(s + O_LEADSEC, (<i32>load<u8>(s + O_LEADSEC) & ~(7 << sh)) | ((m & 7) << sh));
+}
 
 // ---- combat context (one battle at a time, with its nested steps) -------------------------------
 //  +0 kind | +1 attacker unit | +2 target unit (NONE if leader) | +3 target leader | +4 step

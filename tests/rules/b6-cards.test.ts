@@ -370,3 +370,17 @@ describe('B.6 tactic cards', () => {
     eq(state, state.phaseName(), 'MOVE');
   });
 });
+
+describe('B.6 Counter Attack and Leadership Any Section', () => {
+  it('B.6 Counter Attack copying Leadership Any Section must use the section the opponent chose', async () => {
+    const { state } = await setup({
+      units: ['b MI B1 L', 'b MI K1 L', 't MI K7 L', 't MI B7 L'],
+      hands: { bottom: ['counter'], top: ['lead-any'] }, first: 'top',
+    });
+    act(state, 'play:lead-any', 'order:K7'); // top starts from the board's right (its left flank)
+    if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+    if (state.phaseName() === 'MOVE') act(state, 'end-moves');
+    act(state, 'draw:o3c', 'play:counter');
+    eq(state, legalWith(state, 'order:'), ['order:K1'], 'only a leader of the same (board) section');
+  });
+});
