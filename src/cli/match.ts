@@ -4,7 +4,7 @@
 // exactly. Callers: `vex play`, `vex replay`, tests (tests/cli/replay.test.ts).
 import type { Game, State } from '../core/game.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../core/game.js';
-import type { Agent } from '../agents/agent.js';
+import { chooseAction, type Agent } from '../agents/agent.js';
 import { Rng } from '../agents/rng.js';
 import { createAgent } from '../agents/registry.js';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../selfplay/record.js';
@@ -42,8 +42,9 @@ export interface MatchOptions {
 
 const sideName = (w: number) => (w === 0 ? 'bottom' : w === 1 ? 'top' : 'draw');
 
-/** Plays a whole game; the state is created and freed here. */
-export function playMatch(game: Game, ref: ScenarioRef, agents: [Agent, Agent], seed: number, opts: MatchOptions = {}): GameRecord {
+/** Plays a whole game; the state is created and freed here. Agents with chooseAsync (worker
+ * pools) are awaited. */
+export async function playMatch(game: Game, ref: ScenarioRef, agents: [Agent, Agent], seed: number, opts: MatchOptions = {}): Promise<GameRecord> {
   const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   const chance = streamRng(seed, 0);
   const rngs = [streamRng(seed, 1), streamRng(seed, 2)];
@@ -59,7 +60,7 @@ export function playMatch(game: Game, ref: ScenarioRef, agents: [Agent, Agent], 
         side = -1;
       } else {
         side = s.currentPlayer();
-        code = agents[side].choose(s, rngs[side]);
+        code = await chooseAction(agents[side], s, rngs[side]);
         decisions++;
       }
       const text = game.actionText(code);
@@ -93,7 +94,7 @@ export type ReplayResult = { ok: true; resimulated: boolean } | { ok: false; err
  * result, banners, decisions and turn match; (2) the agents, rebuilt from their specs with the
  * record's seed, choose the same actions again. `game` must be the record's scenario.
  */
-export function replayRecord(game: Game, rec: GameRecord, opts: { resimulate?: boolean } = {}): ReplayResult {
+export async function replayRecord(game: Game, rec: GameRecord, opts: { resimulate?: boolean } = {}): Promise<ReplayResult> {
   const s = game.newState();
   let decisions = 0;
   try {
@@ -124,7 +125,12 @@ export function replayRecord(game: Game, rec: GameRecord, opts: { resimulate?: b
   } catch (e) {
     return { ok: false, error: `cannot rebuild the agents: ${(e as Error).message}` };
   }
-  const again = playMatch(game, { id: rec.scenario.id, hash: rec.scenario.hash }, agents, rec.seed, { maxSteps: rec.result.reason === 'step-limit' ? rec.actions.length : DEFAULT_MAX_STEPS });
+  let again: GameRecord;
+  try {
+    again = await playMatch(game, { id: rec.scenario.id, hash: rec.scenario.hash }, agents, rec.seed, { maxSteps: rec.result.reason === 'step-limit' ? rec.actions.length : DEFAULT_MAX_STEPS });
+  } finally {
+    for (const a of agents) a.close?.();
+  }
   const n = Math.min(again.actions.length, rec.actions.length);
   for (let i = 0; i < n; i++) {
     if (again.actions[i] !== rec.actions[i]) {

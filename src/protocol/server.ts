@@ -12,6 +12,7 @@ import { getScenario, listScenarios, resolveScenarioId } from '../games/registry
 import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
 import { scenarioHash, fnv1a64 } from '../selfplay/record.js';
 import { createAgent } from '../agents/registry.js';
+import { chooseAction, type Agent } from '../agents/agent.js';
 import { Rng } from '../agents/rng.js';
 import { GameSession, type ScenarioSource } from './session.js';
 import { ParamReader, ProtocolError, type Params } from './params.js';
@@ -361,12 +362,12 @@ export class ProtocolServer {
     p.fail('not available until the network issue: the core has no observation tensor yet (no OBS_VERSION)');
   }
 
-  private think(p: ParamReader) {
+  private async think(p: ParamReader) {
     p.only(['game', 'agent', 'seed']);
     const s = this.session(p);
     const spec = p.string('agent', { maxLength: 200 });
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
-    let agent;
+    let agent: Agent;
     try {
       agent = createAgent(spec);
     } catch (e) {
@@ -374,7 +375,12 @@ export class ProtocolServer {
     }
     if (s.state.isTerminal()) p.fail('the game is over: no side to act');
     if (s.state.isChance()) p.fail('a chance node: no side to act (use "sample" or apply an outcome)');
-    const code = agent.choose(s.state, new Rng(seed));
+    let code: number;
+    try {
+      code = await chooseAction(agent, s.state, new Rng(seed));
+    } finally {
+      agent.close?.();
+    }
     return { agent: agent.spec, action: { code, text: s.game.actionText(code) } };
   }
 

@@ -170,13 +170,13 @@ describe('random and greedy agents', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
-  it('greedy beats random from both sides', () => {
+  it('greedy beats random from both sides', async () => {
     const greedy = createAgent('greedy'), random = createAgent('random');
     const ref = { id: game.scenario.id, hash: 'test' };
     let wins = 0;
     for (let seed = 0; seed < 8; seed++) {
       const greedyBottom = seed % 2 === 0;
-      const rec = playMatch(game, ref, greedyBottom ? [greedy, random] : [random, greedy], seed);
+      const rec = await playMatch(game, ref, greedyBottom ? [greedy, random] : [random, greedy], seed);
       if (rec.result.winner === (greedyBottom ? 'bottom' : 'top')) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(7);

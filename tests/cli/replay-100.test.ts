@@ -26,12 +26,12 @@ describe('replay of 100 seeded games', () => {
     const records: GameRecord[] = [];
     for (let i = 0; i < 100; i++) {
       const id = ids[i % ids.length];
-      records.push(playMatch(games.get(id)!, refs.get(id)!, agents, 1000 + i));
+      records.push(await playMatch(games.get(id)!, refs.get(id)!, agents, 1000 + i));
     }
     // every game ended by the rules, not the step limit
     expect(records.every((r) => r.result.reason === 'banners')).toBe(true);
     // the same seed gives the same game
-    const again = playMatch(games.get(ids[0])!, refs.get(ids[0])!, agents, 1000);
+    const again = await playMatch(games.get(ids[0])!, refs.get(ids[0])!, agents, 1000);
     expect(again.actions).toEqual(records[0].actions);
     // different seeds give different games
     expect(new Set(records.map((r) => r.actions.join(' '))).size).toBe(100);
@@ -41,14 +41,14 @@ describe('replay of 100 seeded games', () => {
     const back = await readRecords(file);
     expect(back).toEqual(records);
     for (const rec of back) {
-      const r = replayRecord(games.get(rec.scenario.id)!, rec);
+      const r = await replayRecord(games.get(rec.scenario.id)!, rec);
       expect(r, `seed ${rec.seed}`).toEqual({ ok: true, resimulated: true });
     }
     // and a changed chance outcome is caught
     const rec = structuredClone(back[3]);
     const k = rec.actions.findIndex((a) => a.startsWith('die:'));
     rec.actions[k] = rec.actions[k] === 'die:swords' ? 'die:light' : 'die:swords';
-    const bad = replayRecord(games.get(rec.scenario.id)!, rec);
+    const bad = await replayRecord(games.get(rec.scenario.id)!, rec);
     expect(bad.ok).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const wins = { bottom: 0, top: 0, draw: 0, unfinished: 0 };
   for (let i = 0; i < games; i++) {
     const printer = verbose ? new TurnPrinter(names) : null;
-    const rec = playMatch(game, ref, agents, seed + i, { maxSteps, onAction: printer ? (e) => printer.add(e) : undefined });
+    const rec = await playMatch(game, ref, agents, seed + i, { maxSteps, onAction: printer ? (e) => printer.add(e) : undefined });
     printer?.flush();
     records.push(rec);
     const w = rec.result.winner;
@@ -99,6 +99,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
     bar?.update(i + 1);
   }
   bar?.stop();
+  for (const a of agents) a.close?.();
   if (games > 1) {
     process.stdout.write(
       `${ref.id}: bottom ${names[0]} (${agents[0].spec}) ${wins.bottom} wins, top ${names[1]} (${agents[1].spec}) ${wins.top} wins` +

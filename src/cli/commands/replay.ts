@@ -29,7 +29,7 @@ export async function replayCommand(file: string, opts: { resimulate?: boolean }
       entry = opened.game;
       games.set(arg, entry);
     }
-    const r = replayRecord(entry, rec, { resimulate: opts.resimulate !== false });
+    const r = await replayRecord(entry, rec, { resimulate: opts.resimulate !== false });
     if (!r.ok) throw new Error(`${label} (seed ${rec.seed}): ${r.error}`);
     process.stdout.write(`${label} (seed ${rec.seed}, ${rec.agents.bottom} vs ${rec.agents.top}): reproduced ${rec.actions.length} actions${r.resimulated ? ' and the agents\' choices' : ''} — ${describeResult(rec)}\n`);
   }
