@@ -458,3 +458,28 @@ describe('save and load', () => {
     expect(server.openGames()).toBe(1);
   });
 });
+
+describe('notation round trip (docs/notation.md)', () => {
+  it('every legal action text of a random game parses back to its code', async () => {
+    const { gameFromId } = await import('../../src/core/load.js');
+    const { Rng } = await import('../../src/agents/rng.js');
+    const verbs = new Set<string>();
+    for (const id of ['akragas', 'cannae', 'zama']) {
+      const game = await gameFromId(id);
+      const s = game.newState();
+      const rng = new Rng(5);
+      for (let i = 0; i < 3000 && !s.isTerminal(); i++) {
+        const codes = s.legalActions();
+        for (const c of codes) {
+          const text = game.actionText(c);
+          verbs.add(text.split(':')[0]);
+          expect(game.parseAction(text)).toEqual({ code: c });
+          expect(game.parseAction(text.toLowerCase())).toEqual({ code: c });
+        }
+        s.apply(codes[rng.below(codes.length)]);
+      }
+      s.free();
+    }
+    for (const v of ['play', 'order', 'end-orders', 'move', 'end-moves', 'battle', 'accept', 'retreat', 'die', 'draw']) expect(verbs).toContain(v);
+  });
+});
