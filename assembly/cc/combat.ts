@@ -172,6 +172,7 @@ export function mayEvade(s: usize, t: i32, r: i32): bool {
   const tt = uType(s, t);
   const rt = uType(s, r);
   if (tt == Unit.LI || tt == Unit.LB || tt == Unit.LS || tt == Unit.LC) return true;
+  if (tt == Unit.WM) return true; // evades like a light unit, then leaves the board (B.3)
   if (tt == Unit.MC) return isFoot(rt) || rt == Unit.HC || rt == Unit.HCH || rt == Unit.EL;
   if (tt == Unit.HC || tt == Unit.HCH) return isFoot(rt) || rt == Unit.EL;
   return false;

@@ -680,6 +680,12 @@ function after(s: usize): void {
   const t = cGet(s, C_DEF);
   if (kind == K_RANGED || kind == K_LEADER || kind == K_BACK) { cSet(s, C_STEP, ST_DONE); return; }
   if (kind == K_EVADE) {
+    if (uAlive(s, t) && uType(s, t) == Unit.WM) {
+      // a war machine that evades is taken off the board, giving no banner (B.3)
+      placeUnit(s, t, GONE);
+      cSet(s, C_STEP, ST_DONE);
+      return;
+    }
     if (uAlive(s, t)) {
       const n = evadeReach(s, t);
       if (n > 0) { setPhase(s, Phase.EVADE_TO); setActor(s, uSide(s, t)); cSet(s, C_STEP, ST_DONE); return; }

@@ -178,7 +178,7 @@ describe('B.3 unit table', () => {
       ['AX', 'HI', false], ['WA', 'HI', false], ['MI', 'HI', false], ['HI', 'MI', false], ['EL', 'HI', false],
       ['MC', 'MI', true], ['MC', 'HC', true], ['MC', 'EL', true], ['MC', 'HCH', true], ['MC', 'LC', false], ['MC', 'MC', false],
       ['HC', 'HI', true], ['HC', 'EL', true], ['HC', 'HC', false], ['HC', 'MC', false], ['HC', 'LC', false],
-      ['HCH', 'AX', true], ['HCH', 'EL', true], ['HCH', 'HCH', false], ['HCH', 'LC', false],
+      ['HCH', 'AX', true], ['HCH', 'EL', true], ['HCH', 'HCH', false], ['HCH', 'LC', false], ['WM', 'LC', true],
     ];
     for (const [target, attacker, can] of cases) {
       const { state } = await setup({ units: [`b ${attacker} G3`, `t ${target} G4`], hands: { bottom: ['o2c'] } });
@@ -254,6 +254,21 @@ describe('B.3 unit table', () => {
     roll(state, 'swords', 'medium');
     check(state, !unitAt(state, 'G4'), 'the 1-block target is eliminated by the medium symbol');
     check(state, !legal(state, 'advance:G4'), 'war machines never advance');
+  });
+
+  it('B.3 war machines may evade (if a rear hex is open); an evaded war machine leaves the board without a banner', async () => {
+    let { state } = await setup({ units: ['b HI G3', 't WM G4'], hands: { bottom: ['o2c'] } });
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves', 'battle:G3xG4');
+    check(state, legal(state, 'evade'), 'evade offered');
+    act(state, 'evade');
+    roll(state, 'light', 'swords', 'flag', 'medium', 'leader');
+    check(state, !unitAt(state, 'G4'), 'removed');
+    eq(state, state.banners(0), 0, 'no banner');
+    ({ state } = await setup({ units: ['b HI G3', 't WM G4', 't MI G5', 't MI H5'], hands: { bottom: ['o2c'] } }));
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves', 'battle:G3xG4');
+    check(state, !legal(state, 'evade'), 'no open rear hex: no evade');
   });
 
   it('B.3 card groups: light = LI LB LS AX LC; medium = WA MI MC; heavy = HI HC EL HCH WM; mounted = LC MC HC EL HCH', async () => {
