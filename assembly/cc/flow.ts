@@ -22,7 +22,10 @@ import {
   K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitCount,
   flagCount, helmetCount, elephantRerolls, ignorableFlags, mayEvade,
 } from "./combat";
-import { retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove } from "./movement";
+import {
+  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
+  escapeEnemyB,
+} from "./movement";
 import { hasLegalMove, hasLegalBattle, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
 import { anyOrderPossible, OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
 
@@ -57,6 +60,7 @@ export const Q_MARSH_U: i32 = 2;  // unit entered a marsh: 1 die, own class symb
 export const Q_MARSH_L: i32 = 3;  // lone leader entered a marsh: 1 die, helmet kills
 export const Q_RAMP_U: i32 = 4;   // elephant rampage against a unit: 2 dice, class symbols hit
 export const Q_RAMP_L: i32 = 5;   // elephant rampage against a lone leader: helmet kills, else evade
+export const Q_ESCAPE: i32 = 6;   // leader escaping past an enemy unit: its dice, a helmet kills (B.4)
 
 // ---- victory -------------------------------------------------------------------------------------------
 @inline export function isOver(s: usize): bool { return phase(s) == Phase.OVER; }
@@ -436,7 +440,7 @@ function resolveCheck(s: usize): void {
     if (!lAlive(s, p)) return;
     if (helmets >= 1) killLeader(s, p);
     else beginLeaderEvade(s, p);
-  } else if (kind == Q_MARSH_L) {
+  } else if (kind == Q_MARSH_L || kind == Q_ESCAPE) {
     if (lAlive(s, p) && helmets >= 1) killLeader(s, p);
   } else if (kind == Q_MARSH_U || kind == Q_RAMP_U) {
     if (!uAlive(s, p)) return;
@@ -458,6 +462,15 @@ export function leaderEvadeTo(s: usize, dest: i32): void {
   const l = cGet(s, C_LEADERSTEP);
   if (dest >= MAX_HEX) { placeLeader(s, l, GONE); } // left over its own baseline: no banner
   else {
+    // forced through enemy units (leader escape, B.4): each one passed rolls its dice at him
+    leaderEvadeReach(s, l);
+    if (escaping) {
+      const a = escapeEnemyA(dest), b = escapeEnemyB(dest);
+      const da = a != NONE ? meleeDice(s, a, NONE, K_LEADER) : 0;
+      const db = b != NONE ? meleeDice(s, b, NONE, K_LEADER) : 0;
+      if (da > 0) enqueue(s, Q_ESCAPE, l, da);
+      if (db > 0) enqueue(s, Q_ESCAPE, l, db);
+    }
     placeLeader(s, l, dest);
     if (unitAt(s, dest) == NONE && terrainAt(dest) == Ter.MARSH) enqueue(s, Q_MARSH_L, l, 1);
   }

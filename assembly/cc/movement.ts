@@ -7,6 +7,7 @@ import {
   unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
 } from "./state";
 import { terrainAt, impassable, stopsAll, optCastulo } from "./scenario";
+import { meleeDice, K_LEADER } from "./combat";
 import { Ter, Unit, Card, UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, BOTTOM, SEC_C, SEC_R } from "./types";
 
 // ---- scratch -------------------------------------------------------------------------------------
@@ -253,6 +254,73 @@ export function leaderEvadeReach(s: usize, l: i32): i32 {
     }
   }
   if (hexRow(start) == (side == BOTTOM ? 0 : boardH() - 1)) canExit = true;
+  escaping = false;
+  if (n == 0 && !canExit) n = leaderEscapeReach(s, l);
+  return n;
+}
+
+// ---- leader escape (B.4): forced through enemy units -------------------------------------------------
+/** True when the last leaderEvadeReach found only escape routes through enemy units. */
+export let escaping: bool = false;
+const escDice = new StaticArray<i16>(MAX_HEX);  // best route's cost: dice rolled at the leader on the way
+const escA = new StaticArray<u8>(MAX_HEX);      // first enemy unit passed on the best route (NONE)
+const escB = new StaticArray<u8>(MAX_HEX);      // second enemy unit passed (NONE)
+const layer = new StaticArray<i16>(MAX_HEX);
+const nextLayer = new StaticArray<i16>(MAX_HEX);
+
+/** Enemy units the leader passes on the chosen escape route to h (NONE when fewer). */
+export function escapeEnemyA(h: i32): i32 { return <i32>unchecked(escA[h]); }
+export function escapeEnemyB(h: i32): i32 { return <i32>unchecked(escB[h]); }
+
+/**
+ * A leader with no evade hex may escape through enemy units (B.4): 1-3 hexes toward his side,
+ * never ending on an enemy unit, a friendly leader or impassable terrain; of the routes to a hex the
+ * one facing the fewest dice is used (each enemy unit passed rolls its dice at him: flow.ts).
+ * Fills `dests`.
+ */
+function leaderEscapeReach(s: usize, l: i32): i32 {
+  const start = lHex(s, l);
+  const side = lSide(s, l);
+  let n = 0;
+  let ln = 1;
+  resetScratch();
+  mark(start, 0);
+  unchecked(layer[0] = <i16>start);
+  unchecked(escDice[start] = 0); unchecked(escA[start] = <u8>NONE); unchecked(escB[start] = <u8>NONE);
+  const seen = touchedN;
+  for (let d = 1; d <= 3 && ln > 0; d++) {
+    let nn = 0;
+    for (let i = 0; i < ln; i++) {
+      const h = <i32>unchecked(layer[i]);
+      for (let k = 0; k < 2; k++) {
+        const m = rearNeighbor(h, side == BOTTOM, k);
+        if (m < 0 || impassable(m)) continue;
+        const o = unitAt(s, m);
+        const lm = leaderAt(s, m);
+        if (o == NONE && lm != NONE && lSide(s, lm) != side) continue; // lone enemy leader: no way
+        const enemy = o != NONE && uSide(s, o) != side;
+        const cost = <i32>unchecked(escDice[h]) + (enemy ? meleeDice(s, o, NONE, K_LEADER) : 0);
+        if (reachDist(m) == 255) {
+          mark(m, d);
+          unchecked(nextLayer[nn++] = <i16>m);
+        } else if (cost >= <i32>unchecked(escDice[m])) continue;
+        unchecked(escDice[m] = <i16>cost);
+        unchecked(escA[m] = escA[h]); unchecked(escB[m] = escB[h]);
+        if (enemy) { if (unchecked(escA[m]) == <u8>NONE) unchecked(escA[m] = <u8>o); else unchecked(escB[m] = <u8>o); }
+      }
+    }
+    for (let i = 0; i < nn; i++) unchecked(layer[i] = nextLayer[i]);
+    ln = nn;
+  }
+  for (let i = seen; i < touchedN; i++) {
+    const m = <i32>unchecked(touched[i]);
+    if (m == start) continue;
+    const o = unitAt(s, m);
+    if (o != NONE && uSide(s, o) != side) continue;   // never ends on an enemy unit
+    if (leaderAt(s, m) != NONE) continue;             // nor on a friendly leader
+    unchecked(dests[n++] = <i16>m);
+  }
+  escaping = n > 0;
   return n;
 }
 

@@ -161,14 +161,32 @@ describe('B.4 leaders', () => {
     eq(state, state.banners(0), 0, 'no banner');
   });
 
-  it('B.4 a leader with nowhere to evade is eliminated (banner)', async () => {
-    // top lone leader on G6; its rear hexes G7 and H7 hold bottom units
-    const { state } = await setup({ units: ['b HI G5', 'b MI G7', 'b MI H7', 't leader G6', 't MI A9'], hands: { bottom: ['o2c'] } });
-    playOrder(state, 'o2c', 'G5');
-    act(state, 'end-moves', 'battle:G5xG6');
+  it('B.4 a leader with nowhere to evade, not even through enemy units, is eliminated (banner)', async () => {
+    // top lone leader on G8; its rear hexes G9 and H9 (the baseline) hold bottom units
+    const { state } = await setup({ units: ['b HI G7', 'b MI G9', 'b MI H9', 't leader G8', 't MI A9'], hands: { bottom: ['o2c'] } });
+    playOrder(state, 'o2c', 'G7');
+    act(state, 'end-moves', 'battle:G7xG8');
     roll(state, 'flag', 'flag', 'flag', 'flag', 'flag');
-    check(state, !leaderAt(state, 'G6'), 'eliminated');
+    check(state, !leaderAt(state, 'G8'), 'eliminated');
     eq(state, state.banners(0), 1, 'banner');
+  });
+
+  it('B.4 leader escape: forced through enemy units, each one passed rolls its dice at him; a helmet kills', async () => {
+    // top lone leader on G6; its rear hexes G7 (MI, 4 dice) and H7 (HI, 5 dice) hold bottom units
+    const units = ['b HI G5', 'b MI G7', 'b HI H7', 't leader G6', 't MI A9'];
+    for (const [faces, dies] of [[['light', 'leader', 'flag', 'swords'], true], [['light', 'medium', 'flag', 'swords'], false]] as const) {
+      const { state } = await setup({ units, hands: { bottom: ['o2c'] } });
+      playOrder(state, 'o2c', 'G5');
+      act(state, 'end-moves', 'battle:G5xG6');
+      roll(state, 'flag', 'flag', 'flag', 'flag', 'flag');
+      eq(state, state.phaseName(), 'LEADER_EVADE', 'escape offered');
+      check(state, !legal(state, 'leader-evade:G7') && !legal(state, 'leader-evade:H7'), 'never ends on an enemy unit');
+      act(state, 'leader-evade:G8');
+      eq(state, diceToRoll(state), 4, 'the cheapest route passes the MI (4 dice)');
+      roll(state, ...faces);
+      eq(state, !leaderAt(state, 'G8'), dies, faces.join('+'));
+      eq(state, state.banners(0), dies ? 1 : 0, 'banner only when killed');
+    }
   });
 
   it('B.4 at most one leader casualty check per combat sequence', async () => {
