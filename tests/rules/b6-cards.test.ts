@@ -384,3 +384,18 @@ describe('B.6 Counter Attack and Leadership Any Section', () => {
     eq(state, legalWith(state, 'order:'), ['order:K1'], 'only a leader of the same (board) section');
   });
 });
+
+describe('B.6 Move-Fire-Move second move', () => {
+  it('B.6 Move-Fire-Move: the second move uses what is left of the allowance (rule option MFM_SECOND_MOVE_FULL: all of it)', async () => {
+    for (const [full, want] of [[0, 1], [1, 2]] as const) {
+      const { game, state } = await setup({ units: ['b LI G3', 't MI G6'], hands: { bottom: ['mfm', 'o2c'] }, rules: { MFM_SECOND_MOVE_FULL: full } });
+      act(state, 'play:mfm', 'order:G3');
+      if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+      act(state, 'move:G3-G4');
+      eq(state, state.phaseName(), 'BATTLE', 'fire step (G6 in range)');
+      act(state, 'end-battles');
+      eq(state, state.phaseName(), 'MOVE', 'second move');
+      eq(state, Math.max(...movesFrom(state, 'G4').map((h) => dist(game, 'G4', h))), want, `option ${full}`);
+    }
+  });
+});
