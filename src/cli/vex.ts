@@ -76,7 +76,7 @@ function buildProgram(setCode: (code: number) => void): Command {
     .requiredOption('-a, --a <agent>', 'agent A (name:key=value,...)')
     .requiredOption('-b, --b <agent>', 'agent B (name:key=value,...)')
     .option('-n, --games <n>', 'games per scenario (even: pairs with sides swapped)', '20')
-    .option('-s, --scenario <id|all>', 'a shipped scenario id/alias, or all', DEFAULT_SCENARIO)
+    .option('-s, --scenario <ids|all>', 'shipped scenario ids/aliases (comma-separated), or all', DEFAULT_SCENARIO)
     .option('--seed <n>', 'seed of the first pair; pair k uses seed+k', '1')
     .option('--sprt <elo0,elo1>', 'stop early when the SPRT (alpha = beta = 0.05) accepts H0 or H1')
     .option('--out <file>', 'write one JSON line per game')

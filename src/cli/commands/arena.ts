@@ -88,9 +88,11 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   let ids: string[];
   if (o.scenario === 'all') ids = scenarioIds();
   else {
-    const id = resolveScenarioId(o.scenario);
-    if (!id) throw new UsageError(`unknown scenario "${o.scenario}" (use an id such as 001 or akragas, or "all")`);
-    ids = [id];
+    ids = o.scenario.split(',').map((x) => {
+      const id = resolveScenarioId(x.trim());
+      if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
+      return id;
+    });
   }
   const jobs: Job[] = [];
   for (const sc of ids) {
