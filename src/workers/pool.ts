@@ -14,16 +14,17 @@ interface Handle { api: Comlink.Remote<SearchWorkerApi>; terminate(): void }
 const isNode = typeof process !== 'undefined' && !!process.versions?.node;
 
 async function spawn(): Promise<Handle> {
-  const url = new URL('./search-worker.ts', import.meta.url);
   if (isNode) {
     const { Worker } = await import('node:worker_threads');
     const nodeEndpoint = (await import('comlink/dist/esm/node-adapter.mjs')).default;
     const boot = new URL('./node-bootstrap.mjs', import.meta.url);
-    const w = new Worker(boot, { workerData: { entry: url.href } });
+    const entry = new URL('./search-worker.ts', import.meta.url);
+    const w = new Worker(boot, { workerData: { entry: entry.href } });
     w.unref();
     return { api: Comlink.wrap<SearchWorkerApi>(nodeEndpoint(w)), terminate: () => void w.terminate() };
   }
-  const w = new Worker(url, { type: 'module' });
+  // Written as one expression so bundlers (vite) recognise the worker entry and bundle it.
+  const w = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
   return { api: Comlink.wrap<SearchWorkerApi>(w), terminate: () => w.terminate() };
 }
 

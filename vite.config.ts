@@ -1,0 +1,50 @@
+// Vite configuration of the web app (web/). `npm run build:web` writes static files to dist/web
+// that work from any static host (relative base). Dev and preview send the cross-origin isolation
+// headers (COOP/COEP) so SharedArrayBuffer is available where a future multi-threaded search needs
+// it; the app itself works single-threaded without them. Vitest has its own vitest.config.ts.
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const isolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
+/**
+ * src/core/wasm.ts picks its module with `new URL(build === 'debug' ? 'a.wasm' : 'b.wasm',
+ * import.meta.url)`. Vite only bundles `new URL()` calls whose first argument is a plain string, so
+ * this rewrites the one conditional into two static calls (Node runs the file unchanged). The build
+ * fails loudly if the pattern ever stops matching, rather than shipping an app without its core.
+ */
+function staticWasmUrls(): Plugin {
+  const pattern = /new URL\((\w+) === '(\w+)' \? ('[^']+\.wasm') : ('[^']+\.wasm'), import\.meta\.url\)/;
+  return {
+    name: 'vexillum-static-wasm-urls',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/src/core/wasm.ts')) return null;
+      if (!pattern.test(code)) {
+        this.error('src/core/wasm.ts: the wasm URL expression changed; update staticWasmUrls() in vite.config.ts');
+      }
+      return code.replace(pattern, (_m, v, k, a, b) =>
+        `(${v} === '${k}' ? new URL(${a}, import.meta.url) : new URL(${b}, import.meta.url))`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [staticWasmUrls()],
+  root: fileURLToPath(new URL('./web', import.meta.url)),
+  base: './',
+  publicDir: false,
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+  },
+  worker: { format: 'es', plugins: () => [staticWasmUrls()] },
+  server: { host: '127.0.0.1', port: 5173, headers: isolation },
+  preview: { host: '127.0.0.1', port: 5173, headers: isolation },
+});
