@@ -24,7 +24,7 @@ async function compile(build: CoreBuild): Promise<WebAssembly.Module> {
     } catch {
       throw new Error(`the rules core ${url.pathname} is not built: run "npm run build" first`);
     }
-    return WebAssembly.compile(bytes);
+    return WebAssembly.compile(new Uint8Array(bytes));
   }
   return WebAssembly.compileStreaming(fetch(url));
 }
