@@ -226,6 +226,19 @@ describe('B.9 close combat', () => {
     eq(s, s.phaseName(), 'DRAW', 'no battle back, no momentum advance');
   });
 
+  it('B.9 evade: a bottom unit evades toward row 1; a bottom leader may evade off row 1', async () => {
+    const { state } = await setup({ units: ['t HI G5', 'b LI G4', 't MI A9'], hands: { top: ['o2c'] }, first: 'top' });
+    playOrder(state, 'o2c', 'G5');
+    act(state, 'end-moves', 'battle:G5xG4', 'evade');
+    roll(state, 'heavy', 'heavy', 'heavy', 'heavy', 'heavy');
+    eq(state, legalWith(state, 'evade-to:').sort(), ['evade-to:F2', 'evade-to:G2', 'evade-to:H2']);
+    const { state: s } = await setup({ units: ['t HI G3', 'b leader G2', 'b MI A1', 't MI A9'], hands: { top: ['o2c'] }, first: 'top' });
+    playOrder(s, 'o2c', 'G3');
+    act(s, 'end-moves', 'battle:G3xG2');
+    roll(s, 'flag', 'flag', 'flag', 'flag', 'flag');
+    check(s, legal(s, 'leader-evade:off') && legal(s, 'leader-evade:G1'), 'toward row 1, or off it');
+  });
+
   it('B.9 evade: 1 hex when that is the only possibility; none when both rear hexes are blocked', async () => {
     let { state } = await setup({ units: ['b HI G3', 't LI G4', 'b MI F6', 'b MI G6', 'b MI H6'], hands: { bottom: ['o2c'] } });
     playOrder(state, 'o2c', 'G3');
