@@ -230,6 +230,27 @@ export class State {
     }
     return out;
   }
+  /** The observation of `viewer` (OBS_VERSION): planes [C][H][W] and global features. */
+  observation(viewer: number): { planes: Float32Array; shape: [number, number, number]; globals: Float32Array } {
+    const c = this.core;
+    const C = (c.OBS_PLANES as WebAssembly.Global).value as number;
+    const G = (c.OBS_GLOBALS as WebAssembly.Global).value as number;
+    const { w, h } = this.game.board;
+    const ptr = c.observe(this.ptr, viewer);
+    const all = new Float32Array(c.memory.buffer, ptr, C * h * w + G).slice();
+    return { planes: all.subarray(0, C * h * w), shape: [C, h, w], globals: all.subarray(C * h * w) };
+  }
+  /** Legality mask over the fixed policy index (ACTION_VERSION) for the side to act. */
+  legalMask(): Uint8Array {
+    const c = this.core;
+    const size = (c.POLICY_SIZE as WebAssembly.Global).value as number;
+    return new Uint8Array(c.memory.buffer, c.legalMaskPtr(this.ptr), size).slice();
+  }
+  /** Policy index of an action for the side to act (-1 for chance outcomes). */
+  policyIndex(code: number): number { return this.core.policyIndexOf(code, this.currentPlayer()); }
+  /** The legal action at a policy index, or -1. */
+  actionAt(index: number): number { return this.core.actionAtPolicyIndex(this.ptr, index); }
+
   /** Faces of the dice rolled in the current/last battle step. */
   lastDice(): string[] {
     const n = this.core.getCombat(this.ptr, 6);

@@ -355,11 +355,32 @@ export class ProtocolServer {
     return { from: s.game.hexText(a), to: s.game.hexText(b), visible: s.game.core.lineOfSightQuery(s.state.ptr, a, b) === 1 };
   }
 
+  /** The observation tensor of a side (default: the side to act) and, when that side is to act,
+   *  the legal actions' positions in the fixed policy index (the mask's set entries). */
   private observe(p: ParamReader) {
     p.only(['game', 'view']);
-    this.session(p);
-    this.view(p);
-    p.fail('not available until the network issue: the core has no observation tensor yet (no OBS_VERSION)');
+    const s = this.session(p);
+    let view = this.view(p);
+    const toAct = s.state.currentPlayer();
+    if (view === undefined || view === 2) {
+      if (toAct > 1) p.fail('no side to act here: give "view" ("bottom" or "top")');
+      view = toAct;
+    }
+    const o = s.state.observation(view);
+    const all = new Float32Array(o.planes.length + o.globals.length);
+    all.set(o.planes);
+    all.set(o.globals, o.planes.length);
+    const b64 = (f: Float32Array) => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
+    const core = s.game.core;
+    const g = (k: string) => (core[k] as WebAssembly.Global).value as number;
+    const mask = view === toAct ? s.state.legalActions().map((a) => s.state.policyIndex(a)).sort((x, y) => x - y) : [];
+    return {
+      view: view === 0 ? 'bottom' : 'top',
+      obsVersion: g('OBS_VERSION'), actionVersion: g('ACTION_VERSION'),
+      planes: { shape: o.shape, dtype: 'float32', data: b64(o.planes) },
+      globals: { shape: [o.globals.length], dtype: 'float32', data: b64(o.globals) },
+      mask: { size: g('POLICY_SIZE'), legal: mask },
+    };
   }
 
   private async think(p: ParamReader) {

@@ -1,6 +1,7 @@
 // The invariant harness (CONVENTIONS 14): seeded random games on a scenario, checking at every
 // step that the core's invariants hold, a clone equals the original, the legal list has no
-// duplicates and every entry round-trips through its text, an action outside the list is refused
+// duplicates and every entry round-trips through its text and has its own policy index (which maps
+// back to it), an action outside the list is refused
 // without changing the state, the state survives a save/load byte round trip, chance outcomes
 // sum to probability 1; at the end, the result agrees with the banners and a replay of the same
 // actions reproduces the same final state (determinism).
@@ -60,6 +61,17 @@ export function runHarness(game: Game, games: number, seed: number, maxSteps = 2
         const text = game.actionText(a);
         const back = game.parseAction(text);
         if (!('code' in back) || back.code !== a) fail(game, s, step, `text round trip failed for ${text}`);
+      }
+      // the fixed policy index: every decision has an index, no two collide, and it maps back
+      if (!s.isChance()) {
+        const seen = new Set<number>();
+        for (const a of legal) {
+          const p = s.policyIndex(a);
+          if (p < 0) fail(game, s, step, `no policy index for ${game.actionText(a)}`);
+          if (seen.has(p)) fail(game, s, step, `policy index ${p} used twice`);
+          seen.add(p);
+          if (step % 16 === 0 && s.actionAt(p) !== a) fail(game, s, step, `policy index ${p} does not map back to ${game.actionText(a)}`);
+        }
       }
       // an action outside the list is refused and changes nothing
       const bogus = legal.reduce((m, x) => Math.max(m, x), 0) + 1 + Math.floor(rng() * 64);

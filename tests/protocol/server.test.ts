@@ -365,9 +365,20 @@ describe('reach, targets, los', () => {
 });
 
 describe('observe and think', () => {
-  it('observe is not available yet', async () => {
-    await newGame();
-    expect(await err(server, 'observe', { view: 'bottom' })).toMatch(/observe: not available until the network issue/);
+  it('observe returns the tensors (base64 float32) and the legal policy indices of the side to act', async () => {
+    const g = await newGame(5);
+    await toDecision(g);
+    const o = await ok(server, 'observe', { game: g });
+    expect(o.obsVersion).toBe(1);
+    expect(o.actionVersion).toBe(1);
+    expect(o.planes.shape).toEqual([46, 9, 13]);
+    expect(Buffer.from(o.planes.data, 'base64').length).toBe(46 * 9 * 13 * 4);
+    expect(Buffer.from(o.globals.data, 'base64').length).toBe(o.globals.shape[0] * 4);
+    const legal = (await ok(server, 'legal', { game: g })).actions;
+    expect(o.mask.legal).toHaveLength(legal.length);
+    expect(o.mask.size).toBeGreaterThan(Math.max(...o.mask.legal));
+    const other = await ok(server, 'observe', { game: g, view: o.view === 'bottom' ? 'top' : 'bottom' });
+    expect(other.mask.legal).toEqual([]);
     expect(await err(server, 'observe', { view: 'nobody' })).toMatch(/"view" must be/);
     expect(await err(server, 'observe', { game: 7 })).toMatch(/unknown game 7/);
   });

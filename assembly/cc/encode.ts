@@ -1,0 +1,264 @@
+// Encodings for learning (issue 5): the observation tensor of one side (planes over the hex grid
+// plus global features) and the fixed-size policy index with its legality mask. Built here and
+// nowhere else (CONVENTIONS 13); Python never re-encodes. Everything is from the viewer's side:
+// for the top side the board is turned 180 degrees, so "own baseline" is always the bottom row,
+// and hexes in the policy index are turned the same way. Nothing the viewer cannot see is read:
+// the opponent's hand enters only as a count. Versioned by OBS_VERSION and ACTION_VERSION.
+//
+// Observation (f32, written at `out`): planes[OBS_PLANES][H][W] then globals[OBS_GLOBALS].
+//   plane  0..12 own units by type (blocks / full blocks)   13..25 enemy units by type
+//         26 own leader   27 enemy leader   28..36 terrain (forest hill broken marsh river ford
+//         lake steep camp)   37 on board   38..40 sections from the viewer (left centre right)
+//         41 ordered   42 moved   43 battled   44 current battle: attacker   45: target
+//   global 0..28 own hand by card kind (count / 2)   29..57 discards by kind (count / copies)
+//         58..87 card in play (29 kinds + "plain" fallback)   88..104 phase   105 viewer to act
+//         106 viewer is the active side   107..108 banners own/enemy over target   109..110 targets / 10
+//         111..112 Command own/enemy / 8   113 opponent hand size / 8   114 deck size / 60
+//         115..120 faces of the current roll / 8   121 turn / 200   122 flags pending / 6
+//         123 retreat hexes left / 8   124..134 order quotas / 8 (3 sections, any, 4 classes, 3 rally)
+//         135..143 order mode   144..146 Move-Fire-Move stage   147 rally "any" left / 8
+//
+// Policy index (ACTION_VERSION 1), hexes h turned for the viewer, N = MAX_HEX (286):
+//   [0,29) play card | 29..35 end-orders end-moves end-battles accept evade first-strike skip |
+//   36..42 ignore 0..6 | then N each: order, order-leader, rally, evade-to, retreat, leader-evade,
+//   advance | 1 leader-evade off | N x 62 move (61 offsets within 4 hexes + exit) |
+//   N x 37 leader move (within 3) | N x 127 battle (within 6). Chance outcomes have no index.
+import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
+import {
+  phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
+  uSide, uType, uBlocks, uFlags, lHex, lSide, cGet, cGet16, cFace, secQuota, anyQuota, classQuota, rallyLeft,
+  orderMode, stage, misc, UF_ORDERED, UF_MOVED, UF_BATTLED, C_ROLLED, C_FLAGS, C_RETLEFT, C_ATKHEX, C_DEFHEX, C_STEP,
+} from "./state";
+import { terrainAt, bannersToWin } from "./scenario";
+import {
+  Phase, Act, Ter, CARD_KIND_COUNT, DECK_COUNTS, UNIT_BLOCKS, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R,
+} from "./types";
+import { legalActions } from "./legal";
+
+export const OBS_VERSION: i32 = 1;
+export const ACTION_VERSION: i32 = 1;
+export const OBS_PLANES: i32 = 46;
+export const OBS_GLOBALS: i32 = 148;
+
+// ---- hexes turned for the viewer ------------------------------------------------------------------
+/** The hex as the viewer sees it (identity for the bottom side, 180 degrees for the top). */
+export function viewHex(h: i32, viewer: i32): i32 {
+  if (viewer == 0) return h;
+  const W = boardW(), H = boardH();
+  const row = hexRow(h), col = hexCol(h);
+  const r2 = H - 1 - row;
+  const c2 = (row & 1) == 0 ? W - 1 - col : W - 2 - col;
+  return r2 * W + c2;
+}
+
+// ---- disc offsets for the policy index -------------------------------------------------------------
+const R_MAX: i32 = 6;
+const SPAN: i32 = 4 * R_MAX + 1;                       // dx2 in [-2R, 2R]
+const discIndex = new StaticArray<i16>((2 * R_MAX + 1) * SPAN * 3); // per radius 4, 3, 6
+const discDx = new StaticArray<i8>(3 * 128);
+const discDy = new StaticArray<i8>(3 * 128);
+const RADII: StaticArray<i32> = [4, 3, 6];
+const DISC_SIZE: StaticArray<i32> = [61, 37, 127];
+let discReady = false;
+
+function buildDiscs(): void {
+  for (let k = 0; k < 3; k++) {
+    const R = RADII[k];
+    let n = 0;
+    for (let dy = -R_MAX; dy <= R_MAX; dy++) {
+      for (let dx = -2 * R_MAX; dx <= 2 * R_MAX; dx++) {
+        let idx: i32 = -1;
+        if (((dx + dy) & 1) == 0) {
+          const ady = dy < 0 ? -dy : dy, adx = dx < 0 ? -dx : dx;
+          const d = ady + (adx > ady ? (adx - ady) >> 1 : 0);
+          if (d <= R) { idx = n; discDx[k * 128 + n] = <i8>dx; discDy[k * 128 + n] = <i8>dy; n++; }
+        }
+        discIndex[(k * (2 * R_MAX + 1) + dy + R_MAX) * SPAN + dx + 2 * R_MAX] = <i16>idx;
+      }
+    }
+  }
+  discReady = true;
+}
+
+/** x2 (doubled column) of a hex index. */
+@inline function x2Of(h: i32): i32 { return 2 * hexCol(h) + (hexRow(h) & 1); }
+
+function offsetIndex(k: i32, a: i32, b: i32): i32 {
+  if (!discReady) buildDiscs();
+  const dx = x2Of(b) - x2Of(a), dy = hexRow(b) - hexRow(a);
+  if (dy < -R_MAX || dy > R_MAX || dx < -2 * R_MAX || dx > 2 * R_MAX) return -1;
+  return <i32>discIndex[(k * (2 * R_MAX + 1) + dy + R_MAX) * SPAN + dx + 2 * R_MAX];
+}
+
+const N: i32 = MAX_HEX;
+const B_SINGLE: i32 = 29;
+const B_IGNORE: i32 = 36;
+const B_HEX: i32 = 43;                   // 7 blocks of N
+const B_LEVADE_OFF: i32 = B_HEX + 7 * N;
+const B_MOVE: i32 = B_LEVADE_OFF + 1;
+const B_LMOVE: i32 = B_MOVE + N * 62;
+const B_BATTLE: i32 = B_LMOVE + N * 37;
+export const POLICY_SIZE: i32 = B_BATTLE + N * 127;
+
+/** The policy index of a decision action for `viewer`, or -1 (chance outcomes, out of range). */
+export function policyIndex(code: i32, viewer: i32): i32 {
+  const k = actKind(code);
+  const a = actA(code), b = actB(code), c = actC(code);
+  switch (k) {
+    case Act.PLAY: return c;
+    case Act.END_ORDERS: return B_SINGLE;
+    case Act.END_MOVES: return B_SINGLE + 1;
+    case Act.END_BATTLES: return B_SINGLE + 2;
+    case Act.ACCEPT: return B_SINGLE + 3;
+    case Act.EVADE: return B_SINGLE + 4;
+    case Act.FIRST_STRIKE: return B_SINGLE + 5;
+    case Act.SKIP: return B_SINGLE + 6;
+    case Act.IGNORE: return c <= 6 ? B_IGNORE + c : -1;
+    case Act.ORDER: return B_HEX + viewHex(a, viewer);
+    case Act.ORDER_LEADER: return B_HEX + N + viewHex(a, viewer);
+    case Act.RALLY: return B_HEX + 2 * N + viewHex(a, viewer);
+    case Act.EVADE_TO: return B_HEX + 3 * N + viewHex(a, viewer);
+    case Act.RETREAT: return B_HEX + 4 * N + viewHex(a, viewer);
+    case Act.LEADER_EVADE: return a >= MAX_HEX ? B_LEVADE_OFF : B_HEX + 5 * N + viewHex(a, viewer);
+    case Act.ADVANCE: return B_HEX + 6 * N + viewHex(a, viewer);
+    case Act.MOVE: {
+      const va = viewHex(a, viewer);
+      if (b >= MAX_HEX) return B_MOVE + va * 62 + 61;
+      const o = offsetIndex(0, va, viewHex(b, viewer));
+      return o < 0 ? -1 : B_MOVE + va * 62 + o;
+    }
+    case Act.MOVE_LEADER: {
+      const va = viewHex(a, viewer);
+      const o = offsetIndex(1, va, viewHex(b, viewer));
+      return o < 0 ? -1 : B_LMOVE + va * 37 + o;
+    }
+    case Act.BATTLE: {
+      const va = viewHex(a, viewer);
+      const o = offsetIndex(2, va, viewHex(b, viewer));
+      return o < 0 ? -1 : B_BATTLE + va * 127 + o;
+    }
+    default: return -1;
+  }
+}
+
+const legalBuf = new StaticArray<i32>(1024);
+
+/** Writes the legality mask (u8 per policy index) for the side to act; returns the legal count. */
+export function legalMask(s: usize, out: usize): i32 {
+  memory.fill(out, 0, <usize>POLICY_SIZE);
+  const viewer = actor(s);
+  if (viewer > 1) return 0;
+  const n = legalActions(s, changetype<usize>(legalBuf));
+  for (let i = 0; i < n; i++) {
+    const p = policyIndex(unchecked(legalBuf[i]), viewer);
+    if (p >= 0) store<u8>(out + <usize>p, 1);
+  }
+  return n;
+}
+
+// ---- observation ---------------------------------------------------------------------------------
+@inline function setPlane(out: usize, plane: i32, vh: i32, v: f32): void {
+  store<f32>(out + (<usize>(plane * MAX_HEX + vh) << 2), v);
+}
+
+/** Size in floats of one observation on this board: planes over H x W, then globals. */
+export function obsSize(): i32 { return OBS_PLANES * boardH() * boardW() + OBS_GLOBALS; }
+
+/** Writes the observation of `s` from `viewer`'s side into `out` (obsSize() floats). */
+export function observe(s: usize, viewer: i32, out: usize): void {
+  const W = boardW(), H = boardH(), HW = W * H;
+  // planes are written with a stride of MAX_HEX first, then compacted to H*W
+  const planes = out;
+  memory.fill(planes, 0, <usize>(OBS_PLANES * MAX_HEX) << 2);
+  for (let h = 0; h < HW; h++) {
+    if (!onBoard(h)) continue;
+    const vh = viewHex(h, viewer);
+    const t = terrainAt(h);
+    if (t != Ter.OPEN) setPlane(planes, 27 + t, vh, 1); // Ter.FOREST = 1 -> plane 28
+    setPlane(planes, 37, vh, 1);
+    let m = sectionMask(h);
+    if (viewer == 1) m = ((m & SEC_L) << 2) | (m & 2) | ((m & SEC_R) >> 2);
+    if (m & 1) setPlane(planes, 38, vh, 1);
+    if (m & 2) setPlane(planes, 39, vh, 1);
+    if (m & 4) setPlane(planes, 40, vh, 1);
+  }
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    const h = uHex(s, u);
+    if (h >= MAX_HEX) continue;
+    const vh = viewHex(h, viewer);
+    const t = uType(s, u);
+    const own = uSide(s, u) == viewer;
+    setPlane(planes, (own ? 0 : UNIT_TYPE_COUNT) + t, vh, <f32>uBlocks(s, u) / <f32>UNIT_BLOCKS[t]);
+    const f = uFlags(s, u);
+    if (f & UF_ORDERED) setPlane(planes, 41, vh, 1);
+    if (f & UF_MOVED) setPlane(planes, 42, vh, 1);
+    if (f & UF_BATTLED) setPlane(planes, 43, vh, 1);
+  }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    const h = lHex(s, l);
+    if (h >= MAX_HEX) continue;
+    setPlane(planes, lSide(s, l) == viewer ? 26 : 27, viewHex(h, viewer), 1);
+  }
+  if (cGet(s, C_STEP) != 0) {
+    const ah = cGet16(s, C_ATKHEX), dh = cGet16(s, C_DEFHEX);
+    if (ah < MAX_HEX) setPlane(planes, 44, viewHex(ah, viewer), 1);
+    if (dh < MAX_HEX) setPlane(planes, 45, viewHex(dh, viewer), 1);
+  }
+  // compact each plane from stride MAX_HEX to H*W (in place, front to back)
+  for (let p = 1; p < OBS_PLANES; p++) {
+    memory.copy(planes + (<usize>(p * HW) << 2), planes + (<usize>(p * MAX_HEX) << 2), <usize>HW << 2);
+  }
+  // globals
+  const g = out + (<usize>(OBS_PLANES * HW) << 2);
+  memory.fill(g, 0, <usize>OBS_GLOBALS << 2);
+  const opp = 1 - viewer;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    putG(g, k, <f32>hand(s, viewer, k) / 2);
+    putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
+  }
+  const p = phase(s);
+  const inPlay = (misc(s) & 2) != 0;
+  if (inPlay) putG(g, 58 + (card(s) > CARD_KIND_COUNT ? CARD_KIND_COUNT : card(s)), 1);
+  putG(g, 88 + p, 1);
+  if (actor(s) == viewer) putG(g, 105, 1);
+  if (active(s) == viewer) putG(g, 106, 1);
+  putG(g, 107, <f32>banners(s, viewer) / <f32>bannersToWin[viewer]);
+  putG(g, 108, <f32>banners(s, opp) / <f32>bannersToWin[opp]);
+  putG(g, 109, <f32>bannersToWin[viewer] / 10);
+  putG(g, 110, <f32>bannersToWin[opp] / 10);
+  putG(g, 111, <f32>command(s, viewer) / 8);
+  putG(g, 112, <f32>command(s, opp) / 8);
+  let oppHand = 0, deckN = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) { oppHand += hand(s, opp, k); deckN += deck(s, k); }
+  putG(g, 113, <f32>oppHand / 8);
+  putG(g, 114, <f32>deckN / 60);
+  if (p == Phase.ROLL || cGet(s, C_STEP) != 0) {
+    const n = cGet(s, C_ROLLED);
+    for (let i = 0; i < n; i++) addG(g, 115 + cFace(s, i), 0.125);
+  }
+  putG(g, 121, <f32>turn(s) / 200);
+  putG(g, 122, <f32>cGet(s, C_FLAGS) / 6);
+  putG(g, 123, <f32>cGet(s, C_RETLEFT) / 8);
+  for (let i = 0; i < 3; i++) putG(g, 124 + i, <f32>secQuota(s, i) / 8);
+  putG(g, 127, <f32>min(anyQuota(s), 8) / 8);
+  for (let i = 0; i < 4; i++) putG(g, 128 + i, <f32>classQuota(s, i) / 8);
+  for (let i = 0; i < 3; i++) putG(g, 132 + i, <f32>rallyLeft(s, i) / 8);
+  putG(g, 135 + min(orderMode(s), 8), 1);
+  putG(g, 144 + min(stage(s), 2), 1);
+  putG(g, 147, <f32>rallyLeft(s, 3) / 8);
+}
+
+@inline function putG(g: usize, i: i32, v: f32): void { store<f32>(g + (<usize>i << 2), v); }
+@inline function addG(g: usize, i: i32, v: f32): void { store<f32>(g + (<usize>i << 2), load<f32>(g + (<usize>i << 2)) + v); }
+
+/** The action code at policy index `p` for `viewer` in state `s` (by search of the legal list), or -1. */
+export function actionAtIndex(s: usize, p: i32): i32 {
+  const viewer = actor(s);
+  if (viewer > 1) return -1;
+  const n = legalActions(s, changetype<usize>(legalBuf));
+  for (let i = 0; i < n; i++) if (policyIndex(unchecked(legalBuf[i]), viewer) == p) return unchecked(legalBuf[i]);
+  return -1;
+}
+
