@@ -153,9 +153,20 @@ export function rollDie(s: usize, face: i32): bool {
   // an elephant re-rolls each sword (B.11)
   if (face == Face.SWORDS && cGet(s, C_ROLLMODE) == RM_MAIN && cGet(s, C_NDICE) < MAX_FACES) {
     const r = cGet(s, C_ROLLER), t = cGet(s, C_STRUCK), k = cGet(s, C_KIND);
-    if (k != K_LEADER && elephantRerolls(s, r, t, k)) cSet(s, C_NDICE, cGet(s, C_NDICE) + 1);
+    // a sword the target ignores (chariot, foot on a camp) scores nothing and is not re-rolled
+    if (k != K_LEADER && elephantRerolls(s, r, t, k) && countFace(s, Face.SWORDS) > swordsIgnoredBy(s, t)) {
+      cSet(s, C_NDICE, cGet(s, C_NDICE) + 1);
+    }
   }
   return i + 1 >= cGet(s, C_NDICE);
+}
+
+/** Sword hits unit t ignores in close combat: 1 for a heavy chariot, 1 for foot on a camp (B.3, B.12). */
+function swordsIgnoredBy(s: usize, t: i32): i32 {
+  const tt = uType(s, t);
+  let n = tt == Unit.HCH ? 1 : 0;
+  if (terrainAt(uHex(s, t)) == Ter.CAMP && isFoot(tt)) n++;
+  return n;
 }
 
 function countFace(s: usize, f: i32): i32 {

@@ -186,6 +186,14 @@ describe('B.11 elephants', () => {
     eq(state, diceToRoll(state), 3, 'no re-roll');
   });
 
+  it('B.11 a sword the target ignores (a heavy chariot\'s first) is not re-rolled', async () => {
+    const state = await attack('EL', 'HCH');
+    roll(state, 'swords', 'swords', 'light');
+    eq(state, diceToRoll(state), 4, 'only the second sword is re-rolled');
+    roll(state, 'light');
+    eq(state, blocks(state, 'G4'), 1, 'the chariot ignores one sword: one hit');
+  });
+
   it('B.11 elephants never receive support', async () => {
     const state = await attack('HI', 'EL', { extra: ['t MI F4', 't MI H4'] });
     roll(state, 'flag', ...miss(4));
