@@ -8,15 +8,15 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
-import { legalActions, allowanceNow, hasLegalMove } from "./legal";
-import { unitReach, leaderReach, moveAllowance, reachDist } from "./movement";
-import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible, restrictLeadership } from "./orders";
+import { legalActions, allowanceNow, hasLegalMove, enteringReserve } from "./legal";
+import { unitReach, reachDist, reserveReach } from "./movement";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible, restrictLeadership, orderReserve } from "./orders";
 import {
   beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
   respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
   drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
 } from "./flow";
-import { setRallyLeft, rallyLeft, uType, setUFlags, uFlags, misc, setMisc, leadSec, setLeadSec } from "./state";
+import { setRallyLeft, rallyLeft, uType, misc, setMisc, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
 
@@ -50,7 +50,12 @@ export function applyUnchecked(s: usize, code: i32): void {
       beginCard(s);
       return;
     }
-    case Act.ORDER: { orderUnit(s, unitAt(s, a)); if (!moreOrders(s)) enterMove(s); return; }
+    case Act.ORDER: {
+      if (a == OFF_BOARD) { orderReserve(s); enterMove(s); return; } // the reserve force (magoAmbush)
+      orderUnit(s, unitAt(s, a));
+      if (!moreOrders(s)) enterMove(s);
+      return;
+    }
     case Act.ORDER_LEADER: { orderLeader(s, leaderAt(s, a)); if (!moreOrders(s)) enterMove(s); return; }
     case Act.END_ORDERS: { enterMove(s); return; }
     case Act.RALLY: {
@@ -64,6 +69,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       return;
     }
     case Act.MOVE: {
+      if (a == OFF_BOARD) { enterReserve(s, b, c); if (phase(s) == Phase.MOVE) afterMoveStep(s); return; }
       const u = unitAt(s, a);
       const l = attachedLeader(s, u);
       const carry = l != NONE && !lHas(s, l, LF_ORDERED);
@@ -116,6 +122,21 @@ export function applyUnchecked(s: usize, code: i32): void {
 
 /** Keep the order phase open while any order is still possible. */
 @inline function moreOrders(s: usize): bool { return anyOrderPossible(s); }
+
+/** A reserve unit of type `t` enters at `to` (magoAmbush); a waiting leader comes with the first. */
+function enterReserve(s: usize, to: i32, t: i32): void {
+  const n = unitCount(s);
+  let u = -1;
+  for (let v = 0; v < n && u < 0; v++) if (uType(s, v) == t && enteringReserve(s, v)) u = v;
+  reserveReach(s, u, secQuota(s, 0));
+  const dist = reachDist(to);
+  placeUnit(s, u, to);
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) {
+    if (lSide(s, l) == uSide(s, u) && lHex(s, l) == RESERVE) { placeLeader(s, l, to); break; }
+  }
+  afterUnitMove(s, u, to, dist);
+}
 
 /** After one piece moved: stay in the move phase while something can still move. */
 function afterMoveStep(s: usize): void {

@@ -22,7 +22,8 @@
 //   [0,29) play card | 29..35 end-orders end-moves end-battles accept evade first-strike skip |
 //   36..42 ignore 0..6 | then N each: order, order-leader, rally, evade-to, retreat, leader-evade,
 //   advance | 1 leader-evade off | N x 62 move (61 offsets within 4 hexes + exit) |
-//   N x 37 leader move (within 3) | N x 127 battle (within 6). Chance outcomes have no index.
+//   N x 37 leader move (within 3) | N x 127 battle (within 6) | 1 order:off (reserves) |
+//   13 x N enter:TYPE-hex (reserves). Chance outcomes have no index.
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -98,7 +99,9 @@ const B_LEVADE_OFF: i32 = B_HEX + 7 * N;
 const B_MOVE: i32 = B_LEVADE_OFF + 1;
 const B_LMOVE: i32 = B_MOVE + N * 62;
 const B_BATTLE: i32 = B_LMOVE + N * 37;
-export const POLICY_SIZE: i32 = B_BATTLE + N * 127;
+const B_RESERVE: i32 = B_BATTLE + N * 127; // order:off (the reserve force)
+const B_ENTER: i32 = B_RESERVE + 1;          // enter:TYPE-hex, 13 types x N
+export const POLICY_SIZE: i32 = B_ENTER + 13 * N;
 
 /** The policy index of a decision action for `viewer`, or -1 (chance outcomes, out of range). */
 export function policyIndex(code: i32, viewer: i32): i32 {
@@ -114,7 +117,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
     case Act.FIRST_STRIKE: return B_SINGLE + 5;
     case Act.SKIP: return B_SINGLE + 6;
     case Act.IGNORE: return c <= 6 ? B_IGNORE + c : -1;
-    case Act.ORDER: return B_HEX + viewHex(a, viewer);
+    case Act.ORDER: return a >= MAX_HEX ? B_RESERVE : B_HEX + viewHex(a, viewer);
     case Act.ORDER_LEADER: return B_HEX + N + viewHex(a, viewer);
     case Act.RALLY: return B_HEX + 2 * N + viewHex(a, viewer);
     case Act.EVADE_TO: return B_HEX + 3 * N + viewHex(a, viewer);
@@ -122,6 +125,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
     case Act.LEADER_EVADE: return a >= MAX_HEX ? B_LEVADE_OFF : B_HEX + 5 * N + viewHex(a, viewer);
     case Act.ADVANCE: return B_HEX + 6 * N + viewHex(a, viewer);
     case Act.MOVE: {
+      if (a >= MAX_HEX) return c < 13 ? B_ENTER + c * N + viewHex(b, viewer) : -1;
       const va = viewHex(a, viewer);
       if (b >= MAX_HEX) return B_MOVE + va * 62 + 61;
       const o = offsetIndex(0, va, viewHex(b, viewer));

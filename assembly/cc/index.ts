@@ -7,7 +7,7 @@ export * from "../common/geometry-exports";
 export { Unit, Cls, Face, Ter, Card, Phase, Act } from "./types";
 export { RuleOpt, ScenOpt } from "./scenario";
 export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, NO_CARD, UNIT_TYPE_COUNT, CARD_KIND_COUNT } from "./types";
-export { MAX_UNITS, MAX_LEADERS, NONE, GONE } from "./state";
+export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";
 
 import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
 import { rngSeed } from "../common/rng";
@@ -17,7 +17,7 @@ import {
   setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
   hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
   unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed,
+  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE,
 } from "./state";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
@@ -82,6 +82,34 @@ export function scenarioLeader(side: i32, hex: i32, scipio: i32): i32 {
   setLFlags(template, n, scipio != 0 ? LF_SCIPIO : 0);
   store<u16>(template + 264 + 8 * <usize>MAX_UNITS + (<usize>n << 2), GONE);
   placeLeader(template, n, hex);
+  return n;
+}
+
+/** Adds a unit waiting off the board (scenario reserves, magoAmbush; blocks 0 = full strength);
+ *  returns its index or -1. */
+export function scenarioReserve(side: i32, t: i32, blocks: i32, maxBlocks: i32): i32 {
+  const n = unitCount(template);
+  if (n >= MAX_UNITS) return -1;
+  setUnitCount(template, n + 1);
+  setUSide(template, n, side);
+  setUType(template, n, t);
+  setUMax(template, n, maxBlocks > 0 ? maxBlocks : <i32>UNIT_BLOCKS[t]);
+  setUBlocks(template, n, blocks > 0 ? blocks : uMax(template, n));
+  setUFlags(template, n, 0);
+  storeGone(n);
+  placeUnit(template, n, RESERVE);
+  return n;
+}
+
+/** Adds a leader waiting off the board with the reserves (he enters with the first unit). */
+export function scenarioReserveLeader(side: i32): i32 {
+  const n = leaderCount(template);
+  if (n >= MAX_LEADERS) return -1;
+  setLeaderCount(template, n + 1);
+  setLSide(template, n, side);
+  setLFlags(template, n, 0);
+  store<u16>(template + 264 + 8 * <usize>MAX_UNITS + (<usize>n << 2), GONE);
+  placeLeader(template, n, RESERVE);
   return n;
 }
 

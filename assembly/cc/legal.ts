@@ -7,13 +7,13 @@ import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
-  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND,
+  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, RESERVE, secQuota,
 } from "./state";
 import { impassable, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Act, Card, Unit, Face, mkAct, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
-import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach } from "./movement";
+import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
-import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders } from "./orders";
+import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { evadeAllowed, firstStrikeAllowed } from "./flow";
 
 // ---- movement ---------------------------------------------------------------------------------
@@ -53,7 +53,22 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
     const k = leaderReach(s, l);
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, <i32>unchecked(dests[i]), 0));
   }
+  // reserves entering the board: one entry per unit type (units of a type are interchangeable)
+  for (let u = 0; u < nu; u++) {
+    if (!enteringReserve(s, u)) continue;
+    const k = reserveReach(s, u, secQuota(s, 0));
+    const t = uType(s, u);
+    for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, OFF_BOARD, <i32>unchecked(dests[i]), t));
+  }
   return n;
+}
+
+/** An ordered reserve unit that may enter now: the first waiting one of its type. */
+export function enteringReserve(s: usize, u: i32): bool {
+  if (uHex(s, u) != RESERVE || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || stage(s) == 2) return false;
+  const t = uType(s, u);
+  for (let v = 0; v < u; v++) if (uHex(s, v) == RESERVE && uSide(s, v) == active(s) && uType(s, v) == t && uHas(s, v, UF_ORDERED)) return false;
+  return true;
 }
 
 export function hasLegalMove(s: usize): bool {
@@ -65,6 +80,7 @@ export function hasLegalMove(s: usize): bool {
   }
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) if (canMoveLeader(s, l) && leaderReach(s, l) > 0) return true;
+  for (let u = 0; u < nu; u++) if (enteringReserve(s, u) && reserveReach(s, u, secQuota(s, 0)) > 0) return true;
   return false;
 }
 
@@ -239,6 +255,7 @@ export function legalActions(s: usize, out: usize): i32 {
       for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
       const nl = leaderCount(s);
       for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+      if (mayOrderReserve(s)) n = put(out, n, mkAct(Act.ORDER, OFF_BOARD, 0, 0));
       return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
     }
     case Phase.RALLY: {

@@ -2,7 +2,7 @@
 // Each function fills the module's scratch list with destination hexes and returns the count;
 // reachDist(h) then gives the hexes walked to get there. Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
-import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardH, sectionMask } from "../common/geometry";
+import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask } from "../common/geometry";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
 } from "./state";
@@ -42,7 +42,8 @@ export function moveAllowance(s: usize, u: i32): i32 {
   if (c == Card.CLASH || c == Card.DARKEN) return 0;
   if (c == Card.CHARGE && (t == Unit.HC || t == Unit.EL || t == Unit.HCH)) m = 3;
   if (c == Card.DOUBLE && isFoot(t) && !isLightFoot(t) && t != Unit.WM) m = t == Unit.WA ? 3 : 2;
-  if (terrainAt(uHex(s, u)) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
+  const h = uHex(s, u);
+  if (h < MAX_HEX && terrainAt(h) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
 }
 
@@ -66,7 +67,44 @@ export function adjacentToEnemy(s: usize, h: i32, side: i32): bool {
 export function unitReach(s: usize, u: i32, allow: i32): i32 {
   resetScratch();
   canExit = false;
+  if (allow <= 0) return 0;
   const start = uHex(s, u);
+  mark(start, 0);
+  unchecked(queue[0] = <i16>start);
+  return expandUnit(s, u, allow, 1, 0);
+}
+
+/**
+ * Reserve entry (scenario option magoAmbush): a unit waiting off the board enters on a free hex of
+ * the enemy baseline in the sections `secMask` (its own side's view); entering counts as the first
+ * hex, and it may go on with the rest of its allowance. Returns the destination count.
+ */
+export function reserveReach(s: usize, u: i32, secMask: i32): i32 {
+  resetScratch();
+  canExit = false;
+  const side = uSide(s, u);
+  const t = uType(s, u);
+  const allow = moveAllowance(s, u);
+  const W = boardW();
+  const row = side == BOTTOM ? boardH() - 1 : 0;
+  let qt = 0, n = 0;
+  for (let c = 0; c < W; c++) {
+    const h = row * W + c;
+    if (!onBoard(h) || impassable(h) || unitAt(s, h) != NONE || leaderAt(s, h) != NONE) continue;
+    if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
+    let m = sectionMask(h);
+    if (side != BOTTOM) m = ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2);
+    if ((m & secMask) == 0) continue;
+    mark(h, 1);
+    unchecked(queue[qt++] = <i16>h);
+    unchecked(dests[n++] = <i16>h);
+  }
+  if (allow <= 1) return n;
+  return expandUnit(s, u, allow, qt, n);
+}
+
+/** The breadth-first part of a unit's reach: expands the `qt` queued hexes up to `allow`. */
+function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
   const side = uSide(s, u);
   const t = uType(s, u);
   const mounted = isMounted(t);
@@ -74,22 +112,19 @@ export function unitReach(s: usize, u: i32, allow: i32): i32 {
   const c = card(s);
   const passFriends = isLightFoot(t) && (c == Card.LIGHT || c == Card.MFM);
   const exitRow = side == BOTTOM ? boardH() - 1 : 0;
-  let n = 0;
-  if (allow <= 0) return 0;
-  let qh = 0, qt = 0;
-  mark(start, 0);
-  unchecked(queue[qt++] = <i16>start);
+  let n = n0;
+  let qh = 0, qt = qt0;
   while (qh < qt) {
     const h = <i32>unchecked(queue[qh++]);
     const d = reachDist(h);
     if (d >= allow) continue;
-    if (h != start) {
+    if (d > 0) {
       // pieces stop in some hexes: they are destinations but not expanded
       if (stopsAll(h) || (mounted && terrainAt(h) == Ter.BROKEN)) continue;
       if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
     }
     if (optCastulo && side == BOTTOM && hexRow(h) == exitRow && (sectionMask(h) & (SEC_C | SEC_R)) != 0
-        && (h == start || unitAt(s, h) == NONE)) canExit = true;
+        && (d == 0 || unitAt(s, h) == NONE)) canExit = true;
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;

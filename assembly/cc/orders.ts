@@ -6,8 +6,9 @@ import {
   unitCount, leaderCount, uHex, uSide, uType, uHas, uAdd, uBlocks, uMax, lHex, lSide, lHas, lAdd, leaderAt, unitAt,
   card, setCard, active, command, setLeadSec, secQuota, setSecQuota, anyQuota, setAnyQuota, orderMode, setOrderMode,
   orderedCount, setOrderedCount, classQuota, setClassQuota, lastCard, NONE, UF_ORDERED, UF_BONUS, LF_ORDERED,
-  uAlive, lAlive,
+  uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
+import { optAmbush, ambushSide } from "./scenario";
 import { Card, Unit, unitClass, isMounted, isFoot, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 
@@ -84,7 +85,7 @@ export function setupOrders(s: usize, k: i32): void {
   } else if (k >= Card.INSP_L && k <= Card.LEAD_ANY) {
     const mask = k == Card.LEAD_ANY ? 7 : (1 << (k - Card.INSP_L));
     setSecQuota(s, 0, mask); // allowed sections for the leader
-    if (leaderInSections(s, side, mask)) setOrderMode(s, OM_LEAD);
+    if (leaderInSections(s, side, mask) || ambushReady(s)) setOrderMode(s, OM_LEAD);
     else if (k == Card.LEAD_ANY) fallback(s);
     else { setSecQuota(s, 0, 0); setSecQuota(s, k - Card.INSP_L, 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
   } else if (k == Card.LINE || k == Card.DOUBLE) {
@@ -127,6 +128,30 @@ export function restrictLeadership(s: usize, boardMask: i32): void {
     : ((boardMask & SEC_L) << 2) | (boardMask & SEC_C) | ((boardMask & SEC_R) >> 2);
   setSecQuota(s, 0, m);
   if (!leaderInSections(s, active(s), m)) fallback(s);
+}
+
+// ---- reserves (scenario option magoAmbush) ---------------------------------------------------------
+/** The ambush side may bring its reserves in: after its first turn, with a Leadership card. */
+export function ambushReady(s: usize): bool {
+  const side = active(s);
+  if (!optAmbush || side != ambushSide || turnsDone(s, side) < 1) return false;
+  const n = unitCount(s);
+  for (let u = 0; u < n; u++) if (uSide(s, u) == side && uHex(s, u) == RESERVE) return true;
+  return false;
+}
+
+/** `order:off`: the whole reserve force is ordered, instead of the card's leadership chain. */
+export function mayOrderReserve(s: usize): bool {
+  return orderMode(s) == OM_LEAD && orderedCount(s) == 0 && ambushReady(s);
+}
+
+export function orderReserve(s: usize): void {
+  const side = active(s);
+  const n = unitCount(s);
+  let k = 0;
+  for (let u = 0; u < n; u++) if (uSide(s, u) == side && uHex(s, u) == RESERVE) { uAdd(s, u, UF_ORDERED); k++; }
+  setOrderedCount(s, orderedCount(s) + k);
+  setOrderMode(s, OM_DONE); // secQuota(s, 0) keeps the card's sections: where the reserves may enter
 }
 
 /** "Order one unit of your choice" (B.5): the card's special effect is lost. */

@@ -65,6 +65,17 @@ export class Game {
       const scipio = opts.castulo && opts.castulo.scipio === l.index ? 1 : 0;
       if (core.scenarioLeader(l.side, l.index, scipio) < 0) throw new Error(`cannot place leader at ${hexText(this.board, l.index)}`);
     }
+    if (opts.magoAmbush) {
+      // the reserve force waits off the board until a Leadership card brings it in
+      for (const t of opts.magoAmbush.units) {
+        const type = enums.Unit.code[t];
+        // blocks 0: full strength from the core's unit table
+        if (type === undefined || core.scenarioReserve(opts.magoAmbush.side, type, 0, 0) < 0) {
+          throw new Error(`options.magoAmbush: cannot add reserve unit ${t}`);
+        }
+      }
+      if (opts.magoAmbush.leader !== null) core.scenarioReserveLeader(opts.magoAmbush.side);
+    }
     core.scenarioSide(0, sc.sides[0].cards, sc.sides[0].banners);
     core.scenarioSide(1, sc.sides[1].cards, sc.sides[1].banners);
     core.scenarioFirst(sc.first);

@@ -52,7 +52,10 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.ORDER_LEADER: return `order-leader:${hx(aOf(code))}`;
     case A.END_ORDERS: return 'end-orders';
     case A.RALLY: return `rally:${hx(aOf(code))}`;
-    case A.MOVE: return `move:${hx(aOf(code))}-${hx(bOf(code))}`;
+    case A.MOVE:
+      // a reserve unit entering the board names its type: units of a type are interchangeable
+      if (aOf(code) === enums.OFF_BOARD) return `enter:${enums.Unit.name[cOf(code)]}-${hx(bOf(code))}`;
+      return `move:${hx(aOf(code))}-${hx(bOf(code))}`;
     case A.MOVE_LEADER: return `leader:${hx(aOf(code))}-${hx(bOf(code))}`;
     case A.END_MOVES: return 'end-moves';
     case A.BATTLE: return `battle:${hx(aOf(code))}x${hx(bOf(code))}`;
@@ -111,6 +114,13 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
     case 'leader-evade': return one(A.LEADER_EVADE);
     case 'advance': return one(A.ADVANCE);
     case 'move': return two(A.MOVE, '-');
+    case 'enter': {
+      const i = arg.indexOf('-');
+      const t = i < 0 ? undefined : enums.Unit.code[arg.slice(0, i).toUpperCase()];
+      const h = i < 0 ? undefined : parseHexText(b, arg.slice(i + 1));
+      if (t === undefined || h === undefined) return bad('expected enter:TYPE-HEX, e.g. enter:WA-C1');
+      return { code: makeAction(A.MOVE, enums.OFF_BOARD, h, t) };
+    }
     case 'leader': return two(A.MOVE_LEADER, '-');
     case 'battle': return two(A.BATTLE, 'x');
     case 'ignore': {
