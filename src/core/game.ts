@@ -115,6 +115,13 @@ export class Game {
   }
 
   actionText(code: number): string { return actionText(this.enums, this.board, code); }
+  /** The code of an action given as a code or a text; throws a one-line Error for bad text. */
+  codeOf(action: number | string): number {
+    if (typeof action === 'number') return action;
+    const r = this.parseAction(action);
+    if ('error' in r) throw new Error(r.error);
+    return r.code;
+  }
   parseAction(text: string): { code: number } | { error: string } { return parseAction(this.enums, this.board, text); }
   hexText(index: number): string { return hexText(this.board, index); }
   cardId(k: number): string { return cardId(this.enums, k); }
@@ -172,12 +179,7 @@ export class State {
 
   /** Applies an action by code or text; throws a one-line Error when it is illegal (state unchanged). */
   apply(action: number | string): void {
-    let code: number;
-    if (typeof action === 'string') {
-      const r = this.game.parseAction(action);
-      if ('error' in r) throw new Error(r.error);
-      code = r.code;
-    } else code = action;
+    const code = this.game.codeOf(action);
     if (this.core.applyAction(this.ptr, code) !== 1) {
       throw new Error(`illegal action "${this.game.actionText(code)}" here (phase ${this.phaseName()})`);
     }
@@ -197,6 +199,8 @@ export class State {
   turn(): number { return this.core.getTurn(this.ptr); }
   active(): number { return this.core.getActive(this.ptr); }
   banners(side: number): number { return this.core.getBanners(this.ptr, side); }
+  /** Command (B.5): the side's hand size that Command-counting cards use. */
+  command(side: number): number { return this.core.getCommand(this.ptr, side); }
 
   hand(side: number): string[] {
     const out: string[] = [];

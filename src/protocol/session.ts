@@ -36,12 +36,7 @@ export class GameSession {
   /** Applies a code or text; throws a one-line Error and changes nothing when it is illegal. */
   apply(action: number | string): { code: number; text: string } {
     const before = this.state.bytes();
-    let code: number;
-    if (typeof action === 'string') {
-      const r = this.game.parseAction(action);
-      if ('error' in r) throw new Error(r.error);
-      code = r.code;
-    } else code = action;
+    const code = this.game.codeOf(action);
     // check against the legal list first: the core's checked apply is the authority, but the list
     // makes codes that decode to garbage fail with the same clear message
     if (!this.state.legalActions().includes(code)) {

@@ -3,6 +3,7 @@
 import { gameFromId } from '../../src/core/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import type { CoreBuild } from '../../src/core/wasm.js';
+import { makeRng as rng } from '../harness/random-play.js';
 
 export interface Position { name: string; scenario: string; deal: string[]; walk: number }
 
@@ -13,18 +14,6 @@ export const POSITIONS: Position[] = [
   { name: 'akragas-walk-300', scenario: '001', deal: ['o2l', 'o3c', 'light', 'line', 'counter', 'o2r', 'coord', 'o2c', 'medium', 'o3l', 'mounted'], walk: 300 },
   { name: 'zama-walk-500', scenario: '015', deal: ['o3r', 'o2c', 'mounted', 'insp-c', 'o3c', 'o2l', 'o3l', 'heavy', 'line', 'o4l'], walk: 500 },
 ];
-
-/** mulberry32, the walk's generator (independent of the core). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function position(p: Position, build: CoreBuild = 'debug'): Promise<{ game: Game; state: State }> {
   const game = await gameFromId(p.scenario, { build });

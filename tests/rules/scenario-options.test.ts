@@ -5,8 +5,9 @@ import { describe, it, expect } from 'vitest';
 import { setup, scenarioOf, act, roll, legal, legalWith, playOrder, endMoves, declare, blocks, unitAt, leaderAt, passUntil, check, eq } from './helpers.js';
 import { gameFromObject } from '../../src/core/load.js';
 
-const command = (state: { game: { core: { getCommand(p: number, s: number): number } }; ptr: number }, side: number) =>
-  state.game.core.getCommand(state.ptr, side);
+import type { State } from '../../src/core/game.js';
+
+const command = (state: State, side: number) => state.command(side);
 
 describe('scenario options', () => {
   it('002 sacredBand: the Sacred Band\'s helmets hit in close combat and it may ignore 1 flag', async () => {
