@@ -1,0 +1,298 @@
+// End-to-end tests of the web app: vite builds it, vite preview serves it on 127.0.0.1, and
+// playwright-core drives Debian's chromium (/usr/bin/chromium, installed by .ci/run; never a
+// downloaded browser). Screenshots of the main screens go to tests/e2e/artifacts/ (git-ignored).
+// The turn-by-clicks test acts only through clicks; the full-game test reads the legal actions
+// through the page's window.__vex hook and applies them as clicks would. No wall-clock asserts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ART = join(ROOT, 'tests/e2e/artifacts');
+const CHROMIUM = '/usr/bin/chromium';
+const OUT = mkdtempSync(join(tmpdir(), 'vex-web-'));
+
+let server: PreviewServer;
+let browser: Browser;
+let url: string;
+
+interface Vex {
+  screen(): string; legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean;
+  thinking(): { sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
+  ply(): number; actions(): string[]; winner(): number | null; crossOriginIsolated(): boolean;
+  state(): { phase: string; turn: number; hands: { bottom: string[] | number; top: string[] | number } } | null;
+}
+declare global { interface Window { __vex: Vex } }
+
+/** A page that records console errors and uncaught exceptions. */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(url);
+  await page.waitForSelector('#start', { timeout: 60_000 });
+  return { page, errors };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ART, name) });
+}
+
+/** Starts a battle from the picker: scenario id, side value ('bottom' | 'top' | 'hotseat'), level, seed. */
+async function start(page: Page, scenario: string, side: string, level: string, seed: number): Promise<void> {
+  await page.click(`[data-scenario="${scenario}"]`);
+  await page.check(`input[name=side][value=${side}]`);
+  await page.selectOption('#level', level);
+  await page.fill('#seed', String(seed));
+  await page.click('#start');
+  await page.waitForSelector('svg.board [data-hex="E3"]');
+}
+
+const phase = (page: Page) => page.evaluate(() => window.__vex.state()!.phase);
+const waitHuman = (page: Page, timeout = 90_000) => page.waitForFunction(() => window.__vex.humanToAct() || window.__vex.over(), null, { timeout, polling: 100 });
+
+beforeAll(async () => {
+  mkdirSync(ART, { recursive: true });
+  if (!existsSync(join(ROOT, 'build/cc.wasm')) || !existsSync(join(ROOT, 'build/cc.debug.js'))) {
+    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  }
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
+  server = await preview({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  url = server.resolvedUrls!.local[0];
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+describe('web app (chromium)', () => {
+  it('loads with no console errors, cross-origin isolated, and lists the scenarios', async () => {
+    const { page, errors } = await openPage();
+    expect(await page.evaluate(() => window.__vex.screen())).toBe('picker');
+    expect(await page.locator('.scenario').count()).toBeGreaterThanOrEqual(15);
+    expect(await page.evaluate(() => window.__vex.crossOriginIsolated())).toBe(true);
+    await page.click('[data-scenario="007-cannae"]');
+    await expect.poll(() => page.textContent('#scenario-detail')).toContain('Cannae');
+    expect(await page.textContent('#scenario-detail')).toContain('Banners to win');
+    await shot(page, '01-picker.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('explains why a scenario file does not validate', async () => {
+    const { page, errors } = await openPage();
+    const bad = { game: 'ancients', id: '999-bad', name: 'Bad', board: 'standard', first: 'bottom', sides: { bottom: { name: 'A', cards: 5, banners: 5 }, top: { name: 'B', cards: 5, banners: 5 } }, terrain: [], units: [{ side: 'bottom', type: 'HI', hex: 'Z9' }] };
+    await page.setInputFiles('#scenario-file', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.waitForSelector('#scenario-errors:not(.hidden)');
+    const text = await page.textContent('#scenario-errors');
+    expect(text).toContain('bad.json is not a valid scenario');
+    expect(text).toContain('units[0].hex');
+    await shot(page, '02-bad-scenario.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a full turn by clicks: card, orders, a move, a battle with dice; undo stops at the dice', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 1);
+    await waitHuman(page);
+    expect(await phase(page)).toBe('PLAY');
+    await shot(page, '03-play-start.png');
+
+    // the card: Order Light Troops (seed 1 deals it); hovering shows no sections, clicking plays it
+    await page.click('.card[data-card="light"]');
+    expect(await phase(page)).toBe('ORDER');
+    // orders: click highlighted units until the card's orders are used up or we have two bows
+    for (const hex of ['D3', 'G3']) {
+      await page.click(`[data-hex="${hex}"]`);
+    }
+    if ((await phase(page)) === 'ORDER') await page.click('button[data-action="end-orders"]');
+    expect(await phase(page)).toBe('MOVE');
+    // a move: the bow on G3 two hexes forward; destinations are highlighted after selecting it
+    await page.click('[data-hex="G3"]');
+    expect(await page.locator('.hex.hl-dest').count()).toBeGreaterThan(0);
+    await page.click('[data-hex="G5"]');
+    expect(await page.locator('[data-unit="G5"]').count()).toBe(1);
+    if ((await phase(page)) === 'MOVE') await page.click('button[data-action="end-moves"]');
+    expect(await phase(page)).toBe('BATTLE');
+    // a battle: select the bow, targets show their dice; hovering draws line of sight
+    await page.click('[data-hex="G5"]');
+    const targets = page.locator('.hex.hl-target');
+    expect(await targets.count()).toBeGreaterThan(0);
+    const target = await targets.first().getAttribute('data-hex');
+    await page.hover(`[data-hex="${target}"]`);
+    expect(await page.locator('line.los').count()).toBe(1);
+    expect(await page.locator('.badge').count()).toBeGreaterThan(0);
+    await shot(page, '04-battle-targets.png');
+    const logBefore = await page.locator('#log li.dice').count();
+    await page.click(`[data-hex="${target}"]`);
+    await page.waitForFunction((n) => document.querySelectorAll('#log li.dice').length > n, logBefore);
+    expect(await page.locator('#dice .die').count()).toBeGreaterThan(0);
+    expect(await page.textContent('#log')).toContain(`G5`);
+    // the dice were rolled: undo may not take back the battle
+    await waitHuman(page);
+    if (await page.evaluate(() => window.__vex.humanToAct() && window.__vex.state()!.turn === 1)) {
+      expect(await page.locator('#undo').isDisabled()).toBe(true);
+    }
+    await shot(page, '05-dice.png');
+    // finish the turn (more battles or retreat choices may follow), then the AI answers
+    for (let i = 0; i < 20 && (await page.evaluate(() => window.__vex.humanToAct() && window.__vex.state()!.turn === 1)); i++) {
+      const end = page.locator('button[data-action="end-battles"]');
+      if (await end.count()) await end.click();
+      else {
+        const hl = page.locator('.hex.hl-retreat, .hex.hl-advance, .hex.hl-evade').first();
+        if (await hl.count()) await hl.click();
+        else await page.locator('#actions button.act').first().click();
+      }
+    }
+    await page.waitForFunction(() => window.__vex.state()!.turn >= 3 || window.__vex.over(), null, { timeout: 90_000 });
+    await waitHuman(page);
+    expect(await page.evaluate(() => window.__vex.lastDecision())).not.toBeNull();
+    expect(await page.locator('#log li.turn').count()).toBeGreaterThanOrEqual(2);
+    await shot(page, '06-after-ai-turn.png');
+
+    // undo: play a card, take it back, order a unit, take that back
+    if (!(await page.evaluate(() => window.__vex.over()))) {
+      expect(await phase(page)).toBe('PLAY');
+      const handBefore = await page.locator('#hand .card').count();
+      await page.locator('#hand .card.playable').first().click();
+      expect(await page.locator('#hand .card').count()).toBe(handBefore - 1);
+      expect(await page.locator('#undo').isDisabled()).toBe(false);
+      await page.click('#undo');
+      expect(await phase(page)).toBe('PLAY');
+      expect(await page.locator('#hand .card').count()).toBe(handBefore);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the AI answers while the page stays responsive, with progress shown', async () => {
+    const { page, errors } = await openPage();
+    // the AI moves first (Akragas: bottom starts) at the quick MCTS level
+    await start(page, '001-akragas', 'top', 'quick', 3);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    await page.waitForSelector('#thinking', { timeout: 60_000 });
+    // the main thread keeps painting and answering clicks while the worker searches
+    const frames = await page.evaluate(() => new Promise<number>((resolve) => {
+      let n = 0;
+      const tick = () => { n++; if (n < 10) requestAnimationFrame(tick); else resolve(n); };
+      requestAnimationFrame(tick);
+    }));
+    expect(frames).toBe(10);
+    await page.click('#coords');
+    expect(await page.locator('.coord').count()).toBeGreaterThan(100);
+    await page.waitForFunction(() => (window.__vex.thinking()?.sims ?? 0) > 0 || window.__vex.humanToAct(), null, { timeout: 60_000, polling: 50 });
+    await shot(page, '07-ai-thinking.png');
+    await waitHuman(page, 120_000);
+    const last = await page.evaluate(() => window.__vex.lastDecision());
+    expect(last).not.toBeNull();
+    const searched = await page.evaluate(() => window.__vex.actions().length);
+    expect(searched).toBeGreaterThan(11);
+    // the board is flipped for the top side: the human's own units are drawn in the lower half
+    const box = await page.locator('[data-hex="E8"]').boundingBox();
+    const low = await page.locator('[data-hex="E2"]').boundingBox();
+    expect(box!.y).toBeGreaterThan(low!.y);
+    await page.click('#estimate');
+    expect(await page.textContent('#ai-panel')).toMatch(/Estimate for Syracusan|no estimate|No search/);
+    await shot(page, '08-ai-estimate.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('saves in the browser and to a file, reloads, loads and continues', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '003-bagradas', 'bottom', 'instant', 5);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    await waitHuman(page);
+    await page.locator('#hand .card.playable').first().click();
+    const actions = await page.evaluate(() => window.__vex.actions());
+    await page.click('#save');
+    await page.waitForSelector('.toast');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    const file = join(OUT, 'save.json');
+    await download.saveAs(file);
+
+    await page.reload();
+    await page.waitForSelector('#start');
+    expect(await page.locator('.load-slot').count()).toBeGreaterThan(0);
+    await shot(page, '09-picker-saves.png');
+    await page.locator('.load-slot').first().click();
+    await page.waitForSelector('svg.board');
+    await waitHuman(page);
+    expect(await page.evaluate(() => window.__vex.actions())).toEqual(actions);
+    // continue: the loaded game is in its ORDER phase; a click on a highlighted unit orders it
+    expect(await phase(page)).toBe('ORDER');
+    const hex = await page.locator('.hex.hl-order').first().getAttribute('data-hex');
+    await page.click(`[data-hex="${hex}"]`);
+    expect((await page.evaluate(() => window.__vex.actions())).length).toBeGreaterThan(actions.length);
+
+    // the file: back to the picker, open it, same record
+    await page.click('#new-game');
+    await page.setInputFiles('#save-file', file);
+    await page.waitForSelector('svg.board');
+    await waitHuman(page);
+    expect(await page.evaluate(() => window.__vex.actions())).toEqual(actions);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hotseat: both sides are played at this screen, no AI', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'hotseat', 'instant', 2);
+    await waitHuman(page);
+    expect(await page.textContent('#ai-panel')).toContain('Hotseat');
+    expect(await page.textContent('#hand')).toContain('Syracusan');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('plays a seeded game to its end against the fastest AI, then replays it', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 11);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    // the person's side plays seeded random legal actions through the hook (as clicks would)
+    await page.evaluate(async () => {
+      const vex = window.__vex;
+      let x = 12345;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x % n; };
+      for (let i = 0; i < 20000 && !vex.over(); i++) {
+        if (!vex.humanToAct()) { await new Promise((r) => setTimeout(r, 5)); continue; }
+        const legal = vex.legal();
+        const nonEnd = legal.filter((t) => !t.startsWith('end-'));
+        const pool = nonEnd.length && rnd(4) !== 0 ? nonEnd : legal;
+        vex.apply(pool[rnd(pool.length)]);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+    expect(await page.evaluate(() => window.__vex.over())).toBe(true);
+    await page.waitForSelector('#summary:not(.hidden)');
+    const summary = await page.textContent('#summary');
+    expect(summary).toMatch(/victory|Draw/);
+    expect(summary).toContain('Dice luck');
+    await shot(page, '10-summary.png');
+    const winner = await page.evaluate(() => window.__vex.winner());
+    expect([0, 1, 2]).toContain(winner);
+    await page.click('#summary-replay');
+    await page.waitForSelector('#replay-bar:not(.hidden)');
+    await page.click('#replay-next');
+    await page.click('#replay-next');
+    expect(await page.textContent('#replay-label')).toMatch(/^2\//);
+    await page.click('#replay-end');
+    await shot(page, '11-replay.png');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

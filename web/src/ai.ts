@@ -1,0 +1,94 @@
+// The AI seen from the page: strength levels and a client that runs decisions in module Web
+// Workers (src: web/src/ai-worker.ts), so the page never freezes. The strongest level searches
+// root-parallel in several workers when the machine has the cores, merging the root statistics
+// with the engine's mergeRoots. Progress (simulations, best move, its share and value) arrives
+// while the search runs; cancel() terminates the workers (a search cannot be interrupted otherwise).
+import * as Comlink from 'comlink';
+import { mergeRoots, type SearchResult, type Game, type State } from './engine.js';
+import type { AiWorkerApi, ThinkAnswer } from './ai-worker.js';
+
+export interface Level { id: string; label: string; spec: string; ms: number; parallel: boolean }
+
+export const LEVELS: Level[] = [
+  { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
+  { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
+  { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
+  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
+];
+
+export function levelById(id: string): Level {
+  return LEVELS.find((l) => l.id === id) ?? LEVELS[0];
+}
+
+export interface Progress { sims: number; best: string; bestShare: number; bestValue: number; elapsedMs: number; budgetMs: number }
+export interface Decision { action: number; text: string; result: SearchResult | null; level: Level }
+
+export class CancelledError extends Error {
+  constructor() { super('the AI search was cancelled'); }
+}
+
+interface Slot { worker: Worker; api: Comlink.Remote<AiWorkerApi>; ready: Promise<void> }
+
+export class AiClient {
+  private slots: Slot[] = [];
+  private readonly count: number;
+  private cancels = new Set<(e: Error) => void>();
+
+  constructor(private readonly game: Game, parallel: number) {
+    this.count = Math.max(1, parallel);
+  }
+
+  private slot(i: number): Slot {
+    if (!this.slots[i]) {
+      const worker = new Worker(new URL('./ai-worker.ts', import.meta.url), { type: 'module' });
+      const api = Comlink.wrap<AiWorkerApi>(worker);
+      const ready = new Promise<void>((resolve, reject) => {
+        worker.addEventListener('error', (e) => reject(new Error(`the AI worker failed to start: ${e.message || 'script error'}`)), { once: true });
+        api.init(this.game.scenario).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
+      });
+      this.slots[i] = { worker, api, ready };
+    }
+    return this.slots[i];
+  }
+
+  /** Starts the workers ahead of the first decision (loads their wasm). */
+  async warm(): Promise<void> { await this.slot(0).ready; }
+
+  async think(state: State, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
+    const bytes = state.bytes();
+    const n = level.parallel ? this.count : 1;
+    const sims = new Array<number>(n).fill(0);
+    const text = (a: number) => (a >= 0 ? this.game.actionText(a) : '');
+    const jobs: Promise<ThinkAnswer>[] = [];
+    for (let i = 0; i < n; i++) {
+      const s = this.slot(i);
+      await s.ready;
+      const cb = Comlink.proxy((p: { sims: number; best: number; bestShare: number; bestValue: number; elapsedMs: number }) => {
+        sims[i] = p.sims;
+        onProgress({ sims: sims.reduce((a, b) => a + b, 0), best: text(p.best), bestShare: p.bestShare, bestValue: p.bestValue, elapsedMs: p.elapsedMs, budgetMs: level.ms });
+      });
+      jobs.push(s.api.think(bytes, level.spec, (seed + i * 0x9e3779b1) >>> 0, cb));
+    }
+    let stop: (e: Error) => void = () => {};
+    const cancelled = new Promise<never>((_, reject) => { stop = reject; });
+    this.cancels.add(stop);
+    let answers: ThinkAnswer[];
+    try {
+      answers = await Promise.race([Promise.all(jobs), cancelled]);
+    } finally {
+      this.cancels.delete(stop);
+    }
+    const withResult = answers.filter((a) => a.result !== null).map((a) => a.result!);
+    if (withResult.length === 0) return { action: answers[0].action, text: text(answers[0].action), result: null, level };
+    const merged = withResult.length === 1 ? withResult[0] : mergeRoots(withResult);
+    return { action: merged.action, text: text(merged.action), result: merged, level };
+  }
+
+  /** Stops any search at once (terminates the workers; the next decision starts fresh ones). */
+  cancel(): void {
+    for (const s of this.slots) s?.worker.terminate();
+    this.slots = [];
+    for (const stop of this.cancels) stop(new CancelledError());
+    this.cancels.clear();
+  }
+}

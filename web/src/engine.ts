@@ -1,0 +1,22 @@
+// The web app's one door into the engine (src/): the facade, scenario registry and validation.
+// Everything else in web/ imports from here, so the app's dependency on src/ is one short list.
+export { Game, State, type UnitView, type LeaderView } from '../../src/core/game.js';
+export { listScenarios, getScenario, DEFAULT_SCENARIO, type ScenarioSummary } from '../../src/games/registry.js';
+export { parseScenario, normalizeScenario, type Scenario, type NormalizedScenario } from '../../src/games/ancients/scenario.js';
+export { mergeRoots, type SearchResult } from '../../src/search/mcts.js';
+
+import { Game } from '../../src/core/game.js';
+import { normalizeScenario, type Scenario } from '../../src/games/ancients/scenario.js';
+
+/** A Game for a validated scenario (release core). Throws an Error with a one-line message. */
+export async function gameFor(sc: Scenario): Promise<Game> {
+  return Game.create(normalizeScenario(sc));
+}
+
+/** Deterministic 32-bit mix of a game seed and a ply, for chance outcomes that undo cannot reroll. */
+export function plySeed(seed: number, ply: number): number {
+  let x = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(ply + 1, 0x85ebca6b)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d) >>> 0;
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}

@@ -1,0 +1,110 @@
+// Entry point of the web app: checks the browser (WebAssembly), loads the rules core once to fail
+// early with a clear message, then switches between the scenario picker and the play screen.
+// `window.__vex` is a small hook for tests and curious people: it reads the game and applies
+// notation texts exactly as clicks would (it never bypasses the rules).
+import './styles.css';
+import { DEFAULT_SCENARIO, gameFor, getScenario, parseScenario, type Scenario } from './engine.js';
+import { Session, type SessionConfig } from './session.js';
+import { AiClient, levelById } from './ai.js';
+import { PlayScreen } from './play.js';
+import { renderPicker } from './picker.js';
+import { h, toast } from './dom.js';
+
+const app = document.getElementById('app')!;
+let play: PlayScreen | null = null;
+let screen: 'loading' | 'picker' | 'play' | 'fatal' = 'loading';
+let lastPrefs: { side?: string; level?: string; seed?: number } = {};
+
+function fatal(title: string, detail: string): void {
+  screen = 'fatal';
+  app.replaceChildren(h('div', { class: 'fatal', id: 'fatal', role: 'alert' }, h('h1', {}, 'Vexillum cannot start'), h('h2', {}, title), h('p', {}, detail)));
+}
+
+function showPicker(): void {
+  play?.stop();
+  play = null;
+  screen = 'picker';
+  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source) }, lastPrefs);
+}
+
+function parseScenarioOrThrow(sc: unknown): Scenario {
+  const r = parseScenario(sc);
+  if (!r.ok) throw new Error(`the saved scenario does not validate: ${r.errors.join('; ')}`);
+  return r.scenario;
+}
+
+async function open(session: Session): Promise<void> {
+  const level = levelById(session.cfg.level);
+  const cores = Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
+  const ai = new AiClient(session.game, level.parallel ? cores : 1);
+  play = new PlayScreen(session, ai, { onExit: showPicker });
+  screen = 'play';
+  app.replaceChildren(play.root);
+  if (session.cfg.controllers.includes('ai')) {
+    try {
+      await ai.warm();
+    } catch (e) {
+      toast(`The AI could not start: ${e instanceof Error ? e.message : String(e)}`, 'error');
+      return;
+    }
+  }
+  void play.advance();
+}
+
+async function startGame(cfg: SessionConfig): Promise<void> {
+  lastPrefs = { side: cfg.controllers[0] === 'human' ? (cfg.controllers[1] === 'human' ? 'hotseat' : 'bottom') : 'top', level: cfg.level, seed: cfg.seed };
+  try {
+    await open(await Session.create(cfg));
+  } catch (e) {
+    toast(`Cannot start this battle: ${e instanceof Error ? e.message : String(e)}`, 'error');
+  }
+}
+
+async function loadGame(save: unknown, source: string): Promise<void> {
+  try {
+    const s = await Session.fromSave(save, parseScenarioOrThrow);
+    await open(s);
+    toast(`Loaded ${source}.`, 'info');
+  } catch (e) {
+    toast(`Cannot load ${source}: ${e instanceof Error ? e.message : String(e)}`, 'error');
+  }
+}
+
+async function boot(): Promise<void> {
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    fatal('This browser has no WebAssembly.', 'The rules engine is compiled to WebAssembly. Use a current Firefox, Chrome, Edge or Safari, and check that WebAssembly is not disabled by a policy or an extension.');
+    return;
+  }
+  try {
+    const g = await gameFor(getScenario(DEFAULT_SCENARIO));
+    g.newState().free();
+  } catch (e) {
+    fatal('The rules core failed to load.', `${e instanceof Error ? e.message : String(e)}. If you serve the files yourself, check that build/cc.wasm was built (npm run build:web) and that the server sends .wasm files.`);
+    return;
+  }
+  showPicker();
+}
+
+declare global {
+  interface Window { __vex: unknown }
+}
+
+window.__vex = {
+  screen: () => screen,
+  crossOriginIsolated: () => self.crossOriginIsolated,
+  legal: () => (play && play.session.humanToAct() ? play.session.state.legalTexts() : []),
+  apply: (text: string) => { if (!play) throw new Error('no game'); play.humanAct(text); },
+  humanToAct: () => !!play && play.session.humanToAct() && play.replayPly === null,
+  over: () => !!play && play.session.isOver(),
+  thinking: () => play?.thinking ?? null,
+  lastDecision: () => (play?.lastDecision ? { text: play.lastDecision.text, sims: play.lastDecision.result?.sims ?? 0, elapsedMs: play.lastDecision.result?.elapsedMs ?? 0 } : null),
+  setDelay: (ms: number) => { if (play) play.delayMs = ms; },
+  state: () => play?.session.state.toJSON(play.session.cfg.controllers[0] === 'human' ? 0 : 1) ?? null,
+  ply: () => play?.session.ply ?? 0,
+  actions: () => play?.session.actions.slice() ?? [],
+  winner: () => (play && play.session.isOver() ? play.session.state.winner() : null),
+};
+
+window.addEventListener('error', (e) => toast(`Unexpected error: ${e.message}`, 'error'));
+window.addEventListener('unhandledrejection', (e) => toast(`Unexpected error: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`, 'error'));
+void boot();

@@ -1,0 +1,139 @@
+// The start screen: the shipped scenarios (name, year, historical note, banners to win, hand
+// sizes, a small map), a scenario file of one's own (validated, every problem listed), side
+// choice or hotseat, AI strength, seed; and saved games (this browser, or a file) to continue.
+import { getScenario, listScenarios, normalizeScenario, parseScenario, type Scenario } from './engine.js';
+import { previewSvg } from './board.js';
+import { LEVELS } from './ai.js';
+import { h, clear } from './dom.js';
+import { deleteSlot, listSlots, readAutosave, readFileText } from './storage.js';
+import type { Controller, SessionConfig } from './session.js';
+
+export interface PickerCallbacks {
+  onStart(cfg: SessionConfig): void;
+  onLoad(save: unknown, source: string): void;
+}
+
+interface Choice { scenario: Scenario; custom: boolean }
+
+export function randomSeed(): number {
+  return (Math.random() * 1_000_000) >>> 0;
+}
+
+export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { side?: string; level?: string; seed?: number } = {}): void {
+  clear(root);
+  const choices: Choice[] = listScenarios().map((s) => ({ scenario: getScenario(s.id), custom: false }));
+  let selected = 0;
+  const list = h('div', { class: 'scenario-list', id: 'scenario-list' });
+  const errors = h('div', { class: 'scenario-errors hidden', id: 'scenario-errors', role: 'alert' });
+  const sideBox = h('div', { class: 'side-choice', id: 'side-choice' });
+  const levelSel = h('select', { id: 'level' }, ...LEVELS.map((l) => h('option', { value: l.id, selected: l.id === (prefs.level ?? 'quick') }, l.label))) as HTMLSelectElement;
+  const seedIn = h('input', { id: 'seed', type: 'number', min: '0', value: String(prefs.seed ?? randomSeed()) }) as HTMLInputElement;
+  const detail = h('div', { class: 'scenario-detail', id: 'scenario-detail' });
+
+  const renderSides = () => {
+    const sc = choices[selected].scenario;
+    const cur = (sideBox.querySelector('input:checked') as HTMLInputElement | null)?.value ?? prefs.side ?? 'bottom';
+    const opt = (value: string, label: string) => h('label', {}, h('input', { type: 'radio', name: 'side', value, checked: value === cur }), ' ', label);
+    sideBox.replaceChildren(
+      opt('bottom', `${sc.sides.bottom.name} (bottom${sc.first === 'bottom' ? ', moves first' : ''})`),
+      opt('top', `${sc.sides.top.name} (top${sc.first === 'top' ? ', moves first' : ''})`),
+      opt('hotseat', 'Hotseat: two players at this screen'),
+    );
+  };
+
+  const renderDetail = () => {
+    const sc = choices[selected].scenario;
+    const norm = normalizeScenario(sc);
+    detail.replaceChildren(
+      h('h2', {}, sc.name, ' ', h('span', { class: 'year' }, sc.year ?? '')),
+      previewSvg(norm),
+      h('p', { class: 'note' }, sc.note ?? 'No historical note.'),
+      h('table', { class: 'sides-table' },
+        h('tr', {}, h('th', {}, ''), h('th', {}, sc.sides.bottom.name), h('th', {}, sc.sides.top.name)),
+        h('tr', {}, h('td', {}, 'Commander'), h('td', {}, sc.sides.bottom.commander ?? '—'), h('td', {}, sc.sides.top.commander ?? '—')),
+        h('tr', {}, h('td', {}, 'Cards in hand'), h('td', {}, String(sc.sides.bottom.cards)), h('td', {}, String(sc.sides.top.cards))),
+        h('tr', {}, h('td', {}, 'Banners to win'), h('td', {}, String(sc.sides.bottom.banners)), h('td', {}, String(sc.sides.top.banners))),
+        h('tr', {}, h('td', {}, 'Units'), h('td', {}, String(norm.units.filter((u) => u.side === 0).length)), h('td', {}, String(norm.units.filter((u) => u.side === 1).length))),
+      ),
+    );
+    renderSides();
+  };
+
+  const renderList = () => {
+    list.replaceChildren(...choices.map((c, i) => {
+      const sc = c.scenario;
+      return h('button', {
+        class: `scenario${i === selected ? ' selected' : ''}`, 'data-scenario': sc.id,
+        onclick: () => { selected = i; renderList(); renderDetail(); },
+      }, previewSvg(normalizeScenario(sc)),
+      h('div', { class: 'sc-name' }, sc.name, c.custom ? ' (file)' : ''),
+      h('div', { class: 'sc-meta' }, `${sc.year ?? ''} · banners ${sc.sides.bottom.banners}/${sc.sides.top.banners} · hands ${sc.sides.bottom.cards}/${sc.sides.top.cards}`));
+    }));
+  };
+
+  const fileIn = h('input', { type: 'file', accept: '.json,application/json', id: 'scenario-file', class: 'file' }) as HTMLInputElement;
+  fileIn.onchange = async () => {
+    const f = fileIn.files?.[0];
+    if (!f) return;
+    const r = parseScenario(await readFileText(f));
+    fileIn.value = '';
+    if (!r.ok) {
+      errors.replaceChildren(h('b', {}, `${f.name} is not a valid scenario:`), h('ul', {}, ...r.errors.map((e) => h('li', {}, e))));
+      errors.classList.remove('hidden');
+      return;
+    }
+    errors.classList.add('hidden');
+    choices.push({ scenario: r.scenario, custom: true });
+    selected = choices.length - 1;
+    renderList();
+    renderDetail();
+  };
+
+  const start = h('button', {
+    id: 'start', class: 'primary',
+    onclick: () => {
+      const side = (sideBox.querySelector('input:checked') as HTMLInputElement | null)?.value ?? 'bottom';
+      const controllers: [Controller, Controller] = side === 'hotseat' ? ['human', 'human'] : side === 'top' ? ['ai', 'human'] : ['human', 'ai'];
+      const seed = Number(seedIn.value);
+      if (!Number.isInteger(seed) || seed < 0) { errors.replaceChildren(`The seed must be a whole number ≥ 0, not “${seedIn.value}”.`); errors.classList.remove('hidden'); return; }
+      cb.onStart({ scenario: choices[selected].scenario, seed, controllers, level: levelSel.value });
+    },
+  }, 'Start the battle');
+
+  // saved games
+  const saves = h('div', { class: 'saves', id: 'saves' });
+  const renderSaves = () => {
+    const auto = readAutosave();
+    const slots = listSlots();
+    const items: HTMLElement[] = [];
+    if (auto) items.push(h('li', {}, h('button', { id: 'continue', onclick: () => cb.onLoad(auto, 'the last game') }, 'Continue the last game'), ` ${auto.scenario?.name ?? ''}, ${auto.actions?.length ?? 0} actions`));
+    for (const s of slots) {
+      items.push(h('li', { class: 'slot' },
+        h('button', { class: 'load-slot', 'data-slot': s.name, onclick: () => cb.onLoad(s.save, s.name) }, 'Load'), ' ', s.name, ' ',
+        h('button', { class: 'del', title: 'Delete', onclick: () => { deleteSlot(s.name); renderSaves(); } }, '✕')));
+    }
+    const saveFile = h('input', { type: 'file', accept: '.json,application/json', id: 'save-file', class: 'file' }) as HTMLInputElement;
+    saveFile.onchange = async () => {
+      const f = saveFile.files?.[0];
+      if (!f) return;
+      let v: unknown;
+      try { v = JSON.parse(await readFileText(f)); } catch (e) { errors.replaceChildren(`${f.name} is not JSON: ${e instanceof Error ? e.message : String(e)}`); errors.classList.remove('hidden'); return; }
+      cb.onLoad(v, f.name);
+    };
+    saves.replaceChildren(h('h3', {}, 'Saved games'), items.length ? h('ul', {}, ...items) : h('div', { class: 'muted' }, 'None in this browser yet.'),
+      h('label', { class: 'filebtn' }, 'Open a save file… ', saveFile));
+  };
+
+  renderList();
+  renderDetail();
+  renderSaves();
+  root.append(h('div', { class: 'screen picker' },
+    h('header', {}, h('div', { class: 'title' }, h('h1', {}, 'Vexillum'), h('span', { class: 'sides' }, 'Commands & Colors: Ancients against the computer'))),
+    h('main', { class: 'picker-main' },
+      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn), errors),
+      h('section', { class: 'col-detail' }, detail,
+        h('h3', {}, 'Your side'), sideBox,
+        h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)),
+        h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
+        start, saves))));
+}

@@ -1,0 +1,170 @@
+// One game in the browser: the scenario, the state, every applied action as notation text (the
+// record that saves, loads and replays), a snapshot of the state before each action (undo and
+// replay), and the battle log. Chance outcomes are sampled from the game seed and the ply, so the
+// same seed gives the same dice whatever was undone, and a loaded game continues the same way.
+// Undo reaches back over the acting person's own decisions only: a die, a card draw or an AI
+// decision sets the floor. Owned by the play screen; nothing here touches the DOM.
+import { gameFor, plySeed, type Game, type Scenario, type State } from './engine.js';
+import { boardEvents, describe, markFaces, openRoll, type DiceRoll, type LogEntry, type Part } from './log.js';
+
+export type Controller = 'human' | 'ai';
+
+export interface SessionConfig {
+  scenario: Scenario;
+  seed: number;
+  controllers: [Controller, Controller];
+  /** AI level id (see ai.ts LEVELS). */
+  level: string;
+}
+
+export const SAVE_FORMAT = 'vexillum-web-save';
+export const SAVE_VERSION = 1;
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT;
+  version: number;
+  savedAt: string;
+  seed: number;
+  controllers: [Controller, Controller];
+  level: string;
+  scenario: Scenario;
+  actions: string[];
+}
+
+export class Session {
+  readonly game: Game;
+  readonly state: State;
+  readonly actions: string[] = [];
+  /** who[i]: 0/1 the side that decided action i, 2 chance. */
+  readonly who: number[] = [];
+  private readonly snaps: Uint8Array[] = [];
+  readonly log: LogEntry[] = [];
+  /** Index into actions below which undo may not go. */
+  private floor = 0;
+  private openDice: DiceRoll | null = null;
+  /** Every dice roll of the game, for the summary and the dice panel. */
+  readonly rolls: DiceRoll[] = [];
+  readonly sideNames: [string, string];
+  private readonly initial: Uint8Array;
+
+  private constructor(readonly cfg: SessionConfig, game: Game) {
+    this.game = game;
+    this.state = game.newState();
+    this.initial = this.state.bytes();
+    this.sideNames = [cfg.scenario.sides.bottom.name, cfg.scenario.sides.top.name];
+  }
+
+  static async create(cfg: SessionConfig): Promise<Session> {
+    return new Session(cfg, await gameFor(cfg.scenario));
+  }
+
+  /** Rebuilds a saved game by replaying its record; throws a one-line Error naming a bad action. */
+  static async fromSave(save: unknown, parse: (sc: unknown) => Scenario): Promise<Session> {
+    const s = save as Partial<SaveFile>;
+    if (!s || typeof s !== 'object' || s.format !== SAVE_FORMAT) throw new Error('not a Vexillum save file (format field missing)');
+    if (s.version !== SAVE_VERSION) throw new Error(`save file version ${String(s.version)} is not supported (this app reads version ${SAVE_VERSION})`);
+    if (!Array.isArray(s.actions) || !s.actions.every((a) => typeof a === 'string')) throw new Error('save file: "actions" must be a list of action texts');
+    const controllers = (Array.isArray(s.controllers) && s.controllers.length === 2 ? s.controllers : ['human', 'ai']) as [Controller, Controller];
+    const sess = await Session.create({ scenario: parse(s.scenario), seed: Number(s.seed) >>> 0, controllers, level: String(s.level ?? 'instant') });
+    s.actions.forEach((a, i) => {
+      try {
+        sess.apply(a);
+      } catch (e) {
+        throw new Error(`save file does not replay: action ${i + 1} "${a}": ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+    sess.floor = sess.actions.length;
+    return sess;
+  }
+
+  toSave(): SaveFile {
+    return {
+      format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: new Date().toISOString(), seed: this.cfg.seed,
+      controllers: this.cfg.controllers, level: this.cfg.level, scenario: this.cfg.scenario, actions: [...this.actions],
+    };
+  }
+
+  get ply(): number { return this.actions.length; }
+  toAct(): number { return this.state.currentPlayer(); }
+  isHuman(side: number): boolean { return this.cfg.controllers[side] === 'human'; }
+  humanToAct(): boolean { const p = this.toAct(); return (p === 0 || p === 1) && this.isHuman(p); }
+
+  /** Applies a chance outcome sampled from (seed, ply); returns its text. */
+  sampleChance(): string {
+    this.game.seed(plySeed(this.cfg.seed, this.ply));
+    const probe = this.state.clone();
+    const code = probe.sampleChance();
+    probe.free();
+    const text = this.game.actionText(code);
+    this.apply(text);
+    return text;
+  }
+
+  /** Applies one action (text); throws a one-line Error when illegal (nothing changes). */
+  apply(text: string): void {
+    const before = this.state.clone();
+    const actor = this.state.currentPlayer();
+    try {
+      this.state.apply(text);
+    } catch (e) {
+      before.free();
+      throw e;
+    }
+    this.snaps.push(before.bytes());
+    this.actions.push(text);
+    const chance = actor === this.game.enums.CHANCE;
+    this.who.push(chance ? 2 : actor);
+    if (chance || !this.isHuman(actor)) this.floor = this.ply;
+    this.record(text, before, chance ? 2 : actor);
+    before.free();
+  }
+
+  private record(text: string, before: State, who: number): void {
+    const ply = this.ply - 1;
+    const turn = before.turn();
+    const push = (parts: Part[], kind: LogEntry['kind'], w = who, dice?: DiceRoll) => this.log.push({ ply, turn, who: w, parts, kind, dice });
+    if (text.startsWith('die:')) {
+      if (!this.openDice || before.game.core.getCombat(before.ptr, 6) === 0) {
+        this.openDice = openRoll(this.game, before, before.active());
+        this.rolls.push(this.openDice);
+        push([], 'dice', this.openDice.side, this.openDice);
+      }
+      this.openDice.faces.push(text.slice(4));
+      markFaces(this.openDice);
+      if (this.state.currentPlayer() !== this.game.enums.CHANCE || this.state.phaseName() !== 'ROLL') this.openDice = null;
+    } else {
+      this.openDice = null;
+      if (text.startsWith('draw:')) {
+        if (before.turn() === 0) {
+          if (this.state.turn() > 0) push(['The hands are dealt'], 'draw', 2);
+        } else push([`${this.sideNames[before.active()]} draws a card`], 'draw', before.active());
+      } else {
+        if (text.startsWith('play:')) push([`Turn ${turn}: ${this.sideNames[before.active()]}`], 'turn', before.active());
+        push(describe(text, this.sideNames[who] ?? ''), 'action');
+      }
+    }
+    for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
+  }
+
+  canUndo(): boolean { return this.ply > this.floor; }
+
+  /** Takes back the last decision (only above the floor). */
+  undo(): void {
+    if (!this.canUndo()) throw new Error('nothing to undo: a die was rolled, a card drawn, or the AI moved since your last decision');
+    const ply = this.ply - 1;
+    this.state.setBytes(this.snaps.pop()!);
+    this.actions.pop();
+    this.who.pop();
+    while (this.log.length && this.log[this.log.length - 1].ply >= ply) this.log.pop();
+    this.openDice = null;
+  }
+
+  /** The state before action `ply` (ply = this.ply gives the current state), as a new State the caller frees. */
+  stateAt(ply: number): State {
+    const s = this.game.newState();
+    s.setBytes(ply >= this.ply ? this.state.bytes() : ply <= 0 ? (this.snaps[0] ?? this.initial) : this.snaps[ply]);
+    return s;
+  }
+
+  isOver(): boolean { return this.state.isTerminal(); }
+}
