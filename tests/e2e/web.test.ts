@@ -4,7 +4,9 @@
 // The turn-by-clicks test acts only through clicks; the full-game test reads the legal actions
 // through the page's window.__vex hook and applies them as clicks would. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, normalize } from 'node:path';
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -247,6 +249,32 @@ describe('web app (chromium)', () => {
     expect(await page.evaluate(() => window.__vex.actions())).toEqual(actions);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('works from a plain static host without cross-origin isolation headers (single-threaded)', async () => {
+    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+    const plain: Server = createServer((req, res) => {
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const file = join(OUT, path.endsWith('/') ? `${path}index.html` : path);
+      if (!file.startsWith(OUT) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
+    const addr = plain.address() as { port: number };
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`http://127.0.0.1:${addr.port}/`);
+    await page.waitForSelector('#start', { timeout: 60_000 });
+    expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(false);
+    await start(page, '002-crimissos-river', 'top', 'instant', 4);
+    await waitHuman(page);
+    expect((await page.evaluate(() => window.__vex.actions())).length).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await page.close();
+    await new Promise((r) => plain.close(r));
   });
 
   it('hotseat: both sides are played at this screen, no AI', async () => {

@@ -62,7 +62,7 @@ export function openRoll(game: Game, before: State, side: number): DiceRoll {
     const rh = unitHex(roller), sh = unitHex(struck);
     const rollerSide = roller < c.getUnitCount(p) ? c.getUnitSide(p, roller) : side;
     const helmetsHit = melee && rh !== null && c.getLeaderAt(p, c.getUnitHex(p, roller)) !== e.NONE;
-    const label: Part[] = rh && sh ? [H(rh), kind === 3 ? ' battles back at ' : kind === 4 ? ' strikes first at ' : melee ? ' attacks ' : ' fires at ', H(sh)] : ['battle dice'];
+    const label: Part[] = rh && sh ? [H(rh), kind === 3 ? ' battles back at ' : kind === 4 ? ' strikes first at ' : kind === 5 ? ' strikes the evading unit at ' : melee ? ' attacks ' : ' fires at ', H(sh)] : ['battle dice'];
     const st = typeOf(struck);
     const pHit = (1 + (melee ? 1 : 0) + (helmetsHit ? 1 : 0)) / 6;
     return { side: rollerSide, label, faces: [], marks: [], pHit, main: true, struckType: st, melee, helmetsHit };
@@ -72,7 +72,7 @@ export function openRoll(game: Game, before: State, side: number): DiceRoll {
     const dh = c.getCombat(p, 16) | (c.getCombat(p, 17) << 8);
     return { side, label: rh ? [H(rh), ' attacks the leader at ', H(game.hexText(dh))] : ['dice at a leader'], faces: [], marks: [], pHit: 1 / 6, main: false, struckType: null, melee, helmetsHit: false };
   }
-  return { side, label: [mode === 1 ? 'check roll' : 'card roll'], faces: [], marks: [], pHit: 0, main: false, struckType: null, melee: false, helmetsHit: false };
+  return { side, label: [mode === 1 ? 'casualty check' : 'card roll'], faces: [], marks: [], pHit: 0, main: false, struckType: null, melee: false, helmetsHit: false };
 }
 
 /** What changed on the board between two states: eliminations, block losses and gains, leaders, banners. */

@@ -14,7 +14,20 @@ import { summarize } from './summary.js';
 
 type Mode = 'move' | 'leader' | 'battle';
 const HEX_VERBS = ['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance'];
-const FACE_GLYPH: Record<string, string> = { light: '●', medium: '▲', heavy: '■', leader: '⛑', flag: '⚑', swords: '⚔' };
+/** Die faces drawn as small SVGs (font glyphs for helmets and swords are missing on many systems). */
+const FACE_SVG: Record<string, string> = {
+  light: '<circle cx="11" cy="11" r="6" fill="#2e8b3f"/>',
+  medium: '<path d="M11 4 L18 17 L4 17 Z" fill="#2f6fc4"/>',
+  heavy: '<rect x="5" y="5" width="12" height="12" fill="#c4302b"/>',
+  leader: '<path d="M4 15 Q4 4 11 4 Q18 4 18 15 L15 15 L15 11 L7 11 L7 15 Z" fill="#8a6a10"/><rect x="10" y="2" width="2" height="4" fill="#8a6a10"/>',
+  flag: '<rect x="5" y="3" width="1.8" height="16" fill="#333"/><path d="M7 4 L17 7.5 L7 11 Z" fill="#333"/>',
+  swords: '<path d="M4 4 L18 18 M18 4 L4 18" stroke="#444" stroke-width="2.2"/><path d="M6 12 L10 16 M16 12 L12 16" stroke="#444" stroke-width="2"/>',
+};
+function dieEl(face: string, mark: string): HTMLElement {
+  const e = h('span', { class: `die face-${face} mark-${mark}`, title: `${face}${mark === 'miss' ? '' : ` — ${mark}`}`, 'data-face': face });
+  e.innerHTML = `<svg viewBox="0 0 22 22" width="20" height="20" aria-hidden="true">${FACE_SVG[face] ?? ''}</svg>`;
+  return e;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface PlayCallbacks { onExit(): void }
@@ -99,7 +112,12 @@ export class PlayScreen {
     try {
       while (gen === this.gen && this.replayPly === null) {
         if (s.isOver()) { this.render(); this.showSummary(); break; }
-        if (s.state.isChance()) { s.sampleChance(); continue; }
+        if (s.state.isChance()) {
+          const t = s.sampleChance();
+          // dice land one by one where people can see them
+          if (t.startsWith('die:') && this.delayMs > 0) { this.renderDice(); await sleep(Math.min(160, this.delayMs / 2)); }
+          continue;
+        }
         if (s.humanToAct()) { this.render(); break; }
         const level = levelById(s.cfg.level);
         this.thinking = { sims: 0, best: '', bestShare: 0, bestValue: 0, elapsedMs: 0, budgetMs: level.ms };
@@ -433,7 +451,7 @@ export class PlayScreen {
     const hits = r.marks.filter((m) => m === 'hit').length, flags = r.marks.filter((m) => m === 'flag').length;
     return h('div', { class: `roll side-${r.side === 0 ? 'bottom' : 'top'}` },
       h('div', { class: 'roll-label' }, `T${turn} `, ...this.parts(r.label)),
-      h('div', { class: 'faces' }, ...r.faces.map((f, i) => h('span', { class: `die face-${f} mark-${r.marks[i]}`, title: `${f}${r.marks[i] === 'miss' ? '' : ` — ${r.marks[i]}`}` }, FACE_GLYPH[f] ?? f))),
+      h('div', { class: 'faces' }, ...r.faces.map((f, i) => dieEl(f, r.marks[i]))),
       r.main ? h('div', { class: 'roll-sum' }, `${hits} hit${hits === 1 ? '' : 's'}, ${flags} flag${flags === 1 ? '' : 's'}`) : '');
   }
 
