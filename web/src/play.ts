@@ -6,7 +6,7 @@ import type { Session } from './session.js';
 import { AiClient, CancelledError, levelById, type Decision, type Progress } from './ai.js';
 import { BoardView, type Highlight, type HighlightKind } from './board.js';
 import { cardInfo, UNIT_NAMES, type Sec } from './cards.js';
-import { plySeed } from './engine.js';
+import { plySeed, type State } from './engine.js';
 import type { DiceRoll, LogEntry, Part } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
 import { h, clear, toast } from './dom.js';
@@ -216,7 +216,15 @@ export class PlayScreen {
   }
 
   // ---- rendering ------------------------------------------------------------------------------
+  /** The position on show: the live state, or the replay position (rebuilt on each render). */
+  private replayState: State | null = null;
+  private shown(): State {
+    return this.replayState ?? this.session.state;
+  }
+
   render(): void {
+    this.replayState?.free();
+    this.replayState = this.replayPly !== null ? this.session.stateAt(this.replayPly) : null;
     this.autoSelect();
     this.renderBoard();
     this.renderStatus();
@@ -245,8 +253,7 @@ export class PlayScreen {
   renderBoard(): void {
     const s = this.session;
     const game = s.game;
-    const replayState = this.replayPly !== null ? s.stateAt(this.replayPly) : null;
-    const state = replayState ?? s.state;
+    const state = this.shown();
     const hl = new Map<string, Highlight[]>();
     const add = (hex: string, kind: HighlightKind, label?: string) => { if (!hl.has(hex)) hl.set(hex, []); hl.get(hex)!.push({ kind, label }); };
     const legal = this.legal();
@@ -290,7 +297,6 @@ export class PlayScreen {
     const last = this.lastAiHexes();
     for (const hx of last) add(hx, 'last');
     this.board.render(state, { highlights: hl, los: this.los(), coords: this.coords });
-    replayState?.free();
   }
 
   /** The line of sight from the selected battle unit to the hovered hex, when there is one. */
@@ -370,7 +376,7 @@ export class PlayScreen {
   }
 
   private renderHand(): void {
-    const s = this.session, st = s.state;
+    const s = this.session, st = this.shown();
     const side = this.handSide();
     const legal = new Set(this.legal());
     const cards = st.hand(side);
@@ -456,7 +462,7 @@ export class PlayScreen {
   }
 
   private renderBanners(): void {
-    const s = this.session, st = s.state;
+    const s = this.session, st = this.shown();
     clear(this.el.banners);
     for (const side of [0, 1]) {
       const need = s.game.scenario.sides[side].banners;
@@ -524,7 +530,7 @@ export class PlayScreen {
     const E = this.el.hexinfo;
     const hex = this.hoverHex;
     if (!hex) { E.textContent = ''; return; }
-    const st = this.session.state;
+    const st = this.shown();
     const u = st.units().find((x) => x.hex === hex);
     const l = st.leaders().find((x) => x.hex === hex);
     const ter = this.board.svg.querySelector(`[data-hex="${hex}"]`)?.getAttribute('class')?.match(/t-([a-z-]+)/)?.[1] ?? 'open';
@@ -565,10 +571,10 @@ export class PlayScreen {
     };
     slider.oninput = () => go(Number(slider.value));
     bar.replaceChildren(
-      h('button', { id: 'replay-start', onclick: () => go(0) }, '⏮'),
+      h('button', { id: 'replay-start', title: 'First position', onclick: () => go(0) }, '|◀'),
       h('button', { id: 'replay-back', onclick: () => go((this.replayPly ?? 0) - 1) }, '◀'),
       h('button', { id: 'replay-next', onclick: () => go((this.replayPly ?? 0) + 1) }, '▶'),
-      h('button', { id: 'replay-end', onclick: () => go(this.session.ply) }, '⏭'),
+      h('button', { id: 'replay-end', title: 'Last position', onclick: () => go(this.session.ply) }, '▶|'),
       slider, label,
       h('button', { id: 'replay-exit', onclick: () => this.exitReplay() }, 'Leave replay'),
     );
