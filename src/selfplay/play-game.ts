@@ -1,0 +1,95 @@
+// One self-play game: the same searcher plays both sides from a seed, with the generator streams
+// of `vex play` (chance = stream 0, bottom = 1, top = 2; src/cli/match.ts), so the game record it
+// returns replays with `vex replay`. Every decision with at least two legal actions becomes a
+// training position: the observation from the acting side (the core's encoding, OBS_VERSION), the
+// policy indices of all legal actions (ACTION_VERSION) with the root visit shares as the target,
+// and, once the game ends, the result from the acting side (+1 win, -1 loss, 0 draw or step limit).
+// Forced decisions (one legal action) are played but not recorded: they teach the policy nothing.
+// Callers: src/selfplay/shard.ts (in this thread or in a selfplay worker).
+import { ENGINE_NAME, ENGINE_VERSION, type Game } from '../core/game.js';
+import { streamRng, sampleOutcome } from '../cli/match.js';
+import { RECORD_FORMAT, RECORD_VERSION, scenarioHash, type GameRecord } from './record.js';
+import type { Searcher } from './searcher.js';
+
+export interface Position {
+  /** Planes [C][H][W] then globals [G], from the acting side's view. */
+  obs: Float32Array;
+  /** Policy indices of the legal actions (in the core's legal-action order). */
+  idx: Int32Array;
+  /** Visit shares over `idx` (sum 1). */
+  p: Float32Array;
+  /** Policy index of the action played. */
+  action: number;
+  side: number;
+  /** Result from `side`'s view; set at the end of the game. */
+  value: number;
+}
+
+export interface SelfplayGame {
+  record: GameRecord;
+  positions: Position[];
+}
+
+export async function playSelfplayGame(game: Game, searcher: Searcher, seed: number, maxSteps = 100_000): Promise<SelfplayGame> {
+  const chance = streamRng(seed, 0);
+  const rngs = [streamRng(seed, 1), streamRng(seed, 2)];
+  const s = game.newState();
+  const actions: string[] = [];
+  const positions: Position[] = [];
+  let decisions = 0;
+  try {
+    while (!s.isTerminal() && actions.length < maxSteps) {
+      let code: number;
+      if (s.isChance()) code = sampleOutcome(s, chance);
+      else {
+        const side = s.currentPlayer();
+        const legal = s.legalActions();
+        const d = await searcher.decide(s, rngs[side]);
+        code = d.action;
+        decisions++;
+        if (legal.length > 1) positions.push(position(s, side, legal, d.visits, code));
+      }
+      actions.push(game.actionText(code));
+      s.apply(code);
+    }
+    const w = s.isTerminal() ? s.winner() : 2;
+    for (const p of positions) p.value = w === 2 ? 0 : w === p.side ? 1 : -1;
+    const sc = game.scenario;
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
+      game: 'ancients',
+      scenario: { id: sc.id, hash: scenarioHash(sc) },
+      seed,
+      agents: { bottom: searcher.spec, top: searcher.spec },
+      actions,
+      result: s.isTerminal() ? { winner: w === 0 ? 'bottom' : w === 1 ? 'top' : 'draw', reason: 'banners' } : { winner: null, reason: 'step-limit' },
+      banners: { bottom: s.banners(0), top: s.banners(1) },
+      decisions,
+      turns: s.turn(),
+    };
+    return { record, positions };
+  } finally {
+    s.free();
+  }
+}
+
+function position(s: import('../core/game.js').State, side: number, legal: number[], visits: { action: number; visits: number }[], chosen: number): Position {
+  const o = s.observation(side);
+  const obs = new Float32Array(o.planes.length + o.globals.length);
+  obs.set(o.planes, 0);
+  obs.set(o.globals, o.planes.length);
+  const idx = new Int32Array(legal.length);
+  const p = new Float32Array(legal.length);
+  const byAction = new Map(visits.map((v) => [v.action, v.visits]));
+  let total = 0;
+  for (const v of visits) total += v.visits;
+  for (let i = 0; i < legal.length; i++) {
+    idx[i] = s.policyIndex(legal[i]);
+    if (idx[i] < 0) throw new Error(`selfplay: legal action ${s.game.actionText(legal[i])} has no policy index`);
+    p[i] = total > 0 ? (byAction.get(legal[i]) ?? 0) / total : 0;
+  }
+  if (total === 0) p[legal.indexOf(chosen)] = 1;
+  return { obs, idx, p, action: s.policyIndex(chosen), side, value: 0 };
+}

@@ -1,0 +1,25 @@
+// Worker entry for `vex selfplay --workers N`: plays the shard jobs it is sent, one at a time, with
+// its own core instances and searcher, and writes each shard itself. Plain worker_threads
+// messages: in {job} or 'close'; out {game: positions} after every game, {done: positions} after
+// every shard, or {error}.
+import { parentPort, workerData } from 'node:worker_threads';
+import { gameFromId } from '../core/load.js';
+import type { Game } from '../core/game.js';
+import { createSearcher } from './searcher.js';
+import { runShard, type ShardJob } from './shard.js';
+
+const { spec, dir, maxSteps } = workerData as { spec: string; dir: string; maxSteps?: number; entry: string };
+const searcher = createSearcher(spec);
+const games = new Map<string, Promise<Game>>();
+
+parentPort?.on('message', async (m: { job: ShardJob } | 'close') => {
+  if (m === 'close') { searcher.close(); process.exit(0); }
+  try {
+    let g = games.get(m.job.scenario);
+    if (!g) { g = gameFromId(m.job.scenario); games.set(m.job.scenario, g); }
+    const n = await runShard(dir, await g, searcher, m.job, (x) => parentPort?.postMessage({ game: x.positions.length }), maxSteps);
+    parentPort?.postMessage({ done: n });
+  } catch (e) {
+    parentPort?.postMessage({ error: e instanceof Error ? e.message : String(e) });
+  }
+});

@@ -1,0 +1,184 @@
+// The self-play data layout (docs/training.md): one directory with `meta.json` and, per scenario,
+// shards named by their seed range, each an `.npz` of training positions plus the gzip JSON-lines
+// records of the same games:
+//
+//   DIR/meta.json
+//   DIR/<scenario-id>/shard-<lo>-<hi>.npz        seeds lo..hi inclusive, 6 digits each
+//   DIR/<scenario-id>/games-<lo>-<hi>.jsonl.gz
+//
+// Arrays of a shard (n positions, K = most legal actions of any position in the shard):
+//   planes     float32 [n, C, H, W]   observation planes, acting side's view (OBS_VERSION)
+//   globals    float32 [n, G]         global features
+//   policy_idx int32   [n, K]         policy indices of the legal actions, padded with -1
+//   policy_p   float32 [n, K]         root visit shares over them, padded with 0 (rows sum to 1)
+//   action     int32   [n]            policy index of the action played
+//   value      float32 [n]            final result from the acting side: +1, -1, 0
+//   side       int8    [n]            acting side (0 bottom, 1 top)
+//   game       int32   [n]            the game's seed (with `scenario`, names its record)
+//   scenario   int16   [n]            scenario number (001 -> 1)
+// A shard is complete when its `.npz` exists: both files are written under a temporary name and
+// renamed, records first, so an interrupted run leaves no complete-looking shard behind and a rerun
+// skips exactly the finished ones. Callers: `vex selfplay`, the selfplay worker, tests.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import type { Game } from '../core/game.js';
+import { npzBytes } from './npz.js';
+import { recordToLine } from './record.js';
+import type { Position, SelfplayGame } from './play-game.js';
+import { playSelfplayGame } from './play-game.js';
+import type { Searcher } from './searcher.js';
+
+export const SELFPLAY_FORMAT = 'vex-selfplay';
+export const SELFPLAY_VERSION = 1;
+
+export interface ShardJob { scenario: string; lo: number; hi: number }
+
+export interface SelfplayMeta {
+  format: typeof SELFPLAY_FORMAT;
+  version: number;
+  OBS_VERSION: number;
+  ACTION_VERSION: number;
+  POLICY_SIZE: number;
+  OBS_PLANES: number;
+  OBS_GLOBALS: number;
+  board: { w: number; h: number };
+  scenarios: string[];
+  agent: string;
+  seed: number;
+  gamesPerScenario: number;
+  shardGames: number;
+}
+
+const pad = (n: number) => String(n).padStart(6, '0');
+export const shardName = (j: ShardJob) => join(j.scenario, `shard-${pad(j.lo)}-${pad(j.hi)}.npz`);
+export const recordsName = (j: ShardJob) => join(j.scenario, `games-${pad(j.lo)}-${pad(j.hi)}.jsonl.gz`);
+
+/** Core constants a model and a data set must agree on. */
+export function coreContract(game: Game): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board'> {
+  const g = (name: string) => (game.core[name as keyof typeof game.core] as unknown as WebAssembly.Global).value as number;
+  return {
+    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
+    OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { ...game.board },
+  };
+}
+
+export function shardDone(dir: string, j: ShardJob): boolean {
+  return existsSync(join(dir, shardName(j))) && existsSync(join(dir, recordsName(j)));
+}
+
+/** Seeds of the complete shards already in DIR/<scenario> (ranges read from the file names). */
+export function coveredSeeds(dir: string, scenario: string): Set<number> {
+  const out = new Set<number>();
+  const sub = join(dir, scenario);
+  if (!existsSync(sub)) return out;
+  for (const f of readdirSync(sub)) {
+    const m = /^shard-(\d+)-(\d+)\.npz$/.exec(f);
+    if (!m) continue;
+    const j = { scenario, lo: Number(m[1]), hi: Number(m[2]) };
+    if (!shardDone(dir, j)) continue;
+    for (let s = j.lo; s <= j.hi; s++) out.add(s);
+  }
+  return out;
+}
+
+/**
+ * Shard jobs for seeds seed..seed+games-1 of each scenario that no complete shard covers yet:
+ * runs of uncovered seeds cut into shards of at most `shardGames` on the grid seed + k*shardGames,
+ * so shards never overlap and a larger --games later only adds new shards.
+ */
+export function planShards(scenarios: string[], seed: number, games: number, shardGames: number, covered: (scenario: string) => Set<number> = () => new Set()): ShardJob[] {
+  const jobs: ShardJob[] = [];
+  for (const sc of scenarios) {
+    const have = covered(sc);
+    let cur: ShardJob | null = null;
+    for (let s = seed; s < seed + games; s++) {
+      const cut = (s - seed) % shardGames === 0;
+      if (have.has(s) || cut) { if (cur) jobs.push(cur); cur = null; }
+      if (have.has(s)) continue;
+      if (cur) cur.hi = s;
+      else cur = { scenario: sc, lo: s, hi: s };
+    }
+    if (cur) jobs.push(cur);
+  }
+  return jobs;
+}
+
+/** The arrays of a shard from its positions (see the table above). */
+export function shardArrays(positions: Position[], shape: [number, number, number], globals: number, scenarioNumber: number, seeds: number[]) {
+  const n = positions.length;
+  const [C, H, W] = shape;
+  const plane = C * H * W;
+  const K = Math.max(1, ...positions.map((p) => p.idx.length));
+  const planes = new Float32Array(n * plane);
+  const glob = new Float32Array(n * globals);
+  const idx = new Int32Array(n * K).fill(-1);
+  const pp = new Float32Array(n * K);
+  const action = new Int32Array(n), value = new Float32Array(n), side = new Int8Array(n), game = new Int32Array(n);
+  const scen = new Int16Array(n).fill(scenarioNumber);
+  positions.forEach((p, i) => {
+    planes.set(p.obs.subarray(0, plane), i * plane);
+    glob.set(p.obs.subarray(plane), i * globals);
+    idx.set(p.idx, i * K);
+    pp.set(p.p, i * K);
+    action[i] = p.action;
+    value[i] = p.value;
+    side[i] = p.side;
+    game[i] = seeds[i];
+  });
+  return {
+    planes: { data: planes, shape: [n, C, H, W] }, globals: { data: glob, shape: [n, globals] },
+    policy_idx: { data: idx, shape: [n, K] }, policy_p: { data: pp, shape: [n, K] },
+    action: { data: action, shape: [n] }, value: { data: value, shape: [n] }, side: { data: side, shape: [n] },
+    game: { data: game, shape: [n] }, scenario: { data: scen, shape: [n] },
+  };
+}
+
+/** Plays the shard's games with `searcher` and writes its two files; returns the positions written. */
+export async function runShard(dir: string, game: Game, searcher: Searcher, job: ShardJob, onGame?: (g: SelfplayGame) => void, maxSteps?: number): Promise<number> {
+  const positions: Position[] = [];
+  const seeds: number[] = [];
+  const lines: string[] = [];
+  for (let seed = job.lo; seed <= job.hi; seed++) {
+    const g = await playSelfplayGame(game, searcher, seed, maxSteps);
+    for (const p of g.positions) { positions.push(p); seeds.push(seed); }
+    lines.push(recordToLine(g.record) + '\n');
+    onGame?.(g);
+  }
+  const c = coreContract(game);
+  const arrays = shardArrays(positions, [c.OBS_PLANES, c.board.h, c.board.w], c.OBS_GLOBALS, Number.parseInt(job.scenario, 10) || 0, seeds);
+  mkdirSync(join(dir, job.scenario), { recursive: true });
+  const rec = join(dir, recordsName(job)), npz = join(dir, shardName(job));
+  writeFileSync(rec + '.tmp', gzipSync(Buffer.from(lines.join(''), 'utf8')));
+  renameSync(rec + '.tmp', rec);
+  writeFileSync(npz + '.tmp', npzBytes(arrays));
+  renameSync(npz + '.tmp', npz);
+  return positions.length;
+}
+
+/** Reads DIR/meta.json, or null when there is none. */
+export function readMeta(dir: string): SelfplayMeta | null {
+  const p = join(dir, 'meta.json');
+  if (!existsSync(p)) return null;
+  return JSON.parse(readFileSync(p, 'utf8')) as SelfplayMeta;
+}
+
+/**
+ * Checks that a directory's existing meta.json describes the same kind of data (format, core
+ * contract, agent, seed, shard size); returns the merged meta to write. Throws a one-line Error.
+ */
+export function mergeMeta(old: SelfplayMeta | null, next: SelfplayMeta, dir: string): SelfplayMeta {
+  if (!old) return next;
+  const keys: (keyof SelfplayMeta)[] = ['format', 'version', 'OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS', 'agent', 'seed', 'shardGames'];
+  for (const k of keys) {
+    if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
+      throw new Error(`${dir} holds self-play data with ${k}=${JSON.stringify(old[k])}, this run has ${JSON.stringify(next[k])}: use another --out`);
+    }
+  }
+  if (old.board.w !== next.board.w || old.board.h !== next.board.h) throw new Error(`${dir} holds data for a ${old.board.w}x${old.board.h} board: use another --out`);
+  return {
+    ...next,
+    scenarios: [...new Set([...old.scenarios, ...next.scenarios])].sort(),
+    gamesPerScenario: Math.max(old.gamesPerScenario, next.gamesPerScenario),
+  };
+}
