@@ -1,6 +1,6 @@
-// `npm start`: plays one seeded game on the default scenario (Akragas) between two random agents
-// and prints a readable log and the result. A stand-in for the main job until the web app lands.
-// Usage: npm start [-- --seed N] [-- --scenario ID]
+// `npm run demo`: plays one seeded game on the default scenario (Akragas) between two random agents
+// in the terminal and prints a readable log and the result (the web app is `npm start`).
+// Usage: npm run demo [-- --seed N] [-- --scenario ID]
 import { gameFromId } from '../core/load.js';
 import { DEFAULT_SCENARIO } from '../games/registry.js';
 
