@@ -25,7 +25,7 @@ let url: string;
 
 interface Vex {
   screen(): string; legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean;
-  thinking(): { sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
+  thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
   ply(): number; actions(): string[]; winner(): number | null; crossOriginIsolated(): boolean;
   state(): { phase: string; turn: number; hands: { bottom: string[] | number; top: string[] | number } } | null;
 }
@@ -179,7 +179,7 @@ describe('web app (chromium)', () => {
     }
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 
   it('the AI answers while the page stays responsive, with progress shown', async () => {
     const { page, errors } = await openPage();
@@ -201,6 +201,11 @@ describe('web app (chromium)', () => {
     await waitHuman(page, 120_000);
     const last = await page.evaluate(() => window.__vex.lastDecision());
     expect(last).not.toBeNull();
+    // the AI's whole first turn came from the workers; decisions with a choice were searched
+    const stats = (await page.evaluate(() => window.__vex.aiStats()))!;
+    expect(stats.decisions).toBeGreaterThan(2);
+    expect(stats.searched).toBeGreaterThan(0);
+    expect(stats.sims).toBeGreaterThan(0);
     const searched = await page.evaluate(() => window.__vex.actions().length);
     expect(searched).toBeGreaterThan(11);
     // the board is flipped for the top side: the human's own units are drawn in the lower half
@@ -212,7 +217,7 @@ describe('web app (chromium)', () => {
     await shot(page, '08-ai-estimate.png');
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 
   it('saves in the browser and to a file, reloads, loads and continues', async () => {
     const { page, errors } = await openPage();
@@ -249,7 +254,7 @@ describe('web app (chromium)', () => {
     expect(await page.evaluate(() => window.__vex.actions())).toEqual(actions);
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 150_000);
 
   it('works from a plain static host without cross-origin isolation headers (single-threaded)', async () => {
     const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
@@ -275,7 +280,7 @@ describe('web app (chromium)', () => {
     expect(errors).toEqual([]);
     await page.close();
     await new Promise((r) => plain.close(r));
-  });
+  }, 120_000);
 
   it('hotseat: both sides are played at this screen, no AI', async () => {
     const { page, errors } = await openPage();
@@ -322,5 +327,5 @@ describe('web app (chromium)', () => {
     await shot(page, '11-replay.png');
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 240_000);
 });

@@ -98,6 +98,7 @@ window.__vex = {
   over: () => !!play && play.session.isOver(),
   thinking: () => play?.thinking ?? null,
   lastDecision: () => (play?.lastDecision ? { text: play.lastDecision.text, sims: play.lastDecision.result?.sims ?? 0, elapsedMs: play.lastDecision.result?.elapsedMs ?? 0 } : null),
+  aiStats: () => (play ? { ...play.aiStats } : null),
   setDelay: (ms: number) => { if (play) play.delayMs = ms; },
   state: () => play?.session.state.toJSON(play.session.cfg.controllers[0] === 'human' ? 0 : 1) ?? null,
   ply: () => play?.session.ply ?? 0,

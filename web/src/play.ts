@@ -42,6 +42,8 @@ export class PlayScreen {
   private showEstimate = false;
   thinking: Progress | null = null;
   lastDecision: Decision | null = null;
+  /** AI decisions this screen has seen: all, searched ones, their simulations. */
+  readonly aiStats = { decisions: 0, searched: 0, sims: 0 };
   private gen = 0;
   private running = false;
   /** Pause between AI decisions so people can follow them (the test hook sets 0). */
@@ -126,6 +128,8 @@ export class PlayScreen {
         if (gen !== this.gen) break;
         this.thinking = null;
         this.lastDecision = dec;
+        this.aiStats.decisions++;
+        if (dec.result) { this.aiStats.searched++; this.aiStats.sims += dec.result.sims; }
         s.apply(dec.text);
         autosave(s.toSave());
         this.render();
