@@ -117,6 +117,8 @@ describe('web app (chromium)', () => {
     // the card: Order Light Troops (seed 1 deals it); hovering shows no sections, clicking plays it
     await page.click('.card[data-card="light"]');
     expect(await phase(page)).toBe('ORDER');
+    expect(await page.locator('.hex.hl-order').count()).toBeGreaterThan(1);
+    await shot(page, '03b-orders.png');
     // orders: click highlighted units until the card's orders are used up or we have two bows
     for (const hex of ['D3', 'G3']) {
       await page.click(`[data-hex="${hex}"]`);
@@ -126,6 +128,7 @@ describe('web app (chromium)', () => {
     // a move: the bow on G3 two hexes forward; destinations are highlighted after selecting it
     await page.click('[data-hex="G3"]');
     expect(await page.locator('.hex.hl-dest').count()).toBeGreaterThan(0);
+    await shot(page, '03c-move.png');
     await page.click('[data-hex="G5"]');
     expect(await page.locator('[data-unit="G5"]').count()).toBe(1);
     if ((await phase(page)) === 'MOVE') await page.click('button[data-action="end-moves"]');

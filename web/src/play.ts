@@ -63,7 +63,15 @@ export class PlayScreen {
     this.board.onHover = (hex) => { this.hoverHex = hex; this.board.setLos(this.los()); this.renderHexInfo(); };
     this.root = this.build();
     this.render();
+    document.addEventListener('keydown', this.onKey);
   }
+
+  /** Escape drops the selection; Ctrl+Z (Cmd+Z) undoes. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (!this.root.isConnected) { document.removeEventListener('keydown', this.onKey); return; }
+    if (e.key === 'Escape' && this.sel) { this.sel = null; this.render(); }
+    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && this.session.canUndo() && this.replayPly === null) { e.preventDefault(); this.undo(); }
+  };
 
   get hotseat(): boolean { return this.session.cfg.controllers.every((x) => x === 'human'); }
 
