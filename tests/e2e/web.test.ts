@@ -26,14 +26,17 @@ let url: string;
 interface Vex {
   screen(): string; legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean;
   thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
-  ply(): number; actions(): string[]; winner(): number | null; crossOriginIsolated(): boolean;
+  ply(): number; actions(): string[];
+  thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number }>;
+  poolSearch(sims: number): Promise<{ text: string; sims: number }>; winner(): number | null; crossOriginIsolated(): boolean;
   state(): { phase: string; turn: number; hands: { bottom: string[] | number; top: string[] | number } } | null;
 }
 declare global { interface Window { __vex: Vex } }
 
 /** A page that records console errors and uncaught exceptions. */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
+async function openPage(init?: () => void): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
+  if (init) await page.addInitScript(init);
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -294,6 +297,24 @@ describe('web app (chromium)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('the strongest level searches root-parallel in several workers; the engine SearchPool runs here too', async () => {
+    // pretend to be a 4-core machine: the strongest level then uses 3 workers and merges their roots
+    const { page, errors } = await openPage(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
+    await start(page, '001-akragas', 'hotseat', 'instant', 2);
+    await waitHuman(page);
+    const legal = await page.evaluate(() => window.__vex.legal());
+    const strong = await page.evaluate(() => window.__vex.thinkOnce('strong'));
+    expect(strong.workers).toBe(3);
+    expect(legal).toContain(strong.text);
+    expect(strong.sims).toBeGreaterThan(0);
+    expect(strong.children).toBeGreaterThan(1);
+    const pooled = await page.evaluate(() => window.__vex.poolSearch(200));
+    expect(legal).toContain(pooled.text);
+    expect(pooled.sims).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 
   it('plays a seeded game to its end against the fastest AI, then replays it', async () => {
     const { page, errors } = await openPage();

@@ -51,12 +51,15 @@ export class AiClient {
     return this.slots[i];
   }
 
+  /** How many workers a decision at this level uses. */
+  workers(level: Level): number { return level.parallel ? this.count : 1; }
+
   /** Starts the workers ahead of the first decision (loads their wasm). */
   async warm(): Promise<void> { await this.slot(0).ready; }
 
   async think(state: State, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
     const bytes = state.bytes();
-    const n = level.parallel ? this.count : 1;
+    const n = this.workers(level);
     const sims = new Array<number>(n).fill(0);
     const text = (a: number) => (a >= 0 ? this.game.actionText(a) : '');
     const jobs: Promise<ThinkAnswer>[] = [];

@@ -6,6 +6,7 @@ import './styles.css';
 import { DEFAULT_SCENARIO, gameFor, getScenario, parseScenario, type Scenario } from './engine.js';
 import { Session, type SessionConfig } from './session.js';
 import { AiClient, levelById } from './ai.js';
+import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
 import { renderPicker } from './picker.js';
 import { h, toast } from './dom.js';
@@ -34,9 +35,9 @@ function parseScenarioOrThrow(sc: unknown): Scenario {
 }
 
 async function open(session: Session): Promise<void> {
-  const level = levelById(session.cfg.level);
+  // root-parallel search (the strongest level) uses up to 4 workers, leaving a core to the page
   const cores = Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
-  const ai = new AiClient(session.game, level.parallel ? cores : 1);
+  const ai = new AiClient(session.game, cores);
   play = new PlayScreen(session, ai, { onExit: showPicker });
   screen = 'play';
   app.replaceChildren(play.root);
@@ -103,6 +104,26 @@ window.__vex = {
   state: () => play?.session.state.toJSON(play.session.cfg.controllers[0] === 'human' ? 0 : 1) ?? null,
   ply: () => play?.session.ply ?? 0,
   actions: () => play?.session.actions.slice() ?? [],
+  /** One AI decision at `level` on the current position, not applied (tests the worker paths). */
+  thinkOnce: async (level: string) => {
+    if (!play) throw new Error('no game');
+    const d = await play.ai.think(play.session.state, levelById(level), 1, () => {});
+    return { text: d.text, sims: d.result?.sims ?? 0, children: d.result?.children.length ?? 0, workers: play.ai.workers(levelById(level)) };
+  },
+  /** The engine's SearchPool (src/workers/pool.ts) in this browser: a 2-worker search of the current position. */
+  poolSearch: async (sims: number) => {
+    if (!play) throw new Error('no game');
+    const { SearchPool } = await import('../../src/workers/pool.js');
+    const g: Game = play.session.game;
+    const st: State = play.session.state;
+    const pool = await SearchPool.create(g.scenario, { workers: 2 });
+    try {
+      const r = await pool.search(st, { sims, seed: 1 });
+      return { text: g.actionText(r.action), sims: r.sims };
+    } finally {
+      pool.close();
+    }
+  },
   winner: () => (play && play.session.isOver() ? play.session.state.winner() : null),
 };
 
