@@ -110,6 +110,23 @@ describe('web app (chromium)', () => {
     await page.close();
   });
 
+  it('says plainly when the browser has no WebAssembly or the rules core does not load', async () => {
+    const noWasm = await browser.newPage();
+    await noWasm.addInitScript(() => { delete (globalThis as { WebAssembly?: unknown }).WebAssembly; });
+    await noWasm.goto(url);
+    await noWasm.waitForSelector('#fatal');
+    expect(await noWasm.textContent('#fatal')).toContain('This browser has no WebAssembly');
+    await noWasm.close();
+
+    const noCore = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+    await noCore.route('**/*.wasm', (r) => r.fulfill({ status: 404, body: 'not found' }));
+    await noCore.goto(url);
+    await noCore.waitForSelector('#fatal');
+    expect(await noCore.textContent('#fatal')).toContain('The rules core failed to load');
+    await shot(noCore, '02b-core-missing.png');
+    await noCore.close();
+  });
+
   it('plays a full turn by clicks: card, orders, a move, a battle with dice; undo stops at the dice', async () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'bottom', 'instant', 1);
