@@ -63,6 +63,7 @@ const phase = (page: Page) => page.evaluate(() => window.__vex.state()!.phase);
 const waitHuman = (page: Page, timeout = 90_000) => page.waitForFunction(() => window.__vex.humanToAct() || window.__vex.over(), null, { timeout, polling: 100 });
 
 beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; .ci/run does it)`);
   mkdirSync(ART, { recursive: true });
   if (!existsSync(join(ROOT, 'build/cc.wasm')) || !existsSync(join(ROOT, 'build/cc.debug.js'))) {
     execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
