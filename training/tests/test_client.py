@@ -1,4 +1,7 @@
 """The protocol client: hello, requests, errors that leave the session usable, raw lines."""
+import base64
+
+import numpy as np
 import pytest
 
 from vexillum import VexClient, VexError
@@ -33,8 +36,13 @@ def test_queries(client):
     assert reach["hexes"]
     assert client.request("targets", game=g, hex=unit)["targets"] == []
     assert client.request("los", game=g, **{"from": "E3", "to": "F3"})["visible"] is True
-    with pytest.raises(VexError, match="not available"):
-        client.request("observe", game=g, view="bottom")
+    obs = client.request("observe", game=g, view="bottom")
+    c, h, w = obs["planes"]["shape"]
+    planes = np.frombuffer(base64.b64decode(obs["planes"]["data"]), dtype="<f4").reshape(c, h, w)
+    assert (c, h, w) == (46, 9, 13)
+    assert planes[37].sum() == 13 * 5 + 12 * 4  # the on-board plane marks every hex
+    with pytest.raises(VexError, match="view"):
+        client.request("observe", game=g, view="nobody")
 
 
 def test_a_bad_command_is_a_clear_error():
