@@ -1,12 +1,11 @@
 // The web app's one door into the engine (src/): the facade, scenario registry and validation.
 // Everything else in web/ imports from here, so the app's dependency on src/ is one short list.
-export { Game, State, type UnitView, type LeaderView } from '../../src/core/game.js';
-export { listScenarios, getScenario, DEFAULT_SCENARIO, type ScenarioSummary } from '../../src/games/registry.js';
-export { parseScenario, normalizeScenario, type Scenario, type NormalizedScenario } from '../../src/games/ancients/scenario.js';
-export { mergeRoots, type SearchResult } from '../../src/search/mcts.js';
+export {
+  Game, State, type UnitView, type LeaderView, listScenarios, getScenario, DEFAULT_SCENARIO, type ScenarioSummary,
+  parseScenario, normalizeScenario, type Scenario, type NormalizedScenario, mergeRoots, type SearchResult,
+} from '../../src/index.js';
 
-import { Game } from '../../src/core/game.js';
-import { normalizeScenario, type Scenario } from '../../src/games/ancients/scenario.js';
+import { Game, normalizeScenario, type Scenario } from '../../src/index.js';
 
 /** A Game for a validated scenario (release core). Throws an Error with a one-line message. */
 export async function gameFor(sc: Scenario): Promise<Game> {

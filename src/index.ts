@@ -1,0 +1,14 @@
+// The public API of the engine (DESIGN.md layout): what web/, bench/, tools and library users
+// import. The folders behind it may move freely; this list is the contract.
+export { Game, State, ENGINE_NAME, ENGINE_VERSION, type GameOptions, type UnitView, type LeaderView } from './core/game.js';
+export { gameFromId, gameFromObject } from './core/load.js';
+export { perft, perftDivide } from './core/perft.js';
+export { actionText, parseAction, hexText, parseHexText, cardId, FACE_IDS } from './core/notation.js';
+export { listScenarios, getScenario, scenarioIds, resolveScenarioId, DEFAULT_SCENARIO, type ScenarioSummary } from './games/registry.js';
+export { parseScenario, normalizeScenario, loadScenarioFile, type Scenario, type NormalizedScenario } from './games/ancients/scenario.js';
+export { type Evaluator, UniformEvaluator, RolloutEvaluator } from './search/evaluator.js';
+export { Mcts, mergeRoots, type MctsOptions, type SearchResult, type SearchProgress } from './search/mcts.js';
+export { SearchPool } from './workers/pool.js';
+export { type Agent, chooseAction } from './agents/agent.js';
+export { createAgent, describeAgents } from './agents/registry.js';
+export { Rng } from './agents/rng.js';
