@@ -1,0 +1,132 @@
+"""Training pipeline: shards from `vex selfplay` (run here, a few tiny games), the policy layout
+against real legal indices, a tiny network trained for a few steps, the ONNX export (checker,
+opset <= 17, dynamic batch, weights equal to PyTorch's), the model card, the reference outputs.
+Parity with onnxruntime-web runs in Node (tests/eval/onnx.test.ts)."""
+import json
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+import torch
+from onnx import numpy_helper
+
+from vexillum.client import REPO_ROOT
+from vexnet import layout, shards
+from vexnet.model import VexNet
+from vexnet.train import losses, main, split, tensors, train
+
+torch.set_num_threads(1)
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory):
+    d = tmp_path_factory.mktemp("sp")
+    r = subprocess.run(["node", "bin/vex.js", "selfplay", "--scenario", "akragas", "--games", "2", "--agent",
+                        "mcts:sims=8,cut=5", "--out", str(d), "--shard-games", "1", "--no-progress"],
+                       cwd=REPO_ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return d
+
+
+def test_shards_load_and_layout_covers_every_legal_index(data):
+    ds = shards.load([data])
+    a = ds.arrays
+    assert ds.games == 2 and len(ds) > 100
+    assert a["planes"].shape[1:] == (46, 9, 13) and a["globals"].shape[1] == 148
+    assert ds.meta["POLICY_SIZE"] == layout.POLICY_SIZE and ds.meta["ACTION_VERSION"] == layout.ACTION_VERSION
+    np.testing.assert_allclose(a["policy_p"].sum(1), 1, atol=1e-5)
+    assert set(np.unique(a["value"]).tolist()) <= {-1.0, 0.0, 1.0}
+    g = layout.gather_map(13, 9)
+    const = g.max()
+    legal = a["policy_idx"][a["policy_idx"] >= 0]
+    assert (g[legal] != const).all(), "a legal index maps to the off-board constant"
+    real = g[g != const]
+    assert len(np.unique(real)) == len(real), "two policy indices share a logit"
+    tr, va = split(ds, 0.5, 0)
+    assert len(tr) + len(va) == len(ds)
+    assert not set(a["game"][tr].tolist()) & set(a["game"][va].tolist())
+
+
+def test_contract_mismatch_is_refused(data, tmp_path):
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    meta = json.loads((Path(data) / "meta.json").read_text())
+    meta["OBS_VERSION"] = 99
+    (bad / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(ValueError, match="OBS_VERSION"):
+        shards.load([data, bad])
+    with pytest.raises(ValueError, match="ACTION_VERSION 1 with POLICY_SIZE"):
+        layout.check_contract(123, 1)
+
+
+def test_a_few_steps_lower_the_loss_on_a_fixed_batch(data):
+    torch.manual_seed(0)
+    ds = shards.load([data])
+    rows = np.arange(64)
+    batch = tensors(ds.arrays, rows)
+    m = VexNet(46, 148, 9, 13, channels=8, blocks=1)
+    opt = torch.optim.Adam(m.parameters(), lr=3e-3)
+    first = None
+    for _ in range(30):
+        pol, val = losses(m, batch)
+        loss = pol + val
+        first = float(loss) if first is None else first
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    pol, val = losses(m, batch)
+    assert float(pol + val) < 0.8 * first
+    # the policy head's logits at legal indices are the full forward's logits there
+    m.eval()
+    with torch.no_grad():
+        full, v1 = m(batch[0], batch[1])
+        head, v2 = m.raw(batch[0], batch[1])
+        at = m.logits_at(head, batch[2])
+    idx = batch[2]
+    ok = idx >= 0
+    assert torch.allclose(at[ok], torch.gather(full, 1, idx.clamp(min=0))[ok])
+    assert torch.allclose(v1, v2)
+
+
+def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_path):
+    out = tmp_path / "m" / "tiny"
+    model, _ = train([data], out, steps=6, batch=16, channels=8, blocks=1, log_every=3, check=3, val_frac=0.5,
+                     command="npm run train -- --data ...", log=lambda *_: None)
+    onnx_path = out.with_name("tiny.onnx")
+    m = onnx.load(str(onnx_path))
+    onnx.checker.check_model(m)
+    assert all(o.version <= 17 for o in m.opset_import if o.domain in ("", "ai.onnx"))
+    for v in list(m.graph.input) + list(m.graph.output):
+        assert v.type.tensor_type.shape.dim[0].dim_param != ""
+    assert [i.name for i in m.graph.input] == ["planes", "globals"]
+    assert [o.name for o in m.graph.output] == ["policy", "value"]
+    card = json.loads(out.with_name("tiny.card.json").read_text())
+    assert card["format"] == "vex-model" and card["OBS_VERSION"] == 1 and card["ACTION_VERSION"] == 1
+    assert card["POLICY_SIZE"] == layout.POLICY_SIZE and card["board"] == {"w": 13, "h": 9}
+    t = card["training"]
+    assert t["steps"] == 6 and t["games"] == 2 and [p["step"] for p in t["loss_curve"]] == [3, 6]
+    assert t["val_positions"] > 0 and t["loss_curve"][-1]["val_policy"] is not None
+    assert card["arena"] is None and card["command"].startswith("npm run train --")
+    # the exported graph carries the trained weights: the layers without a batch norm after them
+    # (which constant folding may fuse) are initializers with the same values, and the policy
+    # gather map is a constant of the graph
+    consts = [numpy_helper.to_array(i) for i in m.graph.initializer]
+    consts += [numpy_helper.to_array(a.t) for n in m.graph.node if n.op_type == "Constant" for a in n.attribute if a.name == "value"]
+    for name in ["p_conv.weight", "p_fc.weight", "v_conv.weight", "v_fc1.weight", "v_fc2.weight", "glob.weight"]:
+        w = dict(model.named_parameters())[name].detach().numpy()
+        assert any(x.shape == w.shape and np.array_equal(x, w) for x in consts), name
+    assert any(x.shape == (layout.POLICY_SIZE,) and (x == layout.gather_map(13, 9)).all() for x in consts)
+    c = np.load(out.with_name("tiny.check.npz"))
+    assert c["planes"].shape == (3, 46, 9, 13) and c["policy_at"].shape == c["policy_idx"].shape
+    model.eval()
+    with torch.no_grad():
+        pol, val = model(torch.from_numpy(c["planes"]), torch.from_numpy(c["globals"]))
+    np.testing.assert_allclose(val.numpy(), c["value"], rtol=0, atol=1e-6)
+    np.testing.assert_allclose(np.take_along_axis(pol.numpy(), c["policy_idx"].astype(np.int64), 1), c["policy_at"], atol=1e-5)
+
+
+def test_train_command_reports_bad_data_in_one_line(tmp_path, capsys):
+    assert main(["--data", str(tmp_path), "--out", str(tmp_path / "x")]) == 2
+    assert "no meta.json" in capsys.readouterr().err

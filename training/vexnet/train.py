@@ -1,0 +1,159 @@
+"""Trains the policy/value network on `vex selfplay` shards and exports it (ONNX + model card).
+
+    npm run train -- --data selfplay/run1 --out models/vex-small --steps 2000
+
+Loss = cross-entropy of the network's softmax over the legal indices against the visit shares +
+the squared error of the value against the final result (both from the acting side's view).
+A held-out tenth of the games (by game id) gives the validation losses in the loss curve.
+"""
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from . import layout, shards
+from .export import export_onnx, write_card, write_check
+from .model import VexNet, params
+
+
+def losses(model, batch):
+    planes, globals_, idx, p, value = batch
+    head, v = model.raw(planes, globals_)
+    logits = model.logits_at(head, idx)
+    legal = idx >= 0
+    logits = torch.where(legal, logits, torch.full_like(logits, -1e9))
+    logp = torch.log_softmax(logits, dim=1)
+    pol = -(torch.where(legal, p * logp, torch.zeros_like(logp))).sum(1).mean()
+    val = ((v - value) ** 2).mean()
+    return pol, val
+
+
+def tensors(a, rows):
+    return (torch.from_numpy(a["planes"][rows]), torch.from_numpy(a["globals"][rows]),
+            torch.from_numpy(a["policy_idx"][rows].astype(np.int64)), torch.from_numpy(a["policy_p"][rows]),
+            torch.from_numpy(a["value"][rows]))
+
+
+def split(ds, val_frac, seed):
+    """Train/validation rows, split by game so that no game is in both."""
+    key = ds.arrays["scenario"].astype(np.int64) * 1_000_003 + ds.arrays["game"].astype(np.int64)
+    games = np.unique(key)
+    rng = np.random.default_rng(seed)
+    nval = int(round(len(games) * val_frac)) if len(games) > 1 else 0
+    val_games = set(rng.choice(games, size=nval, replace=False).tolist()) if nval else set()
+    is_val = np.array([k in val_games for k in key.tolist()], dtype=bool)
+    return np.nonzero(~is_val)[0], np.nonzero(is_val)[0]
+
+
+def evaluate(model, a, rows, batch=256):
+    if len(rows) == 0:
+        return None, None
+    model.eval()
+    tp = tv = 0.0
+    with torch.no_grad():
+        for i in range(0, len(rows), batch):
+            r = rows[i:i + batch]
+            pol, val = losses(model, tensors(a, r))
+            tp += float(pol) * len(r)
+            tv += float(val) * len(r)
+    model.train()
+    return tp / len(rows), tv / len(rows)
+
+
+def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, value_weight=1.0,
+          val_frac=0.1, seed=0, log_every=50, threads=1, check=0, command=None, log=print):
+    torch.manual_seed(seed)
+    torch.set_num_threads(threads)
+    ds = shards.load(data)
+    m = ds.meta
+    layout.check_contract(m["POLICY_SIZE"], m["ACTION_VERSION"])
+    a = ds.arrays
+    tr, va = split(ds, val_frac, seed)
+    if len(tr) == 0:
+        raise ValueError("no training positions")
+    model = VexNet(m["OBS_PLANES"], m["OBS_GLOBALS"], m["board"]["h"], m["board"]["w"], channels, blocks)
+    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: 0.5 * (1 + math.cos(math.pi * min(s, steps) / max(1, steps))))
+    rng = np.random.default_rng(seed)
+    curve = []
+    t0 = time.time()
+    acc_p = acc_v = 0.0
+    acc_n = 0
+    model.train()
+    log(f"train: {len(tr)} positions ({len(va)} held out) from {ds.games} games, {params(model)} parameters")
+    for step in range(1, steps + 1):
+        rows = rng.integers(0, len(tr), size=min(batch, len(tr)))
+        pol, val = losses(model, tensors(a, tr[rows]))
+        loss = pol + value_weight * val
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        acc_p += float(pol)
+        acc_v += float(val)
+        acc_n += 1
+        if step % log_every == 0 or step == steps:
+            vp, vv = evaluate(model, a, va)
+            point = {"step": step, "policy": round(acc_p / acc_n, 5), "value": round(acc_v / acc_n, 5),
+                     "val_policy": None if vp is None else round(vp, 5), "val_value": None if vv is None else round(vv, 5),
+                     "seconds": round(time.time() - t0, 1)}
+            curve.append(point)
+            log(f"step {step}/{steps}  policy {point['policy']:.4f}  value {point['value']:.4f}"
+                + ("" if vp is None else f"  val policy {vp:.4f}  val value {vv:.4f}") + f"  {point['seconds']}s")
+            acc_p = acc_v = 0.0
+            acc_n = 0
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    onnx_path = out.with_name(out.name + ".onnx")
+    export_onnx(model, onnx_path)
+    training = {
+        "data": ds.sources, "scenarios": m["scenarios"], "games": ds.games, "positions": len(ds),
+        "train_positions": int(len(tr)), "val_positions": int(len(va)), "steps": steps, "batch": batch, "lr": lr,
+        "value_weight": value_weight, "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
+        "torch": torch.__version__,
+    }
+    card = write_card(out.with_name(out.name + ".card.json"), model, m, training, command)
+    if check > 0:
+        pool = va if len(va) >= check else np.arange(len(ds))
+        rows = pool[np.linspace(0, len(pool) - 1, check).round().astype(np.int64)]
+        idx = a["policy_idx"][rows]
+        extra = np.random.default_rng(seed + 1).integers(0, m["POLICY_SIZE"], size=(len(rows), 64))
+        write_check(out.with_name(out.name + ".check.npz"), model, a["planes"][rows], a["globals"][rows],
+                    np.concatenate([np.where(idx >= 0, idx, 0), extra], axis=1))
+    log(f"wrote {onnx_path} ({onnx_path.stat().st_size} bytes) and its card")
+    return model, card
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="npm run train --", description="train a Vexillum policy/value network on vex selfplay shards")
+    ap.add_argument("--data", nargs="+", required=True, help="vex selfplay output directories")
+    ap.add_argument("--out", required=True, help="output stem: writes STEM.onnx and STEM.card.json")
+    ap.add_argument("--steps", type=int, default=1000)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--channels", type=int, default=32)
+    ap.add_argument("--blocks", type=int, default=3)
+    ap.add_argument("--value-weight", type=float, default=1.0)
+    ap.add_argument("--val-frac", type=float, default=0.1)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--log-every", type=int, default=50)
+    ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    ap.add_argument("--check", type=int, default=0, help="also write STEM.check.npz with PyTorch outputs for N positions")
+    o = ap.parse_args(argv)
+    command = "npm run train -- " + " ".join(argv if argv is not None else sys.argv[1:])
+    try:
+        train(o.data, o.out, o.steps, o.batch, o.lr, o.channels, o.blocks, o.value_weight, o.val_frac, o.seed,
+              o.log_every, o.threads, o.check, command)
+    except (ValueError, FileNotFoundError) as e:
+        print(f"train: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
