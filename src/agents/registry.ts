@@ -6,6 +6,7 @@ import { parseAgentSpec, typeParams, formatAgentSpec, type ParamDecl, type Param
 import { RandomAgent } from './random.js';
 import { GreedyAgent, DEFAULT_CLOSE } from './greedy.js';
 import { MctsAgent } from './mcts.js';
+import { PuctAgent, DEFAULT_MODEL } from '../eval/puct-agent.js';
 
 export interface AgentKind {
   help: string;
@@ -51,6 +52,25 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         workers: (p.workers as number | undefined) ?? 1,
       });
     },
+  },
+  puct: {
+    help: 'PUCT search guided by an ONNX policy/value model (budget: sims or ms per decision)',
+    params: {
+      model: { type: 'string', default: DEFAULT_MODEL, help: 'model file (.onnx with its .card.json)' },
+      sims: { type: 'int', default: 200, min: 0, max: 10_000_000, help: 'simulations per decision (0: use ms)' },
+      ms: { type: 'int', default: 0, min: 0, max: 3_600_000, help: 'milliseconds per decision (0: use sims)' },
+      c: { type: 'number', default: 1.5, min: 0, max: 100, help: 'PUCT exploration constant' },
+      batch: { type: 'int', default: 8, min: 1, max: 1024, help: 'leaves per network batch (virtual loss)' },
+      noise: { type: 'number', default: 0, min: 0, max: 1, help: 'Dirichlet noise weight at the root (self-play)' },
+    },
+    create: (spec, p) => new PuctAgent(spec, {
+      model: (p.model as string | undefined) ?? DEFAULT_MODEL,
+      sims: (p.sims as number | undefined) ?? ((p.ms as number | undefined) ? 0 : 200),
+      ms: (p.ms as number | undefined) ?? 0,
+      c: (p.c as number | undefined) ?? 1.5,
+      batch: (p.batch as number | undefined) ?? 8,
+      noise: (p.noise as number | undefined) ?? 0,
+    }),
   },
 };
 

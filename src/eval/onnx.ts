@@ -1,0 +1,166 @@
+// The ONNX policy/value evaluator (onnxruntime-web, wasm backend, one thread: each worker runs its
+// own). A model is NAME.onnx plus NAME.card.json (written by training/vexnet/export.py); loading
+// refuses a card whose OBS_VERSION, ACTION_VERSION, POLICY_SIZE, observation shape or board size
+// differ from the core's, with one line naming the mismatch. Evaluation is batched: the
+// observation of each state from its side to act, one session run for the batch, then per state
+// the value for the bottom side and the priors (softmax of the logits over its legal actions, in
+// legalActions() order). Implements PriorEvaluator (src/search/puct.ts).
+// Callers: the puct agent (src/agents/registry.ts), tests/eval, bench.
+import * as ort from 'onnxruntime-web';
+import type { Game, State } from '../core/game.js';
+import type { PriorEvaluator, PriorOutput } from '../search/puct.js';
+
+export const CARD_FORMAT = 'vex-model';
+
+export interface ModelCard {
+  format: string;
+  version: number;
+  name: string;
+  OBS_VERSION: number;
+  ACTION_VERSION: number;
+  POLICY_SIZE: number;
+  OBS_PLANES: number;
+  OBS_GLOBALS: number;
+  board: { w: number; h: number };
+  arena?: unknown;
+  [k: string]: unknown;
+}
+
+/** The card path of a model path: NAME.onnx -> NAME.card.json. */
+export function cardPathOf(modelPath: string): string {
+  return modelPath.replace(/\.onnx$/, '') + '.card.json';
+}
+
+const coreConst = (game: Game, name: string) => (game.core[name as keyof typeof game.core] as unknown as WebAssembly.Global).value as number;
+
+/** Throws a one-line Error when the card does not fit this core and board. */
+export function checkCard(card: ModelCard, game: Game, where = 'model'): void {
+  if (card?.format !== CARD_FORMAT) throw new Error(`${where}: not a vex model card (format should be "${CARD_FORMAT}")`);
+  for (const k of ['OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS'] as const) {
+    const want = coreConst(game, k);
+    if (card[k] !== want) throw new Error(`${where} was trained for ${k} ${String(card[k])}, this engine has ${want}: retrain or use a matching engine`);
+  }
+  const b = game.board;
+  if (card.board?.w !== b.w || card.board?.h !== b.h) {
+    throw new Error(`${where} was trained for a ${card.board?.w}x${card.board?.h} board, scenario ${game.scenario.id} is ${b.w}x${b.h}`);
+  }
+}
+
+let configured = false;
+function configure(): void {
+  if (configured) return;
+  ort.env.wasm.numThreads = 1;
+  ort.env.logLevel = 'error';
+  configured = true;
+}
+
+export class OnnxEvaluator implements PriorEvaluator {
+  readonly name: string;
+  /** Network evaluations so far (positions, not batches). */
+  evaluations = 0;
+  private readonly C: number;
+  private readonly cells: number;
+  private readonly G: number;
+
+  private constructor(private readonly session: ort.InferenceSession, readonly card: ModelCard, readonly game: Game) {
+    this.name = `onnx(${card.name})`;
+    this.C = card.OBS_PLANES;
+    this.cells = card.board.w * card.board.h;
+    this.G = card.OBS_GLOBALS;
+  }
+
+  /** From model bytes and its card (any environment). Throws a one-line Error on mismatch. */
+  static async fromBytes(bytes: Uint8Array, card: ModelCard, game: Game, where = 'model'): Promise<OnnxEvaluator> {
+    checkCard(card, game, where);
+    configure();
+    let session: ort.InferenceSession;
+    try {
+      session = await ort.InferenceSession.create(bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+    } catch (e) {
+      throw new Error(`${where}: onnxruntime cannot load it: ${String((e as Error).message ?? e).split('\n')[0]}`);
+    }
+    for (const n of ['planes', 'globals']) if (!session.inputNames.includes(n)) throw new Error(`${where}: the graph has no input "${n}"`);
+    for (const n of ['policy', 'value']) if (!session.outputNames.includes(n)) throw new Error(`${where}: the graph has no output "${n}"`);
+    return new OnnxEvaluator(session, card, game);
+  }
+
+  /** Node: loads PATH (.onnx) and PATH's card (.card.json) from disk. */
+  static async fromFile(path: string, game: Game): Promise<OnnxEvaluator> {
+    const { readFile } = await import('node:fs/promises');
+    const cardPath = cardPathOf(path);
+    let bytes: Uint8Array, text: string;
+    try {
+      bytes = new Uint8Array(await readFile(path));
+    } catch {
+      throw new Error(`cannot read model ${path}`);
+    }
+    try {
+      text = await readFile(cardPath, 'utf8');
+    } catch {
+      throw new Error(`model ${path} has no card ${cardPath}`);
+    }
+    let card: ModelCard;
+    try {
+      card = JSON.parse(text) as ModelCard;
+    } catch {
+      throw new Error(`${cardPath}: not valid JSON`);
+    }
+    return OnnxEvaluator.fromBytes(bytes, card, game, `model ${path}`);
+  }
+
+  /** Raw network outputs for given inputs (planes [B*C*H*W], globals [B*G]): logits and values. */
+  async run(planes: Float32Array, globals: Float32Array, batch: number): Promise<{ policy: Float32Array; value: Float32Array }> {
+    const { h, w } = this.card.board;
+    const feeds = {
+      planes: new ort.Tensor('float32', planes, [batch, this.C, h, w]),
+      globals: new ort.Tensor('float32', globals, [batch, this.G]),
+    };
+    const r = await this.session.run(feeds);
+    this.evaluations += batch;
+    return { policy: r.policy.data as Float32Array, value: r.value.data as Float32Array };
+  }
+
+  /**
+   * Evaluates decision states (not chance, not terminal) as seen by their side to act: the value
+   * for the bottom side and priors over `legal[i]` (the codes of state i's legal actions).
+   */
+  async evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
+    const B = states.length;
+    if (B === 0) return [];
+    const P = this.C * this.cells;
+    const planes = new Float32Array(B * P);
+    const globals = new Float32Array(B * this.G);
+    const viewers = new Int32Array(B);
+    for (let i = 0; i < B; i++) {
+      const v = states[i].currentPlayer();
+      if (v > 1) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
+      viewers[i] = v;
+      const o = states[i].observation(v);
+      planes.set(o.planes, i * P);
+      globals.set(o.globals, i * this.G);
+    }
+    const { policy, value } = await this.run(planes, globals, B);
+    const size = this.card.POLICY_SIZE;
+    const out: PriorOutput[] = [];
+    for (let i = 0; i < B; i++) {
+      const codes = legal[i];
+      const pri = new Float32Array(codes.length);
+      let max = -Infinity;
+      for (let k = 0; k < codes.length; k++) {
+        const idx = states[i].policyIndex(codes[k]);
+        pri[k] = idx >= 0 ? policy[i * size + idx] : -30;
+        if (pri[k] > max) max = pri[k];
+      }
+      let sum = 0;
+      for (let k = 0; k < codes.length; k++) { pri[k] = Math.exp(pri[k] - max); sum += pri[k]; }
+      for (let k = 0; k < codes.length; k++) pri[k] /= sum;
+      const v = value[i];
+      out.push({ value: viewers[i] === 0 ? v : -v, priors: pri });
+    }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
+}

@@ -1,0 +1,295 @@
+// PUCT search (AlphaZero-style selection with priors) over the sequential decision contract, with
+// the determinization of src/search/mcts.ts: every simulation copies the root and redeals the
+// opponent's hand from the cards the searching side has not seen, so the true hidden cards are
+// never read; chance outcomes are sampled during the descent, not stored (open loop). A node is an
+// action history; its children carry the priors given when the node was first evaluated (an action
+// first met later, legal only in another determinization, gets the uniform prior 1/n).
+// Leaves are evaluated in batches through a PriorEvaluator (the ONNX network in src/eval/onnx.ts,
+// or the uniform/rollout one below for tests): a round descends up to `batch` simulations, each
+// adding a virtual loss along its path so the next one spreads out, evaluates their leaves in one
+// call, then backs up and removes the virtual losses. Budgets: simulations or wall time.
+// Deterministic for a seed and a simulation budget when the evaluator is.
+// Callers: the puct agent (src/eval/puct-agent.ts), the selfplay searcher, tests, bench.
+import type { Game, State } from '../core/game.js';
+
+/** Output for one decision state: value for the bottom side in (-1, 1), priors over its legal actions. */
+export interface PriorOutput { value: number; priors: Float32Array }
+
+export interface PriorEvaluator {
+  readonly name: string;
+  /** Batched: for each decision state, the value (bottom side) and priors aligned with legal[i]. */
+  evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]>;
+}
+
+/** Uniform priors; value 0 or a wasm rollout (search tests, and a baseline without a network). */
+export class UniformPriorEvaluator implements PriorEvaluator {
+  readonly name: string;
+  constructor(readonly cut = -1) { this.name = cut < 0 ? 'uniform-priors' : `uniform-priors+rollout(cut=${cut})`; }
+  evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
+    return Promise.resolve(states.map((s, i) => ({
+      value: this.cut < 0 ? 0 : s.game.core.rolloutValue(s.ptr, this.cut),
+      priors: new Float32Array(legal[i].length).fill(1 / legal[i].length),
+    })));
+  }
+}
+
+export interface PuctOptions {
+  sims?: number;
+  ms?: number;
+  /** Exploration constant of the PUCT formula. */
+  c?: number;
+  seed?: number;
+  /** Leaves evaluated per batch (virtual loss spreads them). */
+  batch?: number;
+  /** Value assumed for an unvisited child, relative to its parent's mean (first-play urgency). */
+  fpu?: number;
+  /** Dirichlet noise at the root (self-play exploration): alpha and weight; 0 = none. */
+  noiseAlpha?: number;
+  noiseWeight?: number;
+  shouldStop?: () => boolean;
+}
+
+export interface PuctChild { action: number; visits: number; value: number; prior: number }
+
+export interface PuctResult {
+  action: number;
+  sims: number;
+  value: number;
+  children: PuctChild[];
+  elapsedMs: number;
+  treeNodes: number;
+  evaluations: number;
+}
+
+/** sfc-style generator local to the search (as in mcts.ts). */
+class SearchRng {
+  private s: number;
+  constructor(seed: number) { this.s = (seed >>> 0) ^ 0x2545f491; }
+  next(): number {
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
+  float(): number { return this.next() / 4294967296; }
+  /** Gamma(alpha, 1) by Marsaglia-Tsang (with the alpha < 1 boost). */
+  gamma(alpha: number): number {
+    if (alpha < 1) return this.gamma(alpha + 1) * Math.pow(Math.max(this.float(), 1e-12), 1 / alpha);
+    const d = alpha - 1 / 3, c = 1 / Math.sqrt(9 * d);
+    for (;;) {
+      let x: number, v: number;
+      do {
+        const u1 = Math.max(this.float(), 1e-12), u2 = this.float();
+        x = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+        v = 1 + c * x;
+      } while (v <= 0);
+      v = v * v * v;
+      const u = this.float();
+      if (Math.log(Math.max(u, 1e-300)) < 0.5 * x * x + d - d * v + d * Math.log(v)) return d * v;
+    }
+  }
+}
+
+/**
+ * The PUCT tree in flat arrays (one entry per node; node 0 is the root). Children form a linked
+ * list (first, next). Owned by one Puct; reset at every search.
+ */
+class PuctTree {
+  size = 0;
+  action = new Int32Array(1024);
+  mover = new Int8Array(1024);
+  first = new Int32Array(1024);
+  next = new Int32Array(1024);
+  visits = new Float64Array(1024);
+  value = new Float64Array(1024); // sum of results for the node's mover (virtual losses included)
+  prior = new Float32Array(1024);
+  expanded = new Uint8Array(1024);
+
+  reset(): void {
+    this.size = 0;
+    this.add(-1, -1, -1, 1);
+  }
+  private grow(): void {
+    const n = this.action.length * 2;
+    const g = <T extends Int32Array | Int8Array | Float64Array | Float32Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      return b;
+    };
+    this.action = g(this.action); this.mover = g(this.mover); this.first = g(this.first); this.next = g(this.next);
+    this.visits = g(this.visits); this.value = g(this.value); this.prior = g(this.prior); this.expanded = g(this.expanded);
+  }
+  add(parent: number, action: number, mover: number, prior: number): number {
+    if (this.size === this.action.length) this.grow();
+    const i = this.size++;
+    this.action[i] = action; this.mover[i] = mover; this.first[i] = -1; this.next[i] = -1;
+    this.visits[i] = 0; this.value[i] = 0; this.prior[i] = prior; this.expanded[i] = 0;
+    if (parent >= 0) { this.next[i] = this.first[parent]; this.first[parent] = i; }
+    return i;
+  }
+  child(node: number, action: number): number {
+    for (let c = this.first[node]; c >= 0; c = this.next[c]) if (this.action[c] === action) return c;
+    return -1;
+  }
+}
+
+interface Pending { path: number[]; slot: number; leaf: number; legal: number[]; value: number; terminal: boolean }
+
+export class Puct {
+  private readonly tree = new PuctTree();
+  private readonly root: State;
+  private readonly slots: State[] = [];
+
+  /** `game` is the searcher's own instance (same scenario as the states it is given). */
+  constructor(readonly game: Game, readonly evaluator: PriorEvaluator) {
+    this.root = game.newState();
+  }
+
+  private slot(i: number): State {
+    while (this.slots.length <= i) this.slots.push(this.game.newState());
+    return this.slots[i];
+  }
+
+  async search(state: State | Uint8Array, opts: PuctOptions = {}): Promise<PuctResult> {
+    this.root.setBytes(state instanceof Uint8Array ? state : state.bytes());
+    if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
+    const viewer = this.root.currentPlayer();
+    const seed = opts.seed ?? 1;
+    const rng = new SearchRng(seed);
+    this.game.seed(seed);
+    const c = opts.c ?? 1.5;
+    const fpu = opts.fpu ?? 0.2;
+    const batch = Math.max(1, opts.batch ?? 8);
+    const maxSims = opts.sims ?? (opts.ms === undefined ? 800 : Number.POSITIVE_INFINITY);
+    const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.ms;
+    const t0 = performance.now();
+    const tree = this.tree;
+    const core = this.game.core;
+    const buf = this.game.buffer;
+    tree.reset();
+    let sims = 0, evaluations = 0;
+
+    while (sims < maxSims) {
+      if (sims > 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
+      // the first round evaluates the root alone: its priors must exist before a batch can spread
+      const want = tree.expanded[0] === 0 ? 1 : Math.min(batch, maxSims - sims);
+      const pending: Pending[] = [];
+      const toEval: Pending[] = [];
+      for (let b = 0; b < want; b++) {
+        const sp = this.slot(b);
+        core.stateCopy(sp.ptr, this.root.ptr);
+        core.determinize(sp.ptr, viewer, rng.next());
+        const path: number[] = [];
+        let node = 0;
+        let terminal = false;
+        let value = 0;
+        for (;;) {
+          // advance chance, then stop at a terminal state or an unexpanded node
+          while (core.isTerminal(sp.ptr) !== 1 && core.currentPlayer(sp.ptr) === 2) core.applyUnchecked(sp.ptr, core.sampleChance(sp.ptr));
+          if (core.isTerminal(sp.ptr) === 1) {
+            const w = core.getWinner(sp.ptr);
+            value = w === 0 ? 1 : w === 1 ? -1 : 0;
+            terminal = true;
+            break;
+          }
+          if (tree.expanded[node] === 0) break;
+          const actor = core.currentPlayer(sp.ptr);
+          const n = core.legalActions(sp.ptr, buf);
+          const legal = new Int32Array(core.memory.buffer, buf, n);
+          const sqrtN = Math.sqrt(Math.max(1, tree.visits[node]));
+          // first-play urgency: an unvisited child starts at its parent's mean (turned to the
+          // child's mover, `actor`) minus fpu; the root's mean counts as 0
+          const parentQ = node === 0 || tree.visits[node] === 0 ? 0
+            : (tree.value[node] / tree.visits[node]) * (tree.mover[node] === actor ? 1 : -1);
+          const baseQ = parentQ - fpu;
+          let best = -1, bestScore = -Infinity, bestAction = -1;
+          for (let i = 0; i < n; i++) {
+            const a = legal[i];
+            const ch = tree.child(node, a);
+            const p = ch >= 0 ? tree.prior[ch] : 1 / n;
+            const v = ch >= 0 ? tree.visits[ch] : 0;
+            const q = v > 0 ? tree.value[ch] / v : baseQ;
+            const score = q + c * p * sqrtN / (1 + v);
+            if (score > bestScore) { bestScore = score; best = ch; bestAction = a; }
+          }
+          if (best < 0) best = tree.add(node, bestAction, actor, 1 / n);
+          core.applyUnchecked(sp.ptr, bestAction);
+          path.push(best);
+          node = best;
+          // virtual loss: count the visit as a loss for the mover until the result comes back
+          tree.visits[best] += 1;
+          tree.value[best] -= 1;
+        }
+        const p: Pending = { path, slot: b, leaf: node, legal: [], value, terminal };
+        if (!terminal) {
+          p.legal = sp.legalActions();
+          toEval.push(p);
+        }
+        pending.push(p);
+      }
+      if (toEval.length > 0) {
+        const outs = await this.evaluator.evaluate(toEval.map((p) => this.slots[p.slot]), toEval.map((p) => p.legal));
+        evaluations += toEval.length;
+        for (let k = 0; k < toEval.length; k++) {
+          const p = toEval[k];
+          p.value = outs[k].value;
+          if (tree.expanded[p.leaf] === 0) this.expand(p.leaf, p.legal, outs[k].priors, this.slots[p.slot].currentPlayer(), p.leaf === 0 ? opts : undefined, rng);
+        }
+      }
+      for (const p of pending) {
+        tree.visits[0] += 1;
+        for (const i of p.path) {
+          tree.visits[i] -= 1; tree.value[i] += 1; // remove the virtual loss
+          tree.visits[i] += 1;
+          tree.value[i] += tree.mover[i] === 0 ? p.value : -p.value;
+        }
+        sims++;
+      }
+    }
+    return this.result(sims, evaluations, t0);
+  }
+
+  private expand(node: number, legal: number[], priors: Float32Array, actor: number, rootOpts: PuctOptions | undefined, rng: SearchRng): void {
+    const t = this.tree;
+    t.expanded[node] = 1;
+    let pri = priors;
+    if (rootOpts && (rootOpts.noiseWeight ?? 0) > 0) {
+      const g = legal.map(() => rng.gamma(rootOpts.noiseAlpha ?? 0.3));
+      const s = g.reduce((x, y) => x + y, 0) || 1;
+      const w = rootOpts.noiseWeight!;
+      pri = Float32Array.from(priors, (p, i) => (1 - w) * p + w * g[i] / s);
+    }
+    for (let i = 0; i < legal.length; i++) {
+      const ch = t.child(node, legal[i]);
+      if (ch >= 0) t.prior[ch] = pri[i];
+      else t.add(node, legal[i], actor, pri[i]);
+    }
+  }
+
+  /** Root children, most visited first (ties: higher value, then lower action code). */
+  rootChildren(): PuctChild[] {
+    const t = this.tree;
+    const out: PuctChild[] = [];
+    for (let ch = t.first[0]; ch >= 0; ch = t.next[ch]) {
+      out.push({ action: t.action[ch], visits: t.visits[ch], value: t.visits[ch] ? t.value[ch] / t.visits[ch] : 0, prior: t.prior[ch] });
+    }
+    out.sort((a, b) => b.visits - a.visits || b.prior - a.prior || b.value - a.value || a.action - b.action);
+    return out;
+  }
+
+  private result(sims: number, evaluations: number, t0: number): PuctResult {
+    const children = this.rootChildren();
+    const best = children[0];
+    return {
+      action: best ? best.action : this.root.legalActions()[0], sims, value: best?.value ?? 0, children,
+      elapsedMs: performance.now() - t0, treeNodes: this.tree.size, evaluations,
+    };
+  }
+
+  free(): void {
+    this.root.free();
+    for (const s of this.slots) s.free();
+    this.slots.length = 0;
+  }
+}

@@ -1,0 +1,114 @@
+// The ONNX evaluator against the PyTorch outputs saved by the exporter (tests/fixtures/README.md
+// says how the tiny model was made): onnxruntime-web's values and logits equal PyTorch's; batched
+// evaluation gives bottom-side values and priors over the legal actions; a model whose card does
+// not fit the core or the board is refused with one line; the puct agent plays with it.
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gameFromId } from '../../src/core/load.js';
+import { OnnxEvaluator, checkCard, type ModelCard } from '../../src/eval/onnx.js';
+import { parseNpz } from '../../src/selfplay/npz.js';
+import { createAgent } from '../../src/agents/registry.js';
+import { chooseAction } from '../../src/agents/agent.js';
+import { Rng } from '../../src/agents/rng.js';
+import { Puct } from '../../src/search/puct.js';
+
+const MODEL = 'tests/fixtures/onnx/tiny.onnx';
+const CARD = 'tests/fixtures/onnx/tiny.card.json';
+
+describe('ONNX evaluator', () => {
+  it('matches the PyTorch outputs saved by the exporter', async () => {
+    const game = await gameFromId('001');
+    const ev = await OnnxEvaluator.fromFile(MODEL, game);
+    const c = parseNpz(readFileSync('tests/fixtures/onnx/tiny.check.npz'));
+    const B = c.value.shape[0];
+    const M = c.policy_idx.shape[1];
+    const size = ev.card.POLICY_SIZE;
+    // all at once and one by one (the batch axis is dynamic)
+    const all = await ev.run(c.planes.data as Float32Array, c.globals.data as Float32Array, B);
+    expect(all.policy.length).toBe(B * size);
+    const P = c.planes.data.length / B, G = c.globals.data.length / B;
+    for (let i = 0; i < B; i++) {
+      const one = await ev.run((c.planes.data as Float32Array).slice(i * P, (i + 1) * P), (c.globals.data as Float32Array).slice(i * G, (i + 1) * G), 1);
+      for (const [r, row] of [[all, i], [one, 0]] as const) {
+        expect(Math.abs(r.value[row] - c.value.data[i])).toBeLessThan(1e-5);
+        for (let k = 0; k < M; k++) {
+          expect(Math.abs(r.policy[row * size + c.policy_idx.data[i * M + k]] - c.policy_at.data[i * M + k])).toBeLessThan(1e-4);
+        }
+      }
+    }
+    await ev.close();
+  });
+
+  it('evaluates states in a batch: bottom-side values, priors over the legal actions', async () => {
+    const game = await gameFromId('001');
+    const ev = await OnnxEvaluator.fromFile(MODEL, game);
+    game.seed(3); // sampleChance draws from the instance generator
+    const s = game.newState();
+    const rng = new Rng(3);
+    const states = [];
+    while (states.length < 5) {
+      if (s.isChance()) s.sampleChance();
+      else {
+        states.push(s.clone());
+        const l = s.legalActions();
+        s.apply(l[rng.below(l.length)]);
+      }
+    }
+    const top = states.find((x) => x.currentPlayer() === 1);
+    expect(top).toBeDefined();
+    const legal = states.map((x) => x.legalActions());
+    const out = await ev.evaluate(states, legal);
+    for (let i = 0; i < states.length; i++) {
+      expect(out[i].priors.length).toBe(legal[i].length);
+      expect(Math.abs(out[i].priors.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-5);
+      expect(Math.abs(out[i].value)).toBeLessThan(1);
+      // the network's own value is for the side to act; the evaluator turns it to the bottom side
+      const o = states[i].observation(states[i].currentPlayer());
+      const r = await ev.run(o.planes, o.globals, 1);
+      expect(out[i].value).toBeCloseTo(states[i].currentPlayer() === 0 ? r.value[0] : -r.value[0], 5);
+    }
+    await ev.close();
+  });
+
+  it('refuses a model whose card does not fit the core or the board, in one line', async () => {
+    const game = await gameFromId('001');
+    const card = JSON.parse(readFileSync(CARD, 'utf8')) as ModelCard;
+    expect(() => checkCard(card, game)).not.toThrow();
+    const cases: [Partial<ModelCard>, RegExp][] = [
+      [{ OBS_VERSION: 2 }, /^model was trained for OBS_VERSION 2, this engine has 1: retrain or use a matching engine$/],
+      [{ ACTION_VERSION: 7 }, /ACTION_VERSION 7, this engine has 1/],
+      [{ POLICY_SIZE: 5 }, /POLICY_SIZE 5, this engine has 70401/],
+      [{ board: { w: 20, h: 9 } }, /^model was trained for a 20x9 board, scenario 001-akragas is 13x9$/],
+      [{ format: 'x' }, /not a vex model card/],
+    ];
+    for (const [patch, msg] of cases) expect(() => checkCard({ ...card, ...patch }, game)).toThrow(msg);
+    const dir = mkdtempSync(join(tmpdir(), 'vex-onnx-'));
+    copyFileSync(MODEL, join(dir, 'm.onnx'));
+    writeFileSync(join(dir, 'm.card.json'), JSON.stringify({ ...card, OBS_VERSION: 2 }));
+    await expect(OnnxEvaluator.fromFile(join(dir, 'm.onnx'), game)).rejects.toThrow(/^model .*m\.onnx was trained for OBS_VERSION 2, this engine has 1/);
+    copyFileSync(MODEL, join(dir, 'lone.onnx'));
+    await expect(OnnxEvaluator.fromFile(join(dir, 'lone.onnx'), game)).rejects.toThrow(/has no card .*lone\.card\.json/);
+    await expect(OnnxEvaluator.fromFile(join(dir, 'none.onnx'), game)).rejects.toThrow(/cannot read model/);
+  });
+
+  it('PUCT with the network and the puct agent choose legal actions', async () => {
+    const game = await gameFromId('001');
+    const ev = await OnnxEvaluator.fromFile(MODEL, game);
+    game.seed(1);
+    const s = game.newState();
+    while (s.isChance()) s.sampleChance();
+    const r = await new Puct(game, ev).search(s, { sims: 40, seed: 1, batch: 8 });
+    expect(r.sims).toBe(40);
+    expect(r.children.reduce((t, c) => t + c.visits, 0)).toBe(40 - 1); // the first simulation expands the root
+    expect(s.legalActions()).toContain(r.action);
+    expect(Math.abs(r.children.reduce((t, c) => t + c.prior, 0) - 1)).toBeLessThan(1e-5);
+    const agent = createAgent(`puct:model=${MODEL},sims=24`);
+    expect(s.legalActions()).toContain(await chooseAction(agent, s, new Rng(1)));
+    expect(() => agent.choose(s, new Rng(1))).toThrow(/chooseAsync/);
+    agent.close?.();
+    const missing = createAgent('puct:model=nowhere/x.onnx,sims=4');
+    await expect(chooseAction(missing, s, new Rng(1))).rejects.toThrow(/cannot read model nowhere\/x\.onnx/);
+  });
+});
