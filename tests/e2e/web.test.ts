@@ -66,7 +66,7 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; .ci/run does it)`);
   mkdirSync(ART, { recursive: true });
   if (!existsSync(join(ROOT, 'build/cc.wasm')) || !existsSync(join(ROOT, 'build/cc.debug.js'))) {
-    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    execSync('npm run build:core', { cwd: ROOT, stdio: 'inherit' });
   }
   await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
   server = await preview({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
