@@ -1,4 +1,4 @@
-// Vite configuration of the web app (web/). `npm run build:web` writes static files to dist/web
+// Vite configuration of the web app (web/). `npm run build` writes static files to dist/web
 // that work from any static host (relative base). Dev and preview send the cross-origin isolation
 // headers (COOP/COEP) so SharedArrayBuffer is available where a future multi-threaded search needs
 // it; the app itself works single-threaded without them. Vitest has its own vitest.config.ts.

@@ -80,7 +80,7 @@ async function boot(): Promise<void> {
     const g = await gameFor(getScenario(DEFAULT_SCENARIO));
     g.newState().free();
   } catch (e) {
-    fatal('The rules core failed to load.', `${e instanceof Error ? e.message : String(e)}. If you serve the files yourself, check that build/cc.wasm was built (npm run build:web) and that the server sends .wasm files as application/wasm.`);
+    fatal('The rules core failed to load.', `${e instanceof Error ? e.message : String(e)}. If you serve the files yourself, check that build/cc.wasm was built (npm run build) and that the server sends .wasm files as application/wasm.`);
     return;
   }
   showPicker();
