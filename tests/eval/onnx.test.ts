@@ -13,6 +13,7 @@ import { createAgent } from '../../src/agents/registry.js';
 import { chooseAction } from '../../src/agents/agent.js';
 import { Rng } from '../../src/agents/rng.js';
 import { Puct } from '../../src/search/puct.js';
+import { createSearcher } from '../../src/selfplay/searcher.js';
 
 const MODEL = 'tests/fixtures/onnx/tiny.onnx';
 const CARD = 'tests/fixtures/onnx/tiny.card.json';
@@ -108,6 +109,12 @@ describe('ONNX evaluator', () => {
     expect(s.legalActions()).toContain(await chooseAction(agent, s, new Rng(1)));
     expect(() => agent.choose(s, new Rng(1))).toThrow(/chooseAsync/);
     agent.close?.();
+    // self-play with the puct agent: its root visits become the policy target
+    const searcher = createSearcher(`puct:model=${MODEL},sims=17`);
+    const d = await searcher.decide(s, new Rng(2));
+    expect(d.visits.reduce((t, v) => t + v.visits, 0)).toBe(16);
+    expect(d.visits.map((v) => v.action)).toContain(d.action);
+    searcher.close();
     const missing = createAgent('puct:model=nowhere/x.onnx,sims=4');
     await expect(chooseAction(missing, s, new Rng(1))).rejects.toThrow(/cannot read model nowhere\/x\.onnx/);
   });
