@@ -75,12 +75,12 @@ export class PuctAgent implements Agent {
     return (await this.search(state, rng)).action;
   }
 
-  async decide(state: State, rng: Rng): Promise<{ action: number; visits: { action: number; visits: number }[] }> {
+  async decide(state: State, rng: Rng): Promise<{ action: number; visits: { action: number; visits: number }[]; value?: number }> {
     assertDecision(state);
     const legal = state.legalActions();
     if (legal.length === 1) return { action: legal[0], visits: [{ action: legal[0], visits: 1 }] };
     const r = await this.search(state, rng);
-    return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })) };
+    return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value };
   }
 
   close(): void {

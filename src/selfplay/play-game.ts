@@ -3,7 +3,8 @@
 // returns replays with `vex replay`. Every decision with at least two legal actions becomes a
 // training position: the observation from the acting side (the core's encoding, OBS_VERSION), the
 // policy indices of all legal actions (ACTION_VERSION) with the root visit shares as the target,
-// and, once the game ends, the result from the acting side (+1 win, -1 loss, 0 draw or step limit).
+// and, once the game ends, the result from the acting side (+1 win, -1 loss, 0 draw or step limit);
+// also the search's own value of the chosen action (q), a less noisy value target.
 // Forced decisions (one legal action) are played but not recorded: they teach the policy nothing.
 // Callers: src/selfplay/shard.ts (in this thread or in a selfplay worker).
 import { ENGINE_NAME, ENGINE_VERSION, type Game } from '../core/game.js';
@@ -23,6 +24,8 @@ export interface Position {
   side: number;
   /** Result from `side`'s view; set at the end of the game. */
   value: number;
+  /** The search's value of the chosen action from `side`'s view (the result when there was no search). */
+  q: number;
 }
 
 export interface SelfplayGame {
@@ -47,13 +50,16 @@ export async function playSelfplayGame(game: Game, searcher: Searcher, seed: num
         const d = await searcher.decide(s, rngs[side]);
         code = d.action;
         decisions++;
-        if (legal.length > 1) positions.push(position(s, side, legal, d.visits, code));
+        if (legal.length > 1) positions.push(position(s, side, legal, d.visits, code, d.value));
       }
       actions.push(game.actionText(code));
       s.apply(code);
     }
     const w = s.isTerminal() ? s.winner() : 2;
-    for (const p of positions) p.value = w === 2 ? 0 : w === p.side ? 1 : -1;
+    for (const p of positions) {
+      p.value = w === 2 ? 0 : w === p.side ? 1 : -1;
+      if (Number.isNaN(p.q)) p.q = p.value;
+    }
     const sc = game.scenario;
     const record: GameRecord = {
       format: RECORD_FORMAT,
@@ -75,7 +81,7 @@ export async function playSelfplayGame(game: Game, searcher: Searcher, seed: num
   }
 }
 
-function position(s: import('../core/game.js').State, side: number, legal: number[], visits: { action: number; visits: number }[], chosen: number): Position {
+function position(s: import('../core/game.js').State, side: number, legal: number[], visits: { action: number; visits: number }[], chosen: number, q: number | undefined): Position {
   const o = s.observation(side);
   const obs = new Float32Array(o.planes.length + o.globals.length);
   obs.set(o.planes, 0);
@@ -91,5 +97,5 @@ function position(s: import('../core/game.js').State, side: number, legal: numbe
     p[i] = total > 0 ? (byAction.get(legal[i]) ?? 0) / total : 0;
   }
   if (total === 0) p[legal.indexOf(chosen)] = 1;
-  return { obs, idx, p, action: s.policyIndex(chosen), side, value: 0 };
+  return { obs, idx, p, action: s.policyIndex(chosen), side, value: 0, q: q ?? Number.NaN };
 }

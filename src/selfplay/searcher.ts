@@ -18,6 +18,8 @@ export interface SearchDecision {
   action: number;
   /** Root visit counts by action code (only actions the search visited). */
   visits: RootVisits[];
+  /** The search's mean value of the chosen action for the side to act (absent without a search). */
+  value?: number;
 }
 
 /** An agent that can report its search's root visits (the puct agent implements it). */
@@ -50,7 +52,7 @@ class MctsSearcher implements Searcher {
       this.searchers.set(state.game, m);
     }
     const r = m.search(state, this.agent.options(rng));
-    return Promise.resolve({ action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })) });
+    return Promise.resolve({ action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value });
   }
 
   close(): void {}

@@ -13,6 +13,8 @@
 //   policy_p   float32 [n, K]         root visit shares over them, padded with 0 (rows sum to 1)
 //   action     int32   [n]            policy index of the action played
 //   value      float32 [n]            final result from the acting side: +1, -1, 0
+//   q          float32 [n]            the search's value of the chosen action, acting side's view
+//                                     (equal to value for agents without a search)
 //   side       int8    [n]            acting side (0 bottom, 1 top)
 //   game       int32   [n]            the game's seed (with `scenario`, names its record)
 //   scenario   int16   [n]            scenario number (001 -> 1)
@@ -114,7 +116,7 @@ export function shardArrays(positions: Position[], shape: [number, number, numbe
   const glob = new Float32Array(n * globals);
   const idx = new Int32Array(n * K).fill(-1);
   const pp = new Float32Array(n * K);
-  const action = new Int32Array(n), value = new Float32Array(n), side = new Int8Array(n), game = new Int32Array(n);
+  const action = new Int32Array(n), value = new Float32Array(n), q = new Float32Array(n), side = new Int8Array(n), game = new Int32Array(n);
   const scen = new Int16Array(n).fill(scenarioNumber);
   positions.forEach((p, i) => {
     planes.set(p.obs.subarray(0, plane), i * plane);
@@ -123,13 +125,14 @@ export function shardArrays(positions: Position[], shape: [number, number, numbe
     pp.set(p.p, i * K);
     action[i] = p.action;
     value[i] = p.value;
+    q[i] = p.q;
     side[i] = p.side;
     game[i] = seeds[i];
   });
   return {
     planes: { data: planes, shape: [n, C, H, W] }, globals: { data: glob, shape: [n, globals] },
     policy_idx: { data: idx, shape: [n, K] }, policy_p: { data: pp, shape: [n, K] },
-    action: { data: action, shape: [n] }, value: { data: value, shape: [n] }, side: { data: side, shape: [n] },
+    action: { data: action, shape: [n] }, value: { data: value, shape: [n] }, q: { data: q, shape: [n] }, side: { data: side, shape: [n] },
     game: { data: game, shape: [n] }, scenario: { data: scen, shape: [n] },
   };
 }

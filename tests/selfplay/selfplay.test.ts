@@ -34,6 +34,10 @@ describe('vex selfplay', () => {
     const K = a.policy_idx.shape[1];
     expect([C, H, W]).toEqual([46, 9, 13]);
     expect(a.globals.shape).toEqual([n, 148]);
+    expect(a.q.shape).toEqual([n]);
+    // q: the search's value of the chosen move, for the acting side; not the result itself
+    expect(Array.from(a.q.data).every((x) => Math.abs(x) <= 1)).toBe(true);
+    expect(Array.from(a.q.data).some((x, i) => x !== a.value.data[i])).toBe(true);
     for (let i = 0; i < n; i++) {
       let sum = 0;
       for (let k = 0; k < K; k++) sum += a.policy_p.data[i * K + k];

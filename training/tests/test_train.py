@@ -38,6 +38,7 @@ def test_shards_load_and_layout_covers_every_legal_index(data):
     assert ds.meta["POLICY_SIZE"] == layout.POLICY_SIZE and ds.meta["ACTION_VERSION"] == layout.ACTION_VERSION
     np.testing.assert_allclose(a["policy_p"].sum(1), 1, atol=1e-5)
     assert set(np.unique(a["value"]).tolist()) <= {-1.0, 0.0, 1.0}
+    assert a["q"].shape == a["value"].shape and np.abs(a["q"]).max() <= 1
     g = layout.gather_map(13, 9)
     const = g.max()
     legal = a["policy_idx"][a["policy_idx"] >= 0]
@@ -66,6 +67,8 @@ def test_a_few_steps_lower_the_loss_on_a_fixed_batch(data):
     ds = shards.load([data])
     rows = np.arange(64)
     batch = tensors(ds.arrays, rows)
+    mixed = tensors(ds.arrays, rows, 0.5)[4].numpy()
+    np.testing.assert_allclose(mixed, 0.5 * ds.arrays["value"][rows] + 0.5 * ds.arrays["q"][rows], atol=1e-6)
     m = VexNet(46, 148, 9, 13, channels=8, blocks=1)
     opt = torch.optim.Adam(m.parameters(), lr=3e-3)
     first = None
@@ -93,7 +96,7 @@ def test_a_few_steps_lower_the_loss_on_a_fixed_batch(data):
 def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_path):
     out = tmp_path / "m" / "tiny"
     model, _ = train([data], out, steps=6, batch=16, channels=8, blocks=1, log_every=3, check=3, val_frac=0.5,
-                     command="npm run train -- --data ...", log=lambda *_: None)
+                     command="npm run train -- --data ...", log=lambda *_: None, q_weight=0.5)
     onnx_path = out.with_name("tiny.onnx")
     m = onnx.load(str(onnx_path))
     onnx.checker.check_model(m)
@@ -106,7 +109,7 @@ def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_pa
     assert card["format"] == "vex-model" and card["OBS_VERSION"] == 1 and card["ACTION_VERSION"] == 1
     assert card["POLICY_SIZE"] == layout.POLICY_SIZE and card["board"] == {"w": 13, "h": 9}
     t = card["training"]
-    assert t["steps"] == 6 and t["games"] == 2 and [p["step"] for p in t["loss_curve"]] == [3, 6]
+    assert t["steps"] == 6 and t["games"] == 2 and t["q_weight"] == 0.5 and [p["step"] for p in t["loss_curve"]] == [3, 6]
     assert t["val_positions"] > 0 and t["loss_curve"][-1]["val_policy"] is not None
     assert card["arena"] is None and card["command"].startswith("npm run train --")
     # the exported graph carries the trained weights: the layers without a batch norm after them

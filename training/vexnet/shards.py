@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 
 CONTRACT = ("OBS_VERSION", "ACTION_VERSION", "POLICY_SIZE", "OBS_PLANES", "OBS_GLOBALS", "board")
-ARRAYS = ("planes", "globals", "policy_idx", "policy_p", "action", "value", "side", "game", "scenario")
+ARRAYS = ("planes", "globals", "policy_idx", "policy_p", "action", "value", "q", "side", "game", "scenario")
 
 
 class DataSet:
@@ -59,7 +59,8 @@ def load(dirs):
         for f in files:
             with np.load(f) as z:
                 for k in ARRAYS:
-                    parts[k].append(z[k])
+                    # q (the search's value) is missing from older shards: use the result there
+                    parts[k].append(z[k] if k in z.files else z["value"])
         n = sum(len(x) for x in parts["value"]) - n0
         sources.append({"dir": str(d), "agent": m.get("agent"), "scenarios": m.get("scenarios"), "shards": len(files), "positions": n})
     if not parts["value"]:

@@ -3,7 +3,9 @@
     npm run train -- --data selfplay/run1 --out models/vex-small --steps 2000
 
 Loss = cross-entropy of the network's softmax over the legal indices against the visit shares +
-the squared error of the value against the final result (both from the acting side's view).
+the squared error of the value against its target (both from the acting side's view): the final
+result, or with --q-weight w a mix (1-w) * result + w * q, q being the search's own value of the
+chosen action (far less noisy than one game's result when there are few games).
 A held-out tenth of the games (by game id) gives the validation losses in the loss curve.
 """
 import argparse
@@ -33,10 +35,14 @@ def losses(model, batch):
     return pol, val
 
 
-def tensors(a, rows):
+def tensors(a, rows, q_weight=0.0):
+    """A batch: planes, globals, policy indices, visit shares, value target. The value target mixes
+    the game result with the search's own value: (1 - q_weight) * result + q_weight * q."""
+    z = a["value"][rows]
+    target = z if q_weight == 0 else (1 - q_weight) * z + q_weight * a["q"][rows]
     return (torch.from_numpy(a["planes"][rows]), torch.from_numpy(a["globals"][rows]),
             torch.from_numpy(a["policy_idx"][rows].astype(np.int64)), torch.from_numpy(a["policy_p"][rows]),
-            torch.from_numpy(a["value"][rows]))
+            torch.from_numpy(np.ascontiguousarray(target, dtype=np.float32)))
 
 
 def split(ds, val_frac, seed):
@@ -50,7 +56,7 @@ def split(ds, val_frac, seed):
     return np.nonzero(~is_val)[0], np.nonzero(is_val)[0]
 
 
-def evaluate(model, a, rows, batch=256):
+def evaluate(model, a, rows, batch=256, q_weight=0.0):
     if len(rows) == 0:
         return None, None
     model.eval()
@@ -58,7 +64,7 @@ def evaluate(model, a, rows, batch=256):
     with torch.no_grad():
         for i in range(0, len(rows), batch):
             r = rows[i:i + batch]
-            pol, val = losses(model, tensors(a, r))
+            pol, val = losses(model, tensors(a, r, q_weight))
             tp += float(pol) * len(r)
             tv += float(val) * len(r)
     model.train()
@@ -66,7 +72,7 @@ def evaluate(model, a, rows, batch=256):
 
 
 def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, value_weight=1.0,
-          val_frac=0.1, seed=0, log_every=50, threads=1, check=0, command=None, log=print):
+          val_frac=0.1, seed=0, log_every=50, threads=1, check=0, command=None, log=print, q_weight=0.0):
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
     ds = shards.load(data)
@@ -88,7 +94,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     log(f"train: {len(tr)} positions ({len(va)} held out) from {ds.games} games, {params(model)} parameters")
     for step in range(1, steps + 1):
         rows = rng.integers(0, len(tr), size=min(batch, len(tr)))
-        pol, val = losses(model, tensors(a, tr[rows]))
+        pol, val = losses(model, tensors(a, tr[rows], q_weight))
         loss = pol + value_weight * val
         opt.zero_grad()
         loss.backward()
@@ -98,7 +104,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
         acc_v += float(val)
         acc_n += 1
         if step % log_every == 0 or step == steps:
-            vp, vv = evaluate(model, a, va)
+            vp, vv = evaluate(model, a, va, q_weight=q_weight)
             point = {"step": step, "policy": round(acc_p / acc_n, 5), "value": round(acc_v / acc_n, 5),
                      "val_policy": None if vp is None else round(vp, 5), "val_value": None if vv is None else round(vv, 5),
                      "seconds": round(time.time() - t0, 1)}
@@ -114,7 +120,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     training = {
         "data": ds.sources, "scenarios": m["scenarios"], "games": ds.games, "positions": len(ds),
         "train_positions": int(len(tr)), "val_positions": int(len(va)), "steps": steps, "batch": batch, "lr": lr,
-        "value_weight": value_weight, "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
+        "value_weight": value_weight, "q_weight": q_weight, "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
         "torch": torch.__version__,
     }
     card = write_card(out.with_name(out.name + ".card.json"), model, m, training, command)
@@ -139,6 +145,8 @@ def main(argv=None):
     ap.add_argument("--channels", type=int, default=32)
     ap.add_argument("--blocks", type=int, default=3)
     ap.add_argument("--value-weight", type=float, default=1.0)
+    ap.add_argument("--q-weight", type=float, default=0.0,
+                    help="value target = (1-w) * game result + w * the search's value of the chosen action")
     ap.add_argument("--val-frac", type=float, default=0.1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--log-every", type=int, default=50)
@@ -148,7 +156,7 @@ def main(argv=None):
     command = "npm run train -- " + " ".join(argv if argv is not None else sys.argv[1:])
     try:
         train(o.data, o.out, o.steps, o.batch, o.lr, o.channels, o.blocks, o.value_weight, o.val_frac, o.seed,
-              o.log_every, o.threads, o.check, command)
+              o.log_every, o.threads, o.check, command, q_weight=o.q_weight)
     except (ValueError, FileNotFoundError) as e:
         print(f"train: {e}", file=sys.stderr)
         return 2
