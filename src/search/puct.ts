@@ -4,6 +4,7 @@
 // never read; chance outcomes are sampled during the descent, not stored (open loop). A node is an
 // action history; its children carry the priors given when the node was first evaluated (an action
 // first met later, legal only in another determinization, gets the uniform prior 1/n).
+// A forced decision (one legal action) below the root is expanded without a network call.
 // Leaves are evaluated in batches through a PriorEvaluator (the ONNX network in src/eval/onnx.ts,
 // or the uniform/rollout one below for tests): a round descends up to `batch` simulations, each
 // adding a virtual loss along its path so the next one spreads out, evaluates their leaves in one
@@ -193,10 +194,15 @@ export class Puct {
             terminal = true;
             break;
           }
-          if (tree.expanded[node] === 0) break;
           const actor = core.currentPlayer(sp.ptr);
           const n = core.legalActions(sp.ptr, buf);
           const legal = new Int32Array(core.memory.buffer, buf, n);
+          if (tree.expanded[node] === 0) {
+            // a forced decision below the root needs no network call: its one child gets prior 1
+            if (n !== 1 || node === 0) break;
+            tree.expanded[node] = 1;
+            if (tree.child(node, legal[0]) < 0) tree.add(node, legal[0], actor, 1);
+          }
           const sqrtN = Math.sqrt(Math.max(1, tree.visits[node]));
           // first-play urgency: an unvisited child starts at its parent's mean (turned to the
           // child's mover, `actor`) minus fpu; the root's mean counts as 0
