@@ -38,7 +38,7 @@ def test_shards_load_and_layout_covers_every_legal_index(data):
     assert ds.meta["POLICY_SIZE"] == layout.POLICY_SIZE and ds.meta["ACTION_VERSION"] == layout.ACTION_VERSION
     np.testing.assert_allclose(a["policy_p"].sum(1), 1, atol=1e-5)
     assert set(np.unique(a["value"]).tolist()) <= {-1.0, 0.0, 1.0}
-    assert a["q"].shape == a["value"].shape and np.abs(a["q"]).max() <= 1
+    assert a["q"].shape == a["value"].shape and np.abs(a["q"]).max() <= 1 and a["has_q"].all()
     g = layout.gather_map(13, 9)
     const = g.max()
     legal = a["policy_idx"][a["policy_idx"] >= 0]

@@ -51,7 +51,7 @@ def load(dirs):
         for k in CONTRACT:
             if m.get(k) != base.get(k):
                 raise ValueError(f"{d}: {k}={m.get(k)!r} differs from {dirs[0]}: {base.get(k)!r}")
-    parts = {k: [] for k in ARRAYS}
+    parts = {k: [] for k in ARRAYS + ("has_q",)}
     sources = []
     for d, m in zip(dirs, metas):
         files = sorted(Path(d).glob("*/shard-*.npz"))
@@ -61,6 +61,7 @@ def load(dirs):
                 for k in ARRAYS:
                     # q (the search's value) is missing from older shards: use the result there
                     parts[k].append(z[k] if k in z.files else z["value"])
+                parts["has_q"].append(np.full(len(z["value"]), "q" in z.files, dtype=bool))
         n = sum(len(x) for x in parts["value"]) - n0
         sources.append({"dir": str(d), "agent": m.get("agent"), "scenarios": m.get("scenarios"), "shards": len(files), "positions": n})
     if not parts["value"]:

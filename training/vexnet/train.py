@@ -24,25 +24,27 @@ from .model import VexNet, params
 
 
 def losses(model, batch):
-    planes, globals_, idx, p, value = batch
+    planes, globals_, idx, p, value, vmask = batch
     head, v = model.raw(planes, globals_)
     logits = model.logits_at(head, idx)
     legal = idx >= 0
     logits = torch.where(legal, logits, torch.full_like(logits, -1e9))
     logp = torch.log_softmax(logits, dim=1)
     pol = -(torch.where(legal, p * logp, torch.zeros_like(logp))).sum(1).mean()
-    val = ((v - value) ** 2).mean()
+    val = (vmask * (v - value) ** 2).sum() / vmask.sum().clamp(min=1)
     return pol, val
 
 
 def tensors(a, rows, q_weight=0.0):
     """A batch: planes, globals, policy indices, visit shares, value target. The value target mixes
-    the game result with the search's own value: (1 - q_weight) * result + q_weight * q."""
+    the game result with the search's own value: (1 - q_weight) * result + q_weight * q, and the
+    value-loss mask: with q_weight > 0, rows of older shards without q do not train the value."""
     z = a["value"][rows]
     target = z if q_weight == 0 else (1 - q_weight) * z + q_weight * a["q"][rows]
+    mask = np.ones(len(rows), dtype=np.float32) if q_weight == 0 else a["has_q"][rows].astype(np.float32)
     return (torch.from_numpy(a["planes"][rows]), torch.from_numpy(a["globals"][rows]),
             torch.from_numpy(a["policy_idx"][rows].astype(np.int64)), torch.from_numpy(a["policy_p"][rows]),
-            torch.from_numpy(np.ascontiguousarray(target, dtype=np.float32)))
+            torch.from_numpy(np.ascontiguousarray(target, dtype=np.float32)), torch.from_numpy(mask))
 
 
 def split(ds, val_frac, seed):
