@@ -61,8 +61,10 @@ export function parseNpy(b: Uint8Array): NdArray {
   const T = found[0] as unknown as { new (b: ArrayBuffer): NpyArray; BYTES_PER_ELEMENT: number };
   const n = shape.reduce((x, y) => x * y, 1);
   const off = start + hlen;
-  const copy = b.slice(off, off + n * T.BYTES_PER_ELEMENT);
-  if (copy.length !== n * T.BYTES_PER_ELEMENT) throw new Error('npy: data shorter than its shape');
+  if (b.length < off + n * T.BYTES_PER_ELEMENT) throw new Error('npy: data shorter than its shape');
+  // a fresh, aligned copy (Node Buffers are views into shared pools, and their slice is a view)
+  const copy = new Uint8Array(n * T.BYTES_PER_ELEMENT);
+  copy.set(b.subarray(off, off + n * T.BYTES_PER_ELEMENT));
   return { data: new T(copy.buffer), shape };
 }
 
@@ -158,7 +160,7 @@ export function unzipBytes(z: Uint8Array): ZipEntry[] {
     const dataAt = lho + 30 + dv.getUint16(lho + 26, true) + dv.getUint16(lho + 28, true);
     const raw = z.subarray(dataAt, dataAt + csize);
     let data: Uint8Array;
-    if (method === 0) data = raw.slice();
+    if (method === 0) data = new Uint8Array(raw); // a copy, also when z is a Node Buffer
     else if (method === 8) data = new Uint8Array(inflateRawSync(raw));
     else throw new Error(`zip: ${name} uses compression method ${method}`);
     if (crc32(data) !== crc) throw new Error(`zip: ${name} fails its CRC check`);

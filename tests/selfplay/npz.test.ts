@@ -2,7 +2,7 @@
 // write, STORED and DEFLATED, every dtype we use; our reader reads it back; CRC and shape checks.
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npzBytes, parseNpz, npyBytes, parseNpy, crc32, zipBytes, unzipBytes } from '../../src/selfplay/npz.js';
@@ -62,6 +62,20 @@ print(json.dumps({k: [str(d[k].dtype), list(d[k].shape), d[k].ravel().tolist()] 
         expect(got[k][1]).toEqual(a.shape);
         expect(got[k][2]).toEqual(Array.from(a.data));
       }
+    }
+    // numpy's own archives (stored and deflated, zip64 extras), read from Node Buffers
+    const py = `
+import sys, numpy as np
+a = dict(i=np.arange(7, dtype=np.int32) - 3, f=np.linspace(0, 1, 6, dtype=np.float32).reshape(2, 3), b=np.array([1, -2], dtype=np.int8))
+np.savez(sys.argv[1] + '/s.npz', **a)
+np.savez_compressed(sys.argv[1] + '/c.npz', **a)`;
+    expect(spawnSync(PY, ['-c', py, dir], { encoding: 'utf8' }).stderr).toBe('');
+    for (const f of ['s.npz', 'c.npz']) {
+      const d = parseNpz(readFileSync(join(dir, f)));
+      expect(Array.from(d.i.data)).toEqual([-3, -2, -1, 0, 1, 2, 3]);
+      expect(d.f.shape).toEqual([2, 3]);
+      expect(Array.from(d.f.data)).toEqual(Array.from(Float32Array.from([0, 0.2, 0.4, 0.6, 0.8, 1])));
+      expect(Array.from(d.b.data)).toEqual([1, -2]);
     }
   });
 });
