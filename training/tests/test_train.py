@@ -69,6 +69,10 @@ def test_a_few_steps_lower_the_loss_on_a_fixed_batch(data):
     batch = tensors(ds.arrays, rows)
     mixed = tensors(ds.arrays, rows, 0.5)[4].numpy()
     np.testing.assert_allclose(mixed, 0.5 * ds.arrays["value"][rows] + 0.5 * ds.arrays["q"][rows], atol=1e-6)
+    played = tensors(ds.arrays, rows, 0.0, True)
+    np.testing.assert_array_equal(played[3].numpy().sum(1), 1)
+    at = played[2].gather(1, played[3].argmax(1, keepdim=True)).reshape(-1).numpy()
+    np.testing.assert_array_equal(at, ds.arrays["action"][rows])
     m = VexNet(46, 148, 9, 13, channels=8, blocks=1)
     opt = torch.optim.Adam(m.parameters(), lr=3e-3)
     first = None

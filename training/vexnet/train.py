@@ -35,15 +35,18 @@ def losses(model, batch):
     return pol, val
 
 
-def tensors(a, rows, q_weight=0.0):
+def tensors(a, rows, q_weight=0.0, played=False):
     """A batch: planes, globals, policy indices, visit shares, value target. The value target mixes
     the game result with the search's own value: (1 - q_weight) * result + q_weight * q, and the
     value-loss mask: with q_weight > 0, rows of older shards without q do not train the value."""
     z = a["value"][rows]
     target = z if q_weight == 0 else (1 - q_weight) * z + q_weight * a["q"][rows]
     mask = np.ones(len(rows), dtype=np.float32) if q_weight == 0 else a["has_q"][rows].astype(np.float32)
+    idx = a["policy_idx"][rows]
+    # played: a one-hot target on the action the search chose (its visit shares can be nearly flat)
+    p = (idx == a["action"][rows][:, None]).astype(np.float32) if played else a["policy_p"][rows]
     return (torch.from_numpy(a["planes"][rows]), torch.from_numpy(a["globals"][rows]),
-            torch.from_numpy(a["policy_idx"][rows].astype(np.int64)), torch.from_numpy(a["policy_p"][rows]),
+            torch.from_numpy(idx.astype(np.int64)), torch.from_numpy(p),
             torch.from_numpy(np.ascontiguousarray(target, dtype=np.float32)), torch.from_numpy(mask))
 
 
@@ -58,23 +61,31 @@ def split(ds, val_frac, seed):
     return np.nonzero(~is_val)[0], np.nonzero(is_val)[0]
 
 
-def evaluate(model, a, rows, batch=256, q_weight=0.0):
+def evaluate(model, a, rows, batch=256, q_weight=0.0, played=False):
+    """Held-out policy and value losses, and how often the network's top legal action is the one
+    the search played."""
     if len(rows) == 0:
-        return None, None
+        return None, None, None
     model.eval()
-    tp = tv = 0.0
+    tp = tv = hits = 0.0
     with torch.no_grad():
         for i in range(0, len(rows), batch):
             r = rows[i:i + batch]
-            pol, val = losses(model, tensors(a, r, q_weight))
+            t = tensors(a, r, q_weight, played)
+            pol, val = losses(model, t)
             tp += float(pol) * len(r)
             tv += float(val) * len(r)
+            head, _ = model.raw(t[0], t[1])
+            logits = torch.where(t[2] >= 0, model.logits_at(head, t[2]), torch.full_like(t[2], -1e9, dtype=torch.float32))
+            top = t[2].gather(1, logits.argmax(1, keepdim=True)).reshape(-1).numpy()
+            hits += float((top == a["action"][r]).sum())
     model.train()
-    return tp / len(rows), tv / len(rows)
+    return tp / len(rows), tv / len(rows), hits / len(rows)
 
 
 def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, value_weight=1.0,
-          val_frac=0.1, seed=0, log_every=50, threads=1, check=0, command=None, log=print, q_weight=0.0):
+          val_frac=0.1, seed=0, log_every=50, threads=1, check=0, command=None, log=print, q_weight=0.0,
+          played=False):
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
     ds = shards.load(data)
@@ -96,7 +107,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     log(f"train: {len(tr)} positions ({len(va)} held out) from {ds.games} games, {params(model)} parameters")
     for step in range(1, steps + 1):
         rows = rng.integers(0, len(tr), size=min(batch, len(tr)))
-        pol, val = losses(model, tensors(a, tr[rows], q_weight))
+        pol, val = losses(model, tensors(a, tr[rows], q_weight, played))
         loss = pol + value_weight * val
         opt.zero_grad()
         loss.backward()
@@ -106,13 +117,14 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
         acc_v += float(val)
         acc_n += 1
         if step % log_every == 0 or step == steps:
-            vp, vv = evaluate(model, a, va, q_weight=q_weight)
+            vp, vv, vt = evaluate(model, a, va, q_weight=q_weight, played=played)
             point = {"step": step, "policy": round(acc_p / acc_n, 5), "value": round(acc_v / acc_n, 5),
                      "val_policy": None if vp is None else round(vp, 5), "val_value": None if vv is None else round(vv, 5),
+                     "val_top1": None if vt is None else round(vt, 4),
                      "seconds": round(time.time() - t0, 1)}
             curve.append(point)
             log(f"step {step}/{steps}  policy {point['policy']:.4f}  value {point['value']:.4f}"
-                + ("" if vp is None else f"  val policy {vp:.4f}  val value {vv:.4f}") + f"  {point['seconds']}s")
+                + ("" if vp is None else f"  val policy {vp:.4f}  val value {vv:.4f}  val top-1 {vt:.3f}") + f"  {point['seconds']}s")
             acc_p = acc_v = 0.0
             acc_n = 0
     out = Path(out)
@@ -122,7 +134,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     training = {
         "data": ds.sources, "scenarios": m["scenarios"], "games": ds.games, "positions": len(ds),
         "train_positions": int(len(tr)), "val_positions": int(len(va)), "steps": steps, "batch": batch, "lr": lr,
-        "value_weight": value_weight, "q_weight": q_weight, "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
+        "value_weight": value_weight, "q_weight": q_weight, "policy_target": "played" if played else "visits", "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
         "torch": torch.__version__,
     }
     card = write_card(out.with_name(out.name + ".card.json"), model, m, training, command)
@@ -149,6 +161,8 @@ def main(argv=None):
     ap.add_argument("--value-weight", type=float, default=1.0)
     ap.add_argument("--q-weight", type=float, default=0.0,
                     help="value target = (1-w) * game result + w * the search's value of the chosen action")
+    ap.add_argument("--policy-target", choices=["visits", "played"], default="visits",
+                    help="visits: the root visit shares; played: one-hot on the action the search chose")
     ap.add_argument("--val-frac", type=float, default=0.1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--log-every", type=int, default=50)
@@ -158,7 +172,7 @@ def main(argv=None):
     command = "npm run train -- " + " ".join(argv if argv is not None else sys.argv[1:])
     try:
         train(o.data, o.out, o.steps, o.batch, o.lr, o.channels, o.blocks, o.value_weight, o.val_frac, o.seed,
-              o.log_every, o.threads, o.check, command, q_weight=o.q_weight)
+              o.log_every, o.threads, o.check, command, q_weight=o.q_weight, played=o.policy_target == "played")
     except (ValueError, FileNotFoundError) as e:
         print(f"train: {e}", file=sys.stderr)
         return 2
