@@ -10,6 +10,7 @@
 import type { Game, State } from '../core/game.js';
 import type { Evaluator } from './evaluator.js';
 import { Tree } from './tree.js';
+import { SearchRng } from './search-rng.js';
 
 export interface MctsOptions {
   /** Simulation budget (default 1000 when neither sims nor ms is given). */
@@ -56,19 +57,6 @@ export interface SearchResult {
   treeNodes: number;
 }
 
-/** sfc32-style generator local to the search (independent of the agents' and the core's). */
-class SearchRng {
-  private s: number;
-  constructor(seed: number) { this.s = (seed >>> 0) ^ 0x5bd1e995; }
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  }
-  below(n: number): number { return this.next() % n; }
-}
 
 export class Mcts {
   readonly tree = new Tree();
@@ -90,7 +78,7 @@ export class Mcts {
     if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
     const viewer = this.root.currentPlayer();
     const seed = opts.seed ?? 1;
-    const rng = new SearchRng(seed);
+    const rng = new SearchRng(seed, 0x5bd1e995);
     this.game.seed(seed);
     const c = opts.c ?? 1.0;
     const widening = opts.widening ?? false;

@@ -12,6 +12,7 @@
 // Deterministic for a seed and a simulation budget when the evaluator is.
 // Callers: the puct agent (src/eval/puct-agent.ts), the selfplay searcher, tests, bench.
 import type { Game, State } from '../core/game.js';
+import { SearchRng } from './search-rng.js';
 
 /** Output for one decision state: value for the bottom side in (-1, 1), priors over its legal actions. */
 export interface PriorOutput { value: number; priors: Float32Array }
@@ -62,35 +63,6 @@ export interface PuctResult {
   evaluations: number;
 }
 
-/** sfc-style generator local to the search (as in mcts.ts). */
-class SearchRng {
-  private s: number;
-  constructor(seed: number) { this.s = (seed >>> 0) ^ 0x2545f491; }
-  next(): number {
-    this.s = (this.s + 0x6d2b79f5) >>> 0;
-    let t = this.s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  }
-  float(): number { return this.next() / 4294967296; }
-  /** Gamma(alpha, 1) by Marsaglia-Tsang (with the alpha < 1 boost). */
-  gamma(alpha: number): number {
-    if (alpha < 1) return this.gamma(alpha + 1) * Math.pow(Math.max(this.float(), 1e-12), 1 / alpha);
-    const d = alpha - 1 / 3, c = 1 / Math.sqrt(9 * d);
-    for (;;) {
-      let x: number, v: number;
-      do {
-        const u1 = Math.max(this.float(), 1e-12), u2 = this.float();
-        x = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
-        v = 1 + c * x;
-      } while (v <= 0);
-      v = v * v * v;
-      const u = this.float();
-      if (Math.log(Math.max(u, 1e-300)) < 0.5 * x * x + d - d * v + d * Math.log(v)) return d * v;
-    }
-  }
-}
 
 /**
  * The PUCT tree in flat arrays (one entry per node; node 0 is the root). Children form a linked
@@ -157,7 +129,7 @@ export class Puct {
     if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
     const viewer = this.root.currentPlayer();
     const seed = opts.seed ?? 1;
-    const rng = new SearchRng(seed);
+    const rng = new SearchRng(seed, 0x2545f491);
     this.game.seed(seed);
     const c = opts.c ?? 1.5;
     const fpu = opts.fpu ?? 0.2;
