@@ -223,6 +223,9 @@ export function chanceNum(s: usize, code: i32): i32 { return chanceNumerator(s, 
 // ---- seeded sampling, determinization, random play ------------------------------------------------
 const rngState = new StaticArray<u64>(4);
 const rng2 = new StaticArray<u64>(4);
+// an all-zero xoshiro state never leaves zero: seed the instance generator at start-up, so
+// sampling before Game.seed() is deterministic instead of stuck
+rngSeed(changetype<usize>(rngState), 0);
 export function rngPtr(): usize { return changetype<usize>(rngState); }
 export function seedRng(seed: f64): void { rngSeed(changetype<usize>(rngState), <u64>seed); }
 export function sampleChance(s: usize): i32 { return sample(s, changetype<usize>(rngState)); }

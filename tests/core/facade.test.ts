@@ -141,3 +141,12 @@ describe('scenario input', () => {
     await expect(gameFromObject(bad)).rejects.toThrow(/units\[1\]/);
   });
 });
+
+describe('the instance generator', () => {
+  it('samples chance outcomes before any seed is given (it starts seeded, not all-zero)', async () => {
+    const game = await gameFromId('001', { build: 'debug' });
+    const s = game.newState();
+    for (let i = 0; i < 11; i++) s.sampleChance();
+    expect(s.hand(0).length + s.hand(1).length).toBe(11);
+  });
+});
