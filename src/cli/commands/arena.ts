@@ -3,7 +3,6 @@
 // optional SPRT that stops early, a progress bar on stderr, one JSON line per game (--out), and
 // with --json one summary object on stdout. --jobs N plays N games at once in worker threads.
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import { gameFromId } from '../../core/load.js';
@@ -12,6 +11,7 @@ import { resolveScenarioId, scenarioIds } from '../../games/registry.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';
 import { UsageError, intOption } from '../errors.js';
+import { runOnWorkers } from '../../workers/job-queue.js';
 
 export interface ArenaOptions {
   a: string;
@@ -53,28 +53,9 @@ async function runJobs(jobs: Job[], a: string, b: string, n: number, onGame: (g:
     }
     return;
   }
-  const boot = new URL('../../workers/node-bootstrap.mjs', import.meta.url);
-  const entry = new URL('../../arena/arena-worker.ts', import.meta.url).href;
-  const workers = Array.from({ length: n }, () => new Worker(boot, { workerData: { entry, a, b } }));
-  let next = 0;
-  let stop = false;
-  try {
-    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
-      const feed = () => {
-        if (stop || next >= jobs.length) { resolve(); return; }
-        w.postMessage(jobs[next++]);
-      };
-      w.on('message', (m: { id: number; game?: ArenaGame; error?: string }) => {
-        if (m.error) { reject(new Error(m.error)); return; }
-        if (!onGame(m.game!)) stop = true;
-        feed();
-      });
-      w.on('error', reject);
-      feed();
-    })));
-  } finally {
-    for (const w of workers) void w.terminate();
-  }
+  const entry = new URL('../../arena/arena-worker.ts', import.meta.url);
+  await runOnWorkers<Job, { id: number; game?: ArenaGame; error?: string }>(entry, { a, b }, n, jobs, (j) => j,
+    (m) => (onGame(m.game!) ? 'next' : 'stop'));
 }
 
 export async function arenaCommand(o: ArenaOptions): Promise<number> {

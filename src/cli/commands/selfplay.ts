@@ -6,7 +6,7 @@
 // run. --workers N plays N shards at once in worker threads; a progress bar goes to stderr.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runOnWorkers } from '../../workers/job-queue.js';
 import cliProgress from 'cli-progress';
 import { gameFromId } from '../../core/load.js';
 import type { Game } from '../../core/game.js';
@@ -47,28 +47,11 @@ async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers
     }
     return;
   }
-  const boot = new URL('../../workers/node-bootstrap.mjs', import.meta.url);
-  const entry = new URL('../../selfplay/selfplay-worker.ts', import.meta.url).href;
-  const n = Math.min(o.workers, jobs.length);
-  const workers = Array.from({ length: n }, () => new Worker(boot, { workerData: { entry, spec: o.spec, dir: o.dir, maxSteps: o.maxSteps } }));
-  let next = 0;
-  try {
-    await Promise.all(workers.map((w) => new Promise<void>((resolve, reject) => {
-      const feed = () => {
-        if (next >= jobs.length) { resolve(); return; }
-        w.postMessage({ job: jobs[next++] });
-      };
-      w.on('message', (m: Msg) => {
-        if (m.error) { reject(new Error(m.error)); return; }
-        onMsg(m);
-        if (m.done !== undefined) feed();
-      });
-      w.on('error', reject);
-      feed();
-    })));
-  } finally {
-    for (const w of workers) void w.terminate();
-  }
+  const entry = new URL('../../selfplay/selfplay-worker.ts', import.meta.url);
+  await runOnWorkers<ShardJob, Msg>(entry, { spec: o.spec, dir: o.dir, maxSteps: o.maxSteps }, o.workers, jobs, (job) => ({ job }), (m) => {
+    onMsg(m);
+    return m.done !== undefined ? 'next' : 'more';
+  });
 }
 
 export async function selfplayCommand(o: SelfplayOptions): Promise<number> {
