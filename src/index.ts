@@ -1,6 +1,6 @@
 // The public API of the engine (DESIGN.md layout): what web/, bench/, tools and library users
 // import. The folders behind it may move freely; this list is the contract.
-export { Game, State, ENGINE_NAME, ENGINE_VERSION, type GameOptions, type UnitView, type LeaderView } from './core/game.js';
+export { Game, State, ENGINE_NAME, ENGINE_VERSION, type GameOptions, type EncodingContract, type UnitView, type LeaderView } from './core/game.js';
 export { gameFromId, gameFromObject } from './core/load.js';
 export { perft, perftDivide } from './core/perft.js';
 export { actionText, parseAction, hexText, parseHexText, cardId, FACE_IDS } from './core/notation.js';

@@ -5,7 +5,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { Game } from '../core/game.js';
 import type { CoreBuild } from '../core/wasm.js';
-import { getScenario } from '../games/registry.js';
+import { getScenario, resolveScenarioId, scenarioIds } from '../games/registry.js';
+import { UsageError } from './errors.js';
 import { loadScenarioFile, normalizeScenario } from '../games/ancients/scenario.js';
 import { scenarioHash } from '../selfplay/record.js';
 
@@ -37,4 +38,15 @@ export async function openScenario(arg: string, build: CoreBuild = 'release'): P
   }
   const norm = normalizeScenario(getScenario(arg));
   return { game: await Game.create(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm) } };
+}
+
+/** A `--scenario` list for multi-game commands: "all", or ids/aliases separated by commas.
+ *  Throws a UsageError naming an unknown id. Callers: arena, selfplay. */
+export function scenarioIdList(arg: string): string[] {
+  if (arg === 'all') return scenarioIds();
+  return arg.split(',').map((x) => {
+    const id = resolveScenarioId(x.trim());
+    if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
+    return id;
+  });
 }

@@ -9,6 +9,16 @@ import type { NormalizedScenario } from '../games/ancients/scenario.js';
 export const ENGINE_NAME = 'vexillum';
 export const ENGINE_VERSION = '0.1.0';
 
+/** The encoding constants a model or a data set must agree on (read once from the core). */
+export interface EncodingContract {
+  OBS_VERSION: number;
+  ACTION_VERSION: number;
+  POLICY_SIZE: number;
+  OBS_PLANES: number;
+  OBS_GLOBALS: number;
+  board: { w: number; h: number };
+}
+
 export interface GameOptions {
   build?: CoreBuild;
   /** Rule options by name (RuleOpt enum member), overriding the digest defaults. */
@@ -20,6 +30,8 @@ export class Game {
   readonly enums: CoreEnums;
   readonly scenario: NormalizedScenario;
   readonly board: BoardDims;
+  /** Observation and policy-index versions and sizes of this core, for this board. */
+  readonly encoding: EncodingContract;
   private readonly out: number;
 
   private constructor(core: CoreExports, scenario: NormalizedScenario) {
@@ -28,6 +40,11 @@ export class Game {
     this.scenario = scenario;
     this.board = { w: scenario.board.w, h: scenario.board.h };
     this.out = core.actionBuffer();
+    const g = (k: string) => (core[k] as WebAssembly.Global).value as number;
+    this.encoding = {
+      OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
+      OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { ...this.board },
+    };
   }
 
   /** Compiles a normalized scenario into a fresh core instance. Throws one clear message on failure. */
@@ -248,8 +265,7 @@ export class State {
   /** The observation of `viewer` (OBS_VERSION): planes [C][H][W] and global features. */
   observation(viewer: number): { planes: Float32Array; shape: [number, number, number]; globals: Float32Array } {
     const c = this.core;
-    const C = (c.OBS_PLANES as WebAssembly.Global).value as number;
-    const G = (c.OBS_GLOBALS as WebAssembly.Global).value as number;
+    const { OBS_PLANES: C, OBS_GLOBALS: G } = this.game.encoding;
     const { w, h } = this.game.board;
     const ptr = c.observe(this.ptr, viewer);
     const all = new Float32Array(c.memory.buffer, ptr, C * h * w + G).slice();
@@ -258,7 +274,7 @@ export class State {
   /** Legality mask over the fixed policy index (ACTION_VERSION) for the side to act. */
   legalMask(): Uint8Array {
     const c = this.core;
-    const size = (c.POLICY_SIZE as WebAssembly.Global).value as number;
+    const size = this.game.encoding.POLICY_SIZE;
     return new Uint8Array(c.memory.buffer, c.legalMaskPtr(this.ptr), size).slice();
   }
   /** Policy index of an action for the side to act (-1 for chance outcomes). */

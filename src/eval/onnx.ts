@@ -31,13 +31,11 @@ export function cardPathOf(modelPath: string): string {
   return modelPath.replace(/\.onnx$/, '') + '.card.json';
 }
 
-const coreConst = (game: Game, name: string) => (game.core[name as keyof typeof game.core] as unknown as WebAssembly.Global).value as number;
-
 /** Throws a one-line Error when the card does not fit this core and board. */
 export function checkCard(card: ModelCard, game: Game, where = 'model'): void {
   if (card?.format !== CARD_FORMAT) throw new Error(`${where}: not a vex model card (format should be "${CARD_FORMAT}")`);
   for (const k of ['OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS'] as const) {
-    const want = coreConst(game, k);
+    const want = game.encoding[k];
     if (card[k] !== want) throw new Error(`${where} was trained for ${k} ${String(card[k])}, this engine has ${want}: retrain or use a matching engine`);
   }
   const b = game.board;

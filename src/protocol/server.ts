@@ -371,15 +371,14 @@ export class ProtocolServer {
     all.set(o.planes);
     all.set(o.globals, o.planes.length);
     const b64 = (f: Float32Array) => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
-    const core = s.game.core;
-    const g = (k: string) => (core[k] as WebAssembly.Global).value as number;
+    const enc = s.game.encoding;
     const mask = view === toAct ? s.state.legalActions().map((a) => s.state.policyIndex(a)).sort((x, y) => x - y) : [];
     return {
       view: view === 0 ? 'bottom' : 'top',
-      obsVersion: g('OBS_VERSION'), actionVersion: g('ACTION_VERSION'),
+      obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
       planes: { shape: o.shape, dtype: 'float32', data: b64(o.planes) },
       globals: { shape: [o.globals.length], dtype: 'float32', data: b64(o.globals) },
-      mask: { size: g('POLICY_SIZE'), legal: mask },
+      mask: { size: enc.POLICY_SIZE, legal: mask },
     };
   }
 

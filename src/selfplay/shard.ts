@@ -58,11 +58,8 @@ export const recordsName = (j: ShardJob) => join(j.scenario, `games-${pad(j.lo)}
 
 /** Core constants a model and a data set must agree on. */
 export function coreContract(game: Game): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board'> {
-  const g = (name: string) => (game.core[name as keyof typeof game.core] as unknown as WebAssembly.Global).value as number;
-  return {
-    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
-    OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { ...game.board },
-  };
+  const e = game.encoding;
+  return { ...e, board: { ...e.board } };
 }
 
 export function shardDone(dir: string, j: ShardJob): boolean {

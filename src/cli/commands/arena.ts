@@ -7,10 +7,10 @@ import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import { gameFromId } from '../../core/load.js';
 import type { Game } from '../../core/game.js';
-import { resolveScenarioId, scenarioIds } from '../../games/registry.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';
 import { UsageError, intOption } from '../errors.js';
+import { scenarioIdList } from '../scenario-arg.js';
 import { runOnWorkers } from '../../workers/job-queue.js';
 
 export interface ArenaOptions {
@@ -66,15 +66,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   createAgent(o.a); // validate the specs here: one clear line
   createAgent(o.b);
   const sprt = o.sprt ? parseSprt(o.sprt) : undefined;
-  let ids: string[];
-  if (o.scenario === 'all') ids = scenarioIds();
-  else {
-    ids = o.scenario.split(',').map((x) => {
-      const id = resolveScenarioId(x.trim());
-      if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
-      return id;
-    });
-  }
+  const ids = scenarioIdList(o.scenario);
   const jobs: Job[] = [];
   for (const sc of ids) {
     for (let k = 0; k < games / 2; k++) {

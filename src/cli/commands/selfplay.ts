@@ -10,12 +10,12 @@ import { runOnWorkers } from '../../workers/job-queue.js';
 import cliProgress from 'cli-progress';
 import { gameFromId } from '../../core/load.js';
 import type { Game } from '../../core/game.js';
-import { resolveScenarioId, scenarioIds } from '../../games/registry.js';
 import { createSearcher } from '../../selfplay/searcher.js';
 import {
   SELFPLAY_FORMAT, SELFPLAY_VERSION, coreContract, coveredSeeds, mergeMeta, planShards, readMeta, runShard, type ShardJob,
 } from '../../selfplay/shard.js';
 import { UsageError, intOption } from '../errors.js';
+import { scenarioIdList } from '../scenario-arg.js';
 
 export interface SelfplayOptions {
   scenario: string;
@@ -65,15 +65,7 @@ export async function selfplayCommand(o: SelfplayOptions): Promise<number> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  let ids: string[];
-  if (o.scenario === 'all') ids = scenarioIds();
-  else {
-    ids = o.scenario.split(',').map((x) => {
-      const id = resolveScenarioId(x.trim());
-      if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
-      return id;
-    });
-  }
+  const ids = scenarioIdList(o.scenario);
   const probe = await gameFromId(ids[0]);
   const contract = coreContract(probe);
   for (const id of ids.slice(1)) {
