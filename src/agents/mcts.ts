@@ -17,6 +17,7 @@ export interface MctsAgentParams {
   cut: number;       // rollout cut in decisions (0 = full games)
   eval: string;      // 'rollout' | 'uniform'
   widening: boolean; // progressive widening
+  canon: boolean;    // canonical orders (units ordered in increasing hex order inside a simulation)
   workers: number;   // root-parallel workers (1 = in this thread)
 }
 
@@ -31,7 +32,7 @@ export class MctsAgent implements Agent {
 
   /** Search options for one decision, seeded from the caller's generator. */
   options(rng: Rng): MctsOptions {
-    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening, earlyStop: true };
+    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening, canonical: this.p.canon, earlyStop: true };
     if (this.p.ms > 0) o.ms = this.p.ms;
     if (this.p.sims > 0 || this.p.ms <= 0) o.sims = this.p.sims > 0 ? this.p.sims : 1000;
     return o;

@@ -37,6 +37,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       cut: { type: 'int', default: 40, min: 0, max: 100000, help: 'rollout cut in decisions, then static value (0: full games)' },
       eval: { type: 'string', default: 'rollout', help: 'leaf evaluator: rollout or uniform' },
       widening: { type: 'bool', default: true, help: 'progressive widening for long turns' },
+      canon: { type: 'bool', default: false, help: 'canonical orders: a simulation orders units in increasing hex order' },
       workers: { type: 'int', default: 1, min: 1, max: 64, help: 'root-parallel search workers' },
     },
     create: (spec, p) => {
@@ -49,6 +50,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         cut: (p.cut as number | undefined) ?? 40,
         eval: ev,
         widening: (p.widening as boolean | undefined) ?? true,
+        canon: (p.canon as boolean | undefined) ?? false,
         workers: (p.workers as number | undefined) ?? 1,
       });
     },

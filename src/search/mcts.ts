@@ -5,7 +5,11 @@
 // all determinizations in which it is legal, and selection uses IS-MCTS availability counts.
 // Long turns: progressive widening (optional) limits how many children a node may have to
 // ceil(k * visits^alpha), so the search deepens along the turn instead of spreading over the
-// first decision's options. Budgets: simulations or wall time; a progress callback; cancellation.
+// first decision's options. Canonical orders (optional): inside one simulation, once the side has
+// ordered the unit on hex h, it may only go on ordering units on hexes above h, so each set of
+// ordered units is reached by one path instead of one per permutation (the rules do not care in
+// which sequence units are ordered; the root itself is never restricted, so no set is lost).
+// Budgets: simulations or wall time; a progress callback; cancellation.
 // Callers: src/search/agent.ts, the worker entry (src/workers/search-worker.ts), tests, bench.
 import type { Game, State } from '../core/game.js';
 import type { Evaluator } from './evaluator.js';
@@ -24,6 +28,8 @@ export interface MctsOptions {
   widening?: boolean;
   pwK?: number;
   pwAlpha?: number;
+  /** Canonical orders: within a simulation, units are ordered in increasing hex order. */
+  canonical?: boolean;
   /** Called every `progressEvery` simulations and at the end. */
   onProgress?: (p: SearchProgress) => void;
   progressEvery?: number;
@@ -83,6 +89,8 @@ export class Mcts {
     const c = opts.c ?? 1.0;
     const widening = opts.widening ?? false;
     const pwK = opts.pwK ?? 2, pwAlpha = opts.pwAlpha ?? 0.5;
+    const canonical = opts.canonical ?? false;
+    const ORDER = this.game.enums.Act.code.ORDER, OFF_BOARD = this.game.enums.OFF_BOARD;
     const maxSims = opts.sims ?? (opts.ms === undefined ? 1000 : Number.POSITIVE_INFINITY);
     const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.ms;
     const every = opts.progressEvery ?? 256;
@@ -103,6 +111,7 @@ export class Mcts {
       let node = 0;
       let value = 0;
       let done = false;
+      let lastOrder = -1; // hex of the unit this simulation ordered last, in the current order run
       for (;;) {
         if (core.isTerminal(sp) === 1) {
           const w = core.getWinner(sp);
@@ -111,7 +120,7 @@ export class Mcts {
           break;
         }
         const actor = core.currentPlayer(sp);
-        if (actor === 2) { core.applyUnchecked(sp, core.sampleChance(sp)); continue; }
+        if (actor === 2) { core.applyUnchecked(sp, core.sampleChance(sp)); lastOrder = -1; continue; }
         const n = core.legalActions(sp, buf);
         const legal = new Int32Array(core.memory.buffer, buf, n);
         const untried = this.untried;
@@ -121,6 +130,10 @@ export class Mcts {
         const parentVisits = tree.visits[node];
         for (let i = 0; i < n; i++) {
           const a = legal[i];
+          if (lastOrder >= 0 && (a & 63) === ORDER) {
+            const hex = (a >>> 6) & 511;
+            if (hex !== OFF_BOARD && hex <= lastOrder) continue;
+          }
           const ch = tree.child(node, a);
           if (ch < 0) { untried.push(a); continue; }
           const av = ++tree.avail[ch];
@@ -138,9 +151,11 @@ export class Mcts {
           path.push(ch);
           break;
         }
-        core.applyUnchecked(sp, tree.action[best]);
+        const a = tree.action[best];
+        core.applyUnchecked(sp, a);
         path.push(best);
         node = best;
+        if (canonical) lastOrder = orderedHex(a, ORDER, OFF_BOARD);
       }
       if (!done) {
         if (core.isTerminal(sp) === 1) {
@@ -211,6 +226,13 @@ export class Mcts {
     this.root.free();
     this.scratch.free();
   }
+}
+
+/** The hex an ORDER action orders (a unit on the board), or -1 for every other action. */
+function orderedHex(a: number, ORDER: number, OFF_BOARD: number): number {
+  if ((a & 63) !== ORDER) return -1;
+  const hex = (a >>> 6) & 511;
+  return hex === OFF_BOARD ? -1 : hex;
 }
 
 /** Merges root statistics of several searches (root parallelism): visits add, values average. */

@@ -133,3 +133,47 @@ describe('early stop', () => {
     }
   });
 });
+
+describe('canonical orders (long turns)', () => {
+  // Pairs (parent ORDER hex, child ORDER hex) with the child's hex not above the parent's, below
+  // the root: the same set of ordered units reached by another permutation.
+  function descendingOrderPairs(m: Mcts, ORDER: number, OFF: number): number {
+    const t = m.tree;
+    let count = 0;
+    const walk = (node: number, last: number): void => {
+      for (let ch = t.first[node]; ch >= 0; ch = t.next[ch]) {
+        const a = t.action[ch];
+        const hex = (a & 63) === ORDER ? (a >>> 6) & 511 : -1;
+        const onBoard = hex >= 0 && hex !== OFF;
+        if (onBoard && last >= 0 && hex <= last) count++;
+        walk(ch, onBoard ? hex : -1);
+      }
+    };
+    walk(0, -1);
+    return count;
+  }
+
+  it('orders units in increasing hex order inside a simulation, and only then (Order phase, rules III.2)', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c'); // Order Three Units Center: an order run of up to three units
+    expect(s.legalTexts().filter((t) => t.startsWith('order:')).length).toBeGreaterThan(3);
+    const { ORDER } = s.game.enums.Act.code;
+    const OFF = s.game.enums.OFF_BOARD;
+    const plain = new Mcts(s.game, new UniformEvaluator());
+    plain.search(s, { sims: 3000, seed: 5 });
+    expect(descendingOrderPairs(plain, ORDER, OFF)).toBeGreaterThan(0);
+    const canon = new Mcts(s.game, new UniformEvaluator());
+    const r = canon.search(s, { sims: 3000, seed: 5, canonical: true });
+    expect(descendingOrderPairs(canon, ORDER, OFF)).toBe(0);
+    // the root is not restricted: every unit that may be ordered is still a root choice
+    expect(r.children.length).toBe(s.legalActions().length);
+  });
+
+  it('is an option of the mcts agent (canon=true)', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c');
+    const agent = createAgent('mcts:sims=200,canon=true');
+    const a = agent.choose(s, new Rng(3));
+    expect(s.legalActions()).toContain(a);
+  });
+});
