@@ -2,6 +2,8 @@
 // that work from any static host (relative base). Dev and preview send the cross-origin isolation
 // headers (COOP/COEP) so SharedArrayBuffer is available where a future multi-threaded search needs
 // it; the app itself works single-threaded without them. Vitest has its own vitest.config.ts.
+// onnxruntime-web (the experimental neural level, web/src/neural-search.ts) is resolved to its
+// wasm-only build: the default entry also carries WebGPU and a 28 MB wasm the app never uses.
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -38,6 +40,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   base: './',
   publicDir: false,
+  // the CPU (wasm) build of onnxruntime-web: one ~14 MB .wasm, fetched only by the neural level
+  resolve: { alias: [{ find: /^onnxruntime-web$/, replacement: 'onnxruntime-web/wasm' }] },
+  // pre-bundling would move onnxruntime-web away from its .wasm; the loader names the file anyway
+  optimizeDeps: { exclude: ['onnxruntime-web'] },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,27 +1,76 @@
 // The AI's module Web Worker: its own wasm instance of the scenario, the agents of src/agents, and
-// MCTS progress reported back through a comlink callback. One decision at a time; a search is
+// search progress reported back through a comlink callback. One decision at a time; a search is
 // stopped by terminating the worker (the page does that on undo, new game or leaving the screen).
+// The experimental neural level (`puct:...`) loads the shipped model once per worker
+// (neural-search.ts; `prepare` does it ahead of the first decision) and searches asynchronously.
 import * as Comlink from 'comlink';
 import { Game } from '../../src/core/game.js';
 import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { MctsAgent } from '../../src/agents/mcts.js';
+import { PuctAgent } from '../../src/eval/puct-agent.js';
 import { Rng } from '../../src/agents/rng.js';
+import type { Puct, PuctResult } from '../../src/search/puct.js';
 import type { SearchProgress, SearchResult } from '../../src/search/mcts.js';
 
 export interface ThinkAnswer {
   action: number;
-  /** Present for a search (mcts): root statistics, for merging and the estimate panel. */
+  /** Present for a search (mcts, puct): root statistics, for merging and the estimate panel. */
   result: SearchResult | null;
 }
 
 let game: Game | null = null;
+let neural: Promise<Puct> | null = null;
+
+/** The neural searcher of this worker's game, loaded on first use (a failed load is retried). */
+function neuralSearch(g: Game): Promise<Puct> {
+  if (!neural) {
+    neural = import('./neural-search.js').then((m) => m.loadNeuralSearch(g));
+    neural.catch(() => { neural = null; });
+  }
+  return neural;
+}
+
+/** How often (ms) the neural search reports progress: it polls between network batches. */
+const PUCT_PROGRESS_MS = 100;
+
+/**
+ * A PUCT search with progress. The search has no progress callback, but it polls `shouldStop`
+ * before each batch of simulations, when every result so far is backed up; the root's children
+ * (Puct.rootChildren) are then exact, so the poll reports them and never stops the search.
+ */
+async function puctThink(g: Game, agent: PuctAgent, bytes: Uint8Array, rng: Rng, onProgress?: (p: SearchProgress) => void): Promise<SearchResult> {
+  const puct = await neuralSearch(g);
+  const t0 = performance.now();
+  let last = t0;
+  const shouldStop = (): boolean => {
+    const now = performance.now();
+    if (onProgress && now - last >= PUCT_PROGRESS_MS) {
+      last = now;
+      const ch = puct.rootChildren();
+      const sims = ch.reduce((a, c) => a + c.visits, 0);
+      if (sims > 0) onProgress({ sims, best: ch[0].action, bestShare: ch[0].visits / sims, bestValue: ch[0].value, elapsedMs: now - t0 });
+    }
+    return false;
+  };
+  const r: PuctResult = await puct.search(bytes, { ...agent.options(rng), shouldStop });
+  // the page's estimate panel and root merging read the MCTS result shape (values for the side to act)
+  return {
+    action: r.action, sims: r.sims, value: r.value, elapsedMs: r.elapsedMs, treeNodes: r.treeNodes,
+    children: r.children.map((c) => ({ action: c.action, visits: c.visits, value: c.value })),
+  };
+}
 
 const api = {
   async init(scenario: NormalizedScenario): Promise<void> {
     game = await Game.create(scenario);
   },
-  think(bytes: Uint8Array, spec: string, seed: number, onProgress?: (p: SearchProgress) => void): ThinkAnswer {
+  /** Loads what an agent spec needs before its first decision (the neural level's model). */
+  async prepare(spec: string): Promise<void> {
+    if (!game) throw new Error('AI worker used before init');
+    if (createAgent(spec) instanceof PuctAgent) await neuralSearch(game);
+  },
+  async think(bytes: Uint8Array, spec: string, seed: number, onProgress?: (p: SearchProgress) => void): Promise<ThinkAnswer> {
     if (!game) throw new Error('AI worker used before init');
     const state = game.newState();
     try {
@@ -33,6 +82,10 @@ const api = {
       if (agent instanceof MctsAgent) {
         const opts = { ...agent.options(rng), progressEvery: 64, onProgress };
         const result = agent.searcher(game).search(state, opts);
+        return { action: result.action, result };
+      }
+      if (agent instanceof PuctAgent) {
+        const result = await puctThink(game, agent, bytes, rng, onProgress);
         return { action: result.action, result };
       }
       return { action: agent.choose(state, rng), result: null };

@@ -3,17 +3,25 @@
 // root-parallel in several workers when the machine has the cores, merging the root statistics
 // with the engine's mergeRoots. Progress (simulations, best move, its share and value) arrives
 // while the search runs; cancel() terminates the workers (a search cannot be interrupted otherwise).
+// The experimental neural level (PUCT guided by the shipped small network, neural-search.ts) is
+// offered beside them but is not the strongest: docs/strength.md measured it winning 8 of 40 games
+// against plain MCTS at equal time. `Strong` stays the strongest level.
 import * as Comlink from 'comlink';
 import { mergeRoots, type SearchResult, type Game, type State } from './engine.js';
 import type { AiWorkerApi, ThinkAnswer } from './ai-worker.js';
 
-export interface Level { id: string; label: string; spec: string; ms: number; parallel: boolean }
+export interface Level {
+  id: string; label: string; spec: string; ms: number; parallel: boolean;
+  /** Searches with the shipped network (models/ancients-small.onnx): only on boards it fits. */
+  model?: boolean;
+}
 
 export const LEVELS: Level[] = [
   { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
   { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
   { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
   { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
+  { id: 'neural', label: 'Neural (experimental) — PUCT + small network, 1 s', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
 ];
 
 export function levelById(id: string): Level {
@@ -54,8 +62,15 @@ export class AiClient {
   /** How many workers a decision at this level uses. */
   workers(level: Level): number { return level.parallel ? this.count : 1; }
 
-  /** Starts the workers ahead of the first decision (loads their wasm). */
-  async warm(): Promise<void> { await this.slot(0).ready; }
+  /**
+   * Starts the workers ahead of the first decision (loads their wasm and, for the neural level,
+   * the model). Throws a one-line Error when the AI cannot play (e.g. a model that does not fit).
+   */
+  async warm(level?: Level): Promise<void> {
+    const s = this.slot(0);
+    await s.ready;
+    if (level?.model) await s.api.prepare(level.spec);
+  }
 
   async think(state: State, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
     const bytes = state.bytes();

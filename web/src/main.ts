@@ -42,10 +42,14 @@ async function open(session: Session): Promise<void> {
   screen = 'play';
   app.replaceChildren(play.root);
   if (session.cfg.controllers.includes('ai')) {
+    const level = levelById(session.cfg.level);
+    if (level.model) toast('Loading the neural level\'s model…', 'info');
     try {
-      await ai.warm();
+      await ai.warm(level);
     } catch (e) {
       toast(`The AI could not start: ${e instanceof Error ? e.message : String(e)}`, 'error');
+      // the neural level refuses a scenario its model does not fit: back to choosing another level
+      if (level.model && play?.session === session) showPicker();
       return;
     }
   }

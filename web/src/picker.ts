@@ -1,9 +1,12 @@
 // The start screen: the shipped scenarios (name, year, historical note, banners to win, hand
 // sizes, a small map), a scenario file of one's own (validated, every problem listed), side
 // choice or hotseat, AI strength, seed; and saved games (this browser, or a file) to continue.
+// The experimental neural level is greyed out, with the reason, on a board its model does not fit,
+// and comes with a note that it is weaker than the MCTS levels.
 import { getScenario, listScenarios, normalizeScenario, parseScenario, type Scenario } from './engine.js';
 import { previewSvg } from './board.js';
-import { LEVELS } from './ai.js';
+import { LEVELS, levelById } from './ai.js';
+import { neuralBoardRefusal } from './neural.js';
 import { h, clear } from './dom.js';
 import { deleteSlot, listSlots, readAutosave, readFileText } from './storage.js';
 import type { Controller, SessionConfig } from './session.js';
@@ -27,6 +30,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   const errors = h('div', { class: 'scenario-errors hidden', id: 'scenario-errors', role: 'alert' });
   const sideBox = h('div', { class: 'side-choice', id: 'side-choice' });
   const levelSel = h('select', { id: 'level' }, ...LEVELS.map((l) => h('option', { value: l.id, selected: l.id === (prefs.level ?? 'quick') }, l.label))) as HTMLSelectElement;
+  const levelNote = h('div', { class: 'level-note muted hidden', id: 'level-note' });
   const seedIn = h('input', { id: 'seed', type: 'number', min: '0', value: String(prefs.seed ?? randomSeed()) }) as HTMLInputElement;
   const detail = h('div', { class: 'scenario-detail', id: 'scenario-detail' });
 
@@ -57,7 +61,28 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
       ),
     );
     renderSides();
+    renderLevels();
   };
+
+  // levels that need the model: disabled (with the reason) where the model does not fit the board
+  const renderLevels = () => {
+    const sc = choices[selected].scenario;
+    const refusal = neuralBoardRefusal(normalizeScenario(sc).board, `${sc.name}`);
+    for (const o of Array.from(levelSel.options)) {
+      const l = levelById(o.value);
+      if (!l.model) continue;
+      o.disabled = refusal !== null;
+      o.textContent = refusal ? `${l.label} (not on this board)` : l.label;
+    }
+    if (levelSel.selectedOptions[0]?.disabled) levelSel.value = 'quick';
+    const l = levelById(levelSel.value);
+    const notes: string[] = [];
+    if (refusal) notes.push(`The neural level cannot play here: ${refusal}.`);
+    if (l.model) notes.push('Experimental, and weaker than the MCTS levels: PUCT search guided by the small network shipped in models/ancients-small.onnx won 8 of 40 measured games against plain MCTS, both at 100 ms per decision. Strong is the strongest level. The first decision waits for the model to load.');
+    levelNote.textContent = notes.join(' ');
+    levelNote.classList.toggle('hidden', notes.length === 0);
+  };
+  levelSel.onchange = renderLevels;
 
   const renderList = () => {
     list.replaceChildren(...choices.map((c, i) => {
@@ -133,7 +158,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
       h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn), errors),
       h('section', { class: 'col-detail' }, detail,
         h('h3', {}, 'Your side'), sideBox,
-        h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)),
+        h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)), levelNote,
         h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
         start, saves))));
 }
