@@ -18,6 +18,7 @@ export interface MctsAgentParams {
   eval: string;      // 'rollout' | 'uniform'
   widening: boolean; // progressive widening
   canon: boolean;    // canonical orders (units ordered in increasing hex order inside a simulation)
+  reuse: boolean;    // tree reuse along a turn (the chosen subtree becomes the next root)
   workers: number;   // root-parallel workers (1 = in this thread)
 }
 
@@ -32,7 +33,7 @@ export class MctsAgent implements Agent {
 
   /** Search options for one decision, seeded from the caller's generator. */
   options(rng: Rng): MctsOptions {
-    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening, canonical: this.p.canon, earlyStop: true };
+    const o: MctsOptions = { c: this.p.c, seed: rng.nextU32(), widening: this.p.widening, canonical: this.p.canon, reuse: this.p.reuse, earlyStop: true };
     if (this.p.ms > 0) o.ms = this.p.ms;
     if (this.p.sims > 0 || this.p.ms <= 0) o.sims = this.p.sims > 0 ? this.p.sims : 1000;
     return o;

@@ -38,6 +38,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       eval: { type: 'string', default: 'rollout', help: 'leaf evaluator: rollout or uniform' },
       widening: { type: 'bool', default: true, help: 'progressive widening for long turns' },
       canon: { type: 'bool', default: false, help: 'canonical orders: a simulation orders units in increasing hex order' },
+      reuse: { type: 'bool', default: false, help: 'tree reuse: keep the chosen subtree when the turn goes on' },
       workers: { type: 'int', default: 1, min: 1, max: 64, help: 'root-parallel search workers' },
     },
     create: (spec, p) => {
@@ -51,6 +52,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         eval: ev,
         widening: (p.widening as boolean | undefined) ?? true,
         canon: (p.canon as boolean | undefined) ?? false,
+        reuse: (p.reuse as boolean | undefined) ?? false,
         workers: (p.workers as number | undefined) ?? 1,
       });
     },

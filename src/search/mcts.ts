@@ -9,6 +9,11 @@
 // ordered the unit on hex h, it may only go on ordering units on hexes above h, so each set of
 // ordered units is reached by one path instead of one per permutation (the rules do not care in
 // which sequence units are ordered; the root itself is never restricted, so no set is lost).
+// Tree reuse (optional): when the next search's position is the last root after the action the
+// last search chose (the same side goes on with its turn: orders, moves, battles without dice in
+// between), the chosen child's subtree becomes the new root and its statistics are kept, so the
+// plan searched at the turn's first decision is refined rather than searched again. The reused
+// statistics come from the same information state (the side's own action reveals nothing new).
 // Budgets: simulations or wall time; a progress callback; cancellation.
 // Callers: src/search/agent.ts, the worker entry (src/workers/search-worker.ts), tests, bench.
 import type { Game, State } from '../core/game.js';
@@ -30,6 +35,8 @@ export interface MctsOptions {
   pwAlpha?: number;
   /** Canonical orders: within a simulation, units are ordered in increasing hex order. */
   canonical?: boolean;
+  /** Tree reuse: keep the chosen action's subtree when the next search continues from it. */
+  reuse?: boolean;
   /** Called every `progressEvery` simulations and at the end. */
   onProgress?: (p: SearchProgress) => void;
   progressEvery?: number;
@@ -61,6 +68,8 @@ export interface SearchResult {
   children: ChildStats[];
   elapsedMs: number;
   treeNodes: number;
+  /** Simulations inherited from the previous search's subtree (tree reuse), 0 otherwise. */
+  reused: number;
 }
 
 
@@ -71,6 +80,11 @@ export class Mcts {
   private readonly leaf: Float64Array = new Float64Array(1);
   private readonly path: number[] = [];
   private readonly untried: number[] = [];
+  /** Node of the tree that stands for the current root (0 unless a subtree was reused). */
+  private rootNode = 0;
+  /** The previous search's root position and chosen action (for tree reuse), if any. */
+  private lastRoot: Uint8Array | null = null;
+  private lastAction = -1;
 
   /** `game` is the searcher's own instance (same scenario as the states it is given). */
   constructor(readonly game: Game, readonly evaluator: Evaluator) {
@@ -99,7 +113,9 @@ export class Mcts {
     const buf = this.game.buffer;
     const sp = this.scratch.ptr;
     const t0 = performance.now();
-    tree.reset();
+    const reused = (opts.reuse ?? false) ? this.reuseSubtree() : -1;
+    if (reused < 0) { tree.reset(); this.rootNode = 0; }
+    const rootNode = this.rootNode;
     let sims = 0;
 
     while (sims < maxSims) {
@@ -108,7 +124,7 @@ export class Mcts {
       core.determinize(sp, viewer, rng.next());
       const path = this.path;
       path.length = 0;
-      let node = 0;
+      let node = rootNode;
       let value = 0;
       let done = false;
       let lastOrder = -1; // hex of the unit this simulation ordered last, in the current order run
@@ -166,7 +182,7 @@ export class Mcts {
           value = this.leaf[0];
         }
       }
-      tree.visits[0]++;
+      tree.visits[rootNode]++;
       for (const i of path) {
         tree.visits[i]++;
         tree.value[i] += tree.mover[i] === 0 ? value : -value;
@@ -175,16 +191,36 @@ export class Mcts {
       if (opts.onProgress && sims % every === 0) opts.onProgress(this.progress(sims, t0));
       if (opts.earlyStop && Number.isFinite(maxSims) && (sims & 31) === 0 && this.decided(maxSims - sims)) break;
     }
-    const res = this.result(sims, t0);
+    const res = this.result(sims, t0, Math.max(reused, 0));
     opts.onProgress?.(this.progress(sims, t0));
+    this.lastRoot = opts.reuse ? this.root.bytes() : null;
+    this.lastAction = res.action;
     return res;
+  }
+
+  /**
+   * Tree reuse: if the root is the previous root after the previous choice, makes that choice's
+   * node the root and returns the simulations it carries; otherwise -1 (the caller resets).
+   */
+  private reuseSubtree(): number {
+    if (!this.lastRoot) return -1;
+    const prev = this.scratch;
+    prev.setBytes(this.lastRoot);
+    if (prev.isTerminal() || prev.isChance()) return -1;
+    const core = this.game.core;
+    core.applyUnchecked(prev.ptr, this.lastAction);
+    if (!prev.equals(this.root)) return -1;
+    const ch = this.tree.child(this.rootNode, this.lastAction);
+    if (ch < 0 || this.tree.visits[ch] === 0) return -1;
+    this.rootNode = ch;
+    return this.tree.visits[ch];
   }
 
   /** True when the runner-up at the root cannot catch the leader within `left` simulations. */
   private decided(left: number): boolean {
     const t = this.tree;
     let v1 = -1, v2 = -1;
-    for (let ch = t.first[0]; ch >= 0; ch = t.next[ch]) {
+    for (let ch = t.first[this.rootNode]; ch >= 0; ch = t.next[ch]) {
       const v = t.visits[ch];
       if (v > v1) { v2 = v1; v1 = v; } else if (v > v2) v2 = v;
     }
@@ -195,7 +231,7 @@ export class Mcts {
   rootChildren(): ChildStats[] {
     const t = this.tree;
     const out: ChildStats[] = [];
-    for (let ch = t.first[0]; ch >= 0; ch = t.next[ch]) {
+    for (let ch = t.first[this.rootNode]; ch >= 0; ch = t.next[ch]) {
       out.push({ action: t.action[ch], visits: t.visits[ch], value: t.visits[ch] ? t.value[ch] / t.visits[ch] : 0 });
     }
     // most visits first; ties by value, then by action code (deterministic)
@@ -207,19 +243,19 @@ export class Mcts {
     const ch = this.rootChildren();
     const best = ch[0];
     return {
-      sims, best: best?.action ?? -1, bestShare: best && sims ? best.visits / sims : 0,
+      sims, best: best?.action ?? -1, bestShare: best && this.tree.visits[this.rootNode] ? best.visits / this.tree.visits[this.rootNode] : 0,
       bestValue: best?.value ?? 0, elapsedMs: performance.now() - t0,
     };
   }
 
-  private result(sims: number, t0: number): SearchResult {
+  private result(sims: number, t0: number, reused: number): SearchResult {
     const children = this.rootChildren();
     if (children.length === 0) {
       // no simulation ran (zero budget): fall back to the first legal action
       const first = this.root.legalActions()[0];
-      return { action: first, sims, value: 0, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size };
+      return { action: first, sims, value: 0, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
     }
-    return { action: children[0].action, sims, value: children[0].value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size };
+    return { action: children[0].action, sims, value: children[0].value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
   }
 
   free(): void {
@@ -253,7 +289,7 @@ export function mergeRoots(results: SearchResult[]): SearchResult {
   const children = [...acc.entries()].map(([action, e]) => ({ action, visits: e.visits, value: e.visits ? e.wsum / e.visits : 0 }));
   children.sort((a, b) => b.visits - a.visits || b.value - a.value || a.action - b.action);
   const best = children[0] ?? { action: results[0]?.action ?? -1, value: 0 };
-  return { action: best.action, sims, value: best.value, children, elapsedMs: elapsed, treeNodes: nodes };
+  return { action: best.action, sims, value: best.value, children, elapsedMs: elapsed, treeNodes: nodes, reused: results.reduce((a, r) => a + r.reused, 0) };
 }
 
 export type { Game };

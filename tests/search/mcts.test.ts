@@ -75,8 +75,8 @@ describe('MCTS', () => {
 
   it('merging root-parallel results adds visits and averages values', () => {
     const r = mergeRoots([
-      { action: 1, sims: 10, value: 0, elapsedMs: 1, treeNodes: 5, children: [{ action: 1, visits: 6, value: 0.5 }, { action: 2, visits: 4, value: 0 }] },
-      { action: 2, sims: 10, value: 0, elapsedMs: 2, treeNodes: 5, children: [{ action: 2, visits: 7, value: 0.2 }, { action: 1, visits: 3, value: -0.5 }] },
+      { action: 1, sims: 10, value: 0, elapsedMs: 1, treeNodes: 5, reused: 0, children: [{ action: 1, visits: 6, value: 0.5 }, { action: 2, visits: 4, value: 0 }] },
+      { action: 2, sims: 10, value: 0, elapsedMs: 2, treeNodes: 5, reused: 0, children: [{ action: 2, visits: 7, value: 0.2 }, { action: 1, visits: 3, value: -0.5 }] },
     ]);
     expect(r.sims).toBe(20);
     expect(r.action).toBe(2);
@@ -175,5 +175,47 @@ describe('canonical orders (long turns)', () => {
     const agent = createAgent('mcts:sims=200,canon=true');
     const a = agent.choose(s, new Rng(3));
     expect(s.legalActions()).toContain(a);
+  });
+});
+
+describe('tree reuse along a turn', () => {
+  it('keeps the chosen subtree when the same side goes on from the chosen action (Order phase, rules III.2)', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c');
+    const m = new Mcts(s.game, new RolloutEvaluator(20));
+    const first = m.search(s, { sims: 2000, seed: 1, reuse: true });
+    expect(first.reused).toBe(0);
+    const chosen = first.children[0];
+    expect(chosen.action).toBe(first.action);
+    s.apply(first.action);
+    const second = m.search(s, { sims: 500, seed: 2, reuse: true });
+    // the new root carries the chosen child's visits from the first search
+    expect(second.reused).toBe(chosen.visits);
+    const rootVisits = second.children.reduce((a, c) => a + c.visits, 0);
+    expect(rootVisits).toBeGreaterThan(second.sims);
+    expect(s.legalActions()).toContain(second.action);
+  });
+
+  it('starts afresh when the position is not the continuation of the last choice', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c');
+    const m = new Mcts(s.game, new RolloutEvaluator(20));
+    const first = m.search(s, { sims: 1000, seed: 1, reuse: true });
+    const other = s.legalActions().find((a) => a !== first.action)!;
+    s.apply(other);
+    const second = m.search(s, { sims: 300, seed: 2, reuse: true });
+    expect(second.reused).toBe(0);
+    expect(second.children.reduce((a, c) => a + c.visits, 0)).toBe(second.sims);
+  });
+
+  it('without reuse a search never inherits statistics', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c');
+    const m = new Mcts(s.game, new RolloutEvaluator(20));
+    const first = m.search(s, { sims: 1000, seed: 1 });
+    s.apply(first.action);
+    const second = m.search(s, { sims: 300, seed: 2 });
+    expect(second.reused).toBe(0);
+    expect(second.children.reduce((a, c) => a + c.visits, 0)).toBe(second.sims);
   });
 });
