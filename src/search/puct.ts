@@ -49,7 +49,13 @@ export interface PuctOptions {
   noiseAlpha?: number;
   noiseWeight?: number;
   shouldStop?: () => boolean;
+  /** Called between batches (every `progressMs`, default 100) and at the end, when every result so far is backed up. */
+  onProgress?: (p: PuctProgress) => void;
+  progressMs?: number;
 }
+
+/** What a running PUCT search reports: simulations, the most visited root action, its share and value. */
+export interface PuctProgress { sims: number; best: number; bestShare: number; bestValue: number; elapsedMs: number }
 
 export interface PuctChild { action: number; visits: number; value: number; prior: number }
 
@@ -143,7 +149,13 @@ export class Puct {
     tree.reset();
     let sims = 0, evaluations = 0;
 
+    const progressMs = opts.progressMs ?? 100;
+    let lastProgress = t0;
     while (sims < maxSims) {
+      if (opts.onProgress && sims > 0 && performance.now() - lastProgress >= progressMs) {
+        lastProgress = performance.now();
+        opts.onProgress(this.progress(sims, t0));
+      }
       if (sims > 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
       // the first round evaluates the root alone: its priors must exist before a batch can spread
       const want = tree.expanded[0] === 0 ? 1 : Math.min(batch, maxSims - sims);
@@ -225,6 +237,7 @@ export class Puct {
         sims++;
       }
     }
+    opts.onProgress?.(this.progress(sims, t0));
     return this.result(sims, evaluations, t0);
   }
 
@@ -246,6 +259,13 @@ export class Puct {
   }
 
   /** Root children, most visited first (ties: higher value, then lower action code). */
+  private progress(sims: number, t0: number): PuctProgress {
+    const ch = this.rootChildren();
+    const total = ch.reduce((a, c) => a + c.visits, 0);
+    const best = ch[0];
+    return { sims, best: best?.action ?? -1, bestShare: best && total ? best.visits / total : 0, bestValue: best?.value ?? 0, elapsedMs: performance.now() - t0 };
+  }
+
   rootChildren(): PuctChild[] {
     const t = this.tree;
     const out: PuctChild[] = [];

@@ -122,3 +122,20 @@ describe('PUCT', () => {
     expect(() => createAgent('puct:batch=0')).toThrow(/batch=0 is out of range/);
   });
 });
+
+describe('PUCT progress', () => {
+  it('reports progress between batches and once at the end, matching the result', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const seen: { sims: number; best: number; bestShare: number }[] = [];
+    const r = await new Puct(s.game, new UniformPriorEvaluator(10)).search(s, {
+      sims: 400, seed: 3, batch: 4, progressMs: 0, onProgress: (p) => seen.push(p),
+    });
+    expect(seen.length).toBeGreaterThan(2);
+    for (let i = 1; i < seen.length; i++) expect(seen[i].sims).toBeGreaterThanOrEqual(seen[i - 1].sims);
+    const last = seen[seen.length - 1];
+    expect(last.sims).toBe(r.sims);
+    expect(last.best).toBe(r.action);
+    expect(last.bestShare).toBeGreaterThan(0);
+    expect(last.bestShare).toBeLessThanOrEqual(1);
+  });
+});

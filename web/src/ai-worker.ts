@@ -31,32 +31,13 @@ function neuralSearch(g: Game): Promise<Puct> {
   return neural;
 }
 
-/** How often (ms) the neural search reports progress: it polls between network batches. */
-const PUCT_PROGRESS_MS = 100;
-
-/**
- * A PUCT search with progress. The search has no progress callback, but it polls `shouldStop`
- * before each batch of simulations, when every result so far is backed up; the root's children
- * (Puct.rootChildren) are then exact, so the poll reports them and never stops the search.
- */
+/** A PUCT search with progress (Puct's onProgress, every 100 ms between network batches). */
 async function puctThink(g: Game, agent: PuctAgent, bytes: Uint8Array, rng: Rng, onProgress?: (p: SearchProgress) => void): Promise<SearchResult> {
   const puct = await neuralSearch(g);
-  const t0 = performance.now();
-  let last = t0;
-  const shouldStop = (): boolean => {
-    const now = performance.now();
-    if (onProgress && now - last >= PUCT_PROGRESS_MS) {
-      last = now;
-      const ch = puct.rootChildren();
-      const sims = ch.reduce((a, c) => a + c.visits, 0);
-      if (sims > 0) onProgress({ sims, best: ch[0].action, bestShare: ch[0].visits / sims, bestValue: ch[0].value, elapsedMs: now - t0 });
-    }
-    return false;
-  };
-  const r: PuctResult = await puct.search(bytes, { ...agent.options(rng), shouldStop });
+  const r: PuctResult = await puct.search(bytes, { ...agent.options(rng), onProgress, progressMs: 100 });
   // the page's estimate panel and root merging read the MCTS result shape (values for the side to act)
   return {
-    action: r.action, sims: r.sims, value: r.value, elapsedMs: r.elapsedMs, treeNodes: r.treeNodes,
+    action: r.action, sims: r.sims, value: r.value, elapsedMs: r.elapsedMs, treeNodes: r.treeNodes, reused: 0,
     children: r.children.map((c) => ({ action: c.action, visits: c.visits, value: c.value })),
   };
 }
