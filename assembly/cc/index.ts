@@ -407,6 +407,13 @@ function noteStartBlocks(): void {
 export function rolloutValue(s: usize, maxDecisions: i32): f64 {
   return rollout(s, changetype<usize>(rngState), changetype<usize>(rolloutBuf), maxDecisions);
 }
+/**
+ * One rollout from `s` cut after `maxTurns` complete turns (or `maxDecisions` decisions, 0 = no
+ * decision limit), with the instance generator; value for bottom.
+ */
+export function rolloutTurnsValue(s: usize, maxTurns: i32, maxDecisions: i32): f64 {
+  return rollout(s, changetype<usize>(rngState), changetype<usize>(rolloutBuf), maxDecisions, maxTurns);
+}
 /** Static evaluation of `s` for the bottom side in (-1, 1). */
 export function staticValue(s: usize): f64 {
   return evalStatic(s);

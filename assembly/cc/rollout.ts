@@ -6,7 +6,7 @@
 import { MAX_HEX } from "../common/geometry";
 import { rngBelow } from "../common/rng";
 import {
-  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, unitAt,
+  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, unitAt, turn,
 } from "./state";
 import { bannersToWin } from "./scenario";
 import { Phase, Act, actKind, actA, actB, actC } from "./types";
@@ -70,15 +70,19 @@ export function staticEval(s: usize): f64 {
 }
 
 /**
- * Plays the rollout policy from `s` (modified in place) until the game ends or `maxDecisions`
- * decisions have been taken (0 = no limit); returns the value for the bottom side: +1 / -1 / 0
- * at the end, the static evaluation at a cut.
+ * Plays the rollout policy from `s` (modified in place) until the game ends, `maxDecisions`
+ * decisions have been taken (0 = no limit), or — with `maxTurns` > 0 — `maxTurns` turns have
+ * ended since the start (a turn-aligned cut: the static evaluation then always sees finished
+ * turns, every battle of them resolved, never a half-played one). Returns the value for the
+ * bottom side: +1 / -1 / 0 at the end, the static evaluation at a cut.
  */
-export function rollout(s: usize, rng: usize, buf: usize, maxDecisions: i32): f64 {
+export function rollout(s: usize, rng: usize, buf: usize, maxDecisions: i32, maxTurns: i32 = 0): f64 {
   let decisions = 0;
+  const t0 = turn(s);
   while (phase(s) != Phase.OVER) {
     if (actor(s) == 2) { applyUnchecked(s, sampleChance(s, rng)); continue; }
     if (maxDecisions > 0 && decisions >= maxDecisions) return staticEval(s);
+    if (maxTurns > 0 && turn(s) - t0 >= maxTurns) return staticEval(s);
     const n = legalActions(s, buf);
     if (n == 0) break;
     applyUnchecked(s, rolloutPick(s, rng, buf, n));

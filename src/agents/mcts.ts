@@ -15,6 +15,7 @@ export interface MctsAgentParams {
   ms: number;        // milliseconds per decision (0 = use sims)
   c: number;         // exploration constant
   cut: number;       // rollout cut in decisions (0 = full games)
+  turns: number;     // turn-aligned rollout cut in complete turns (0 = cut by decisions)
   eval: string;      // 'rollout' | 'uniform'
   widening: boolean; // progressive widening
   canon: boolean;    // canonical orders (units ordered in increasing hex order inside a simulation)
@@ -28,7 +29,7 @@ export class MctsAgent implements Agent {
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
-    return this.p.eval === 'uniform' ? new UniformEvaluator() : new RolloutEvaluator(this.p.cut);
+    return this.p.eval === 'uniform' ? new UniformEvaluator() : new RolloutEvaluator(this.p.cut, this.p.turns);
   }
 
   /** Search options for one decision, seeded from the caller's generator. */
@@ -64,7 +65,7 @@ export class MctsAgent implements Agent {
     let pool = this.pools.get(state.game);
     if (!pool) {
       pool = SearchPool.create(state.game.scenario, {
-        workers: this.p.workers, evaluator: this.p.eval === 'uniform' ? 'uniform' : 'rollout', cut: this.p.cut,
+        workers: this.p.workers, evaluator: this.p.eval === 'uniform' ? 'uniform' : 'rollout', cut: this.p.cut, turns: this.p.turns,
       });
       this.pools.set(state.game, pool);
     }

@@ -19,13 +19,20 @@ export class UniformEvaluator implements Evaluator {
   }
 }
 
-/** Plays the wasm rollout policy up to `cut` decisions (0 = to the end), then the static value. */
+/**
+ * Plays the wasm rollout policy up to `cut` decisions (0 = to the end), then the static value.
+ * With `turns` > 0 the cut is turn-aligned instead: after `turns` complete turns (long turns: the
+ * static value never sees a turn half played, its moves made and its battles not yet fought).
+ */
 export class RolloutEvaluator implements Evaluator {
   readonly name: string;
-  constructor(readonly cut = 40) {
-    this.name = `rollout(cut=${cut})`;
+  constructor(readonly cut = 40, readonly turns = 0) {
+    this.name = turns > 0 ? `rollout(turns=${turns})` : `rollout(cut=${cut})`;
   }
   evaluate(states: State[], out: Float64Array): void {
-    for (let i = 0; i < states.length; i++) out[i] = states[i].game.core.rolloutValue(states[i].ptr, this.cut);
+    for (let i = 0; i < states.length; i++) {
+      const s = states[i];
+      out[i] = this.turns > 0 ? s.game.core.rolloutTurnsValue(s.ptr, this.turns, 0) : s.game.core.rolloutValue(s.ptr, this.cut);
+    }
   }
 }

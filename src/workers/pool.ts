@@ -33,6 +33,8 @@ export interface PoolOptions {
   build?: CoreBuild;
   evaluator?: 'rollout' | 'uniform';
   cut?: number;
+  /** Turn-aligned rollout cut (complete turns; 0 = cut by decisions). */
+  turns?: number;
 }
 
 export class SearchPool {
@@ -41,7 +43,7 @@ export class SearchPool {
   static async create(scenario: NormalizedScenario, opts: PoolOptions): Promise<SearchPool> {
     if (!(opts.workers >= 1)) throw new Error(`a search pool needs at least 1 worker, got ${opts.workers}`);
     const handles = await Promise.all(Array.from({ length: opts.workers }, spawn));
-    await Promise.all(handles.map((h) => h.api.init(scenario, opts.build ?? 'release', opts.evaluator ?? 'rollout', opts.cut ?? 40)));
+    await Promise.all(handles.map((h) => h.api.init(scenario, opts.build ?? 'release', opts.evaluator ?? 'rollout', opts.cut ?? 40, opts.turns ?? 0)));
     return new SearchPool(handles);
   }
 

@@ -9,7 +9,7 @@ import { Mcts, type MctsOptions, type SearchResult } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator } from '../search/evaluator.js';
 
 export interface SearchWorkerApi {
-  init(scenario: NormalizedScenario, build: CoreBuild, evaluator: string, cut: number): Promise<void>;
+  init(scenario: NormalizedScenario, build: CoreBuild, evaluator: string, cut: number, turns: number): Promise<void>;
   search(bytes: Uint8Array, opts: Omit<MctsOptions, 'onProgress' | 'shouldStop'>): SearchResult;
   cancel(): void;
 }
@@ -18,9 +18,9 @@ let mcts: Mcts | null = null;
 let cancelled = false;
 
 const api: SearchWorkerApi = {
-  async init(scenario, build, evaluator, cut) {
+  async init(scenario, build, evaluator, cut, turns) {
     const game = await Game.create(scenario, { build });
-    mcts = new Mcts(game, evaluator === 'uniform' ? new UniformEvaluator() : new RolloutEvaluator(cut));
+    mcts = new Mcts(game, evaluator === 'uniform' ? new UniformEvaluator() : new RolloutEvaluator(cut, turns));
   },
   search(bytes, opts) {
     if (!mcts) throw new Error('search worker used before init');

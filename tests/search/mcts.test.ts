@@ -219,3 +219,33 @@ describe('tree reuse along a turn', () => {
     expect(second.children.reduce((a, c) => a + c.visits, 0)).toBe(second.sims);
   });
 });
+
+describe('turn-aligned rollout cut (long turns)', () => {
+  it('stops a rollout after whole turns: the static value sees the next turn begin, never a turn half played', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    s.apply('play:o3c'); // mid-turn: orders, moves and battles still to come
+    const start = s.turn();
+    for (const turns of [1, 2, 3]) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const x = s.clone();
+        s.game.seed(seed);
+        const v = s.game.core.rolloutTurnsValue(x.ptr, turns, 0);
+        expect(v).toBeGreaterThanOrEqual(-1);
+        expect(v).toBeLessThanOrEqual(1);
+        if (!x.isTerminal()) {
+          expect(x.turn()).toBe(start + turns);
+          // no decision of the new turn has been taken: its side is still to play a card
+          expect(x.isChance() || x.phaseName() === 'PLAY').toBe(true);
+        }
+        x.free();
+      }
+    }
+  });
+
+  it('is the mcts agent\'s turns=N option', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=200,turns=3') as unknown as { evaluator(): { name: string } };
+    expect(agent.evaluator().name).toBe('rollout(turns=3)');
+    expect(s.legalActions()).toContain((agent as unknown as { choose: (st: State, r: Rng) => number }).choose(s, new Rng(1)));
+  });
+});
