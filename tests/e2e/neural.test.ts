@@ -8,13 +8,13 @@
 // load, is explained rather than crashing. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveStatic } from './static-host.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = join(ROOT, 'tests/e2e/artifacts');
@@ -137,16 +137,8 @@ describe('neural level (chromium)', () => {
   }, 240_000);
 
   it('runs single-threaded from a plain static host without cross-origin isolation', async () => {
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
-    const plain: Server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-      const file = join(OUT, path.endsWith('/') ? `${path}index.html` : path);
-      if (!file.startsWith(OUT) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    });
-    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
-    const { page, errors } = await openPage(`http://127.0.0.1:${(plain.address() as { port: number }).port}/`);
+    const plain = await serveStatic(OUT);
+    const { page, errors } = await openPage(plain.url);
     expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(false);
     await start(page, DEFAULT, 'hotseat', 'instant', 2);
     await waitHuman(page);
@@ -158,7 +150,7 @@ describe('neural level (chromium)', () => {
     expect(d.children).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.close();
-    await new Promise((r) => plain.close(r));
+    await plain.close();
   }, 120_000);
 
   it('is greyed out with the reason on a board the model does not fit; a model that does not load is explained', async () => {

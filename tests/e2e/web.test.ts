@@ -4,15 +4,14 @@
 // The turn-by-clicks test acts only through clicks; the full-game test reads the legal actions
 // through the page's window.__vex hook and applies them as clicks would. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, normalize } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { serveStatic } from './static-host.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = join(ROOT, 'tests/e2e/artifacts');
@@ -281,21 +280,12 @@ describe('web app (chromium)', () => {
   }, 150_000);
 
   it('works from a plain static host without cross-origin isolation headers (single-threaded)', async () => {
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
-    const plain: Server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-      const file = join(OUT, path.endsWith('/') ? `${path}index.html` : path);
-      if (!file.startsWith(OUT) || !existsSync(file)) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    });
-    await new Promise<void>((r) => plain.listen(0, '127.0.0.1', r));
-    const addr = plain.address() as { port: number };
+    const plain = await serveStatic(OUT);
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`http://127.0.0.1:${addr.port}/`);
+    await page.goto(plain.url);
     await page.waitForSelector('#start', { timeout: 60_000 });
     expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(false);
     await start(page, '002-crimissos-river', 'top', 'instant', 4);
@@ -303,7 +293,7 @@ describe('web app (chromium)', () => {
     expect((await page.evaluate(() => window.__vex.actions())).length).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await page.close();
-    await new Promise((r) => plain.close(r));
+    await plain.close();
   }, 120_000);
 
   it('hotseat: both sides are played at this screen, no AI', async () => {
