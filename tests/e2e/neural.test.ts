@@ -7,22 +7,18 @@
 // without cross-origin isolation; and that a board the model does not fit, or a model that does not
 // load, is explained rather than crashing. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveStatic } from './static-host.js';
+import type { Browser, Page } from 'playwright-core';
+import { serveStatic, startApp, type AppUnderTest } from './static-host.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = join(ROOT, 'tests/e2e/artifacts');
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = mkdtempSync(join(tmpdir(), 'vex-web-neural-'));
+let OUT: string;
+let app: AppUnderTest;
 const DEFAULT = '001-akragas'; // DEFAULT_SCENARIO (src/games/registry.ts)
 
-let server: PreviewServer;
 let browser: Browser;
 let url: string;
 
@@ -40,8 +36,6 @@ interface Hook { __vex: Vex; maxProgress: number }
 function vex<T>(page: Page, fn: (v: Vex) => T): Promise<Awaited<T>> {
   return page.evaluate(`(${fn.toString()})(window.__vex)`) as Promise<Awaited<T>>;
 }
-
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A page that records console errors and uncaught exceptions. */
 async function openPage(at = url): Promise<{ page: Page; errors: string[] }> {
@@ -66,21 +60,16 @@ async function start(page: Page, scenario: string, side: string, level: string, 
 const waitHuman = (page: Page, timeout = 150_000) => page.waitForFunction(() => { const v = (window as unknown as Hook).__vex; return v.humanToAct() || v.over(); }, null, { timeout, polling: 100 });
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; .ci/run does it)`);
   mkdirSync(ART, { recursive: true });
-  if (!existsSync(join(ROOT, 'build/cc.wasm')) || !existsSync(join(ROOT, 'build/cc.debug.js'))) {
-    execSync('npm run build:core', { cwd: ROOT, stdio: 'inherit' });
-  }
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
-  server = await preview({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
-  url = server.resolvedUrls!.local[0];
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  app = await startApp(ROOT, 'vex-web-neural-');
+  OUT = app.out;
+  url = app.url;
+  browser = app.browser;
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(OUT, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('neural level (chromium)', () => {

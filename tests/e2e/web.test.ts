@@ -4,21 +4,17 @@
 // The turn-by-clicks test acts only through clicks; the full-game test reads the legal actions
 // through the page's window.__vex hook and applies them as clicks would. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { execSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveStatic } from './static-host.js';
+import type { Browser, Page } from 'playwright-core';
+import { serveStatic, startApp, type AppUnderTest } from './static-host.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = join(ROOT, 'tests/e2e/artifacts');
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = mkdtempSync(join(tmpdir(), 'vex-web-'));
+let OUT: string;
+let app: AppUnderTest;
 
-let server: PreviewServer;
 let browser: Browser;
 let url: string;
 
@@ -62,25 +58,16 @@ const phase = (page: Page) => page.evaluate(() => window.__vex.state()!.phase);
 const waitHuman = (page: Page, timeout = 90_000) => page.waitForFunction(() => window.__vex.humanToAct() || window.__vex.over(), null, { timeout, polling: 100 });
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; .ci/run does it)`);
   mkdirSync(ART, { recursive: true });
-  if (!existsSync(join(ROOT, 'build/cc.wasm')) || !existsSync(join(ROOT, 'build/cc.debug.js'))) {
-    execSync('npm run build:core', { cwd: ROOT, stdio: 'inherit' });
-  }
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT, emptyOutDir: true } });
-  server = await preview({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: OUT }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
-  url = server.resolvedUrls!.local[0];
+  app = await startApp(ROOT, 'vex-web-');
+  OUT = app.out;
+  url = app.url;
+  browser = app.browser;
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(OUT, { recursive: true, force: true });
+  await app?.close();
 });
 
 describe('web app (chromium)', () => {
