@@ -34,7 +34,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       sims: { type: 'int', default: 1000, min: 0, max: 10_000_000, help: 'simulations per decision (0: use ms)' },
       ms: { type: 'int', default: 0, min: 0, max: 3_600_000, help: 'milliseconds per decision (0: use sims)' },
       c: { type: 'number', default: 1, min: 0, max: 100, help: 'UCB exploration constant' },
-      cut: { type: 'int', default: 40, min: 0, max: 100000, help: 'rollout cut in decisions, then static value (0: full games)' },
+      cut: { type: 'int', default: 40, min: 0, max: 100000, help: 'rollout cut in decisions, then static value (0: full games); used when turns=0' },
       turns: { type: 'int', default: 0, min: 0, max: 1000, help: 'turn-aligned rollout cut: static value after N complete turns (0: cut by decisions)' },
       eval: { type: 'string', default: 'rollout', help: 'leaf evaluator: rollout or uniform' },
       widening: { type: 'bool', default: true, help: 'progressive widening for long turns' },

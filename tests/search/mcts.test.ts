@@ -242,6 +242,13 @@ describe('turn-aligned rollout cut (long turns)', () => {
     }
   });
 
+  it('a cut in decisions stays the default; turns=N replaces it', () => {
+    const name = (spec: string) => (createAgent(spec) as unknown as { evaluator(): { name: string } }).evaluator().name;
+    expect(name('mcts')).toBe('rollout(cut=40)');
+    expect(name('mcts:cut=10')).toBe('rollout(cut=10)');
+    expect(name('mcts:cut=10,turns=2')).toBe('rollout(turns=2)');
+  });
+
   it('is the mcts agent\'s turns=N option', async () => {
     const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
     const agent = createAgent('mcts:sims=200,turns=3') as unknown as { evaluator(): { name: string } };
