@@ -35,7 +35,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       ms: { type: 'int', default: 0, min: 0, max: 3_600_000, help: 'milliseconds per decision (0: use sims)' },
       c: { type: 'number', default: 1, min: 0, max: 100, help: 'UCB exploration constant' },
       cut: { type: 'int', default: 40, min: 0, max: 100000, help: 'rollout cut in decisions, then static value (0: full games); used when turns=0' },
-      turns: { type: 'int', default: 0, min: 0, max: 1000, help: 'turn-aligned rollout cut: static value after N complete turns (0: cut by decisions)' },
+      turns: { type: 'int', default: 2, min: 0, max: 1000, help: 'turn-aligned rollout cut: static value after N complete turns (0: cut by decisions; default 2, or 0 when cut is given)' },
       eval: { type: 'string', default: 'rollout', help: 'leaf evaluator: rollout or uniform' },
       widening: { type: 'bool', default: true, help: 'progressive widening for long turns' },
       canon: { type: 'bool', default: false, help: 'canonical orders: a simulation orders units in increasing hex order' },
@@ -50,7 +50,8 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         ms: (p.ms as number | undefined) ?? 0,
         c: (p.c as number | undefined) ?? 1,
         cut: (p.cut as number | undefined) ?? 40,
-        turns: (p.turns as number | undefined) ?? 0,
+        // a rollout cut given in decisions (cut=N) keeps the decision cut unless turns is also given
+        turns: (p.turns as number | undefined) ?? (p.cut === undefined ? 2 : 0),
         eval: ev,
         widening: (p.widening as boolean | undefined) ?? true,
         canon: (p.canon as boolean | undefined) ?? false,

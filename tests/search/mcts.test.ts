@@ -242,11 +242,13 @@ describe('turn-aligned rollout cut (long turns)', () => {
     }
   });
 
-  it('a cut in decisions stays the default; turns=N replaces it', () => {
+  it('is the mcts agent\'s default (2 turns); a cut given in decisions keeps the decision cut', () => {
     const name = (spec: string) => (createAgent(spec) as unknown as { evaluator(): { name: string } }).evaluator().name;
-    expect(name('mcts')).toBe('rollout(cut=40)');
+    expect(name('mcts')).toBe('rollout(turns=2)');
+    expect(name('mcts:ms=100')).toBe('rollout(turns=2)');
     expect(name('mcts:cut=10')).toBe('rollout(cut=10)');
-    expect(name('mcts:cut=10,turns=2')).toBe('rollout(turns=2)');
+    expect(name('mcts:cut=10,turns=3')).toBe('rollout(turns=3)');
+    expect(name('mcts:turns=0')).toBe('rollout(cut=40)');
   });
 
   it('is the mcts agent\'s turns=N option', async () => {
