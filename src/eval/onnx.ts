@@ -7,21 +7,15 @@
 // legalActions() order). Implements PriorEvaluator (src/search/puct.ts).
 // Callers: the puct agent (src/agents/registry.ts), tests/eval, bench.
 import * as ort from 'onnxruntime-web';
-import type { Game, State } from '../core/game.js';
+import type { EncodingContract, Game, State } from '../core/game.js';
 import type { PriorEvaluator, PriorOutput } from '../search/puct.js';
 
 export const CARD_FORMAT = 'vex-model';
 
-export interface ModelCard {
+export interface ModelCard extends EncodingContract {
   format: string;
   version: number;
   name: string;
-  OBS_VERSION: number;
-  ACTION_VERSION: number;
-  POLICY_SIZE: number;
-  OBS_PLANES: number;
-  OBS_GLOBALS: number;
-  board: { w: number; h: number };
   arena?: unknown;
   [k: string]: unknown;
 }

@@ -24,7 +24,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { Game } from '../core/game.js';
+import type { EncodingContract, Game } from '../core/game.js';
 import { npzBytes } from './npz.js';
 import { recordToLine } from './record.js';
 import type { Position, SelfplayGame } from './play-game.js';
@@ -36,15 +36,9 @@ export const SELFPLAY_VERSION = 1;
 
 export interface ShardJob { scenario: string; lo: number; hi: number }
 
-export interface SelfplayMeta {
+export interface SelfplayMeta extends EncodingContract {
   format: typeof SELFPLAY_FORMAT;
   version: number;
-  OBS_VERSION: number;
-  ACTION_VERSION: number;
-  POLICY_SIZE: number;
-  OBS_PLANES: number;
-  OBS_GLOBALS: number;
-  board: { w: number; h: number };
   scenarios: string[];
   agent: string;
   seed: number;
