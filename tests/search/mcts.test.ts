@@ -1,22 +1,13 @@
 // Search contract tests (issue 4): no peeking at hidden cards, determinism for a seed and a
 // simulation budget, budgets and progress, tree bookkeeping, root merging.
 import { describe, it, expect } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
 import { Mcts, mergeRoots } from '../../src/search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator } from '../../src/search/evaluator.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { Rng } from '../../src/agents/rng.js';
 import type { State } from '../../src/core/game.js';
+import { opening } from './opening.js';
 
-const BOTTOM_HAND = ['o2l', 'o3c', 'light', 'line', 'counter', 'o2r'];
-
-async function opening(topHand: string[]): Promise<State> {
-  const game = await gameFromId('001');
-  const s = game.newState();
-  for (const c of [...BOTTOM_HAND, ...topHand]) s.apply(`draw:${c}`);
-  expect(s.currentPlayer()).toBe(0);
-  return s;
-}
 
 describe('MCTS', () => {
   // The deck has no order in the core (an unordered multiset, docs/engine.md), so the hidden part

@@ -2,20 +2,11 @@
 // only the observation): no peeking at hidden cards, determinism for a seed and a simulation
 // budget, batches with virtual loss, budgets, priors followed, agent spec checks.
 import { describe, it, expect } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
 import { Puct, UniformPriorEvaluator, type PriorEvaluator, type PriorOutput } from '../../src/search/puct.js';
 import { createAgent } from '../../src/agents/registry.js';
 import type { State } from '../../src/core/game.js';
+import { opening } from './opening.js';
 
-const BOTTOM_HAND = ['o2l', 'o3c', 'light', 'line', 'counter', 'o2r'];
-
-async function opening(topHand: string[]): Promise<State> {
-  const game = await gameFromId('001');
-  const s = game.newState();
-  for (const c of [...BOTTOM_HAND, ...topHand]) s.apply(`draw:${c}`);
-  expect(s.currentPlayer()).toBe(0);
-  return s;
-}
 
 /** A deterministic stand-in for a network: priors and value from the observation only. */
 class ObservationEvaluator implements PriorEvaluator {
