@@ -30,11 +30,7 @@ import { Puct } from '../src/search/puct.js';
 import { Mcts } from '../src/search/mcts.js';
 import { RolloutEvaluator } from '../src/search/evaluator.js';
 
-function arg(name: string, d: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : d;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { arg, median } from './args.js';
 
 const BATCHES = [1, 8, 32];
 const POSITIONS = 64;

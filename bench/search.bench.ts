@@ -10,11 +10,7 @@ import { RolloutEvaluator } from '../src/search/evaluator.js';
 import { Tree } from '../src/search/tree.js';
 import { SearchPool } from '../src/workers/pool.js';
 
-function arg(name: string, d: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : d;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { arg, median } from './args.js';
 
 async function main(): Promise<void> {
   const ms = Number(arg('ms', '2000'));

@@ -146,10 +146,7 @@ export class Mcts {
         const parentVisits = tree.visits[node];
         for (let i = 0; i < n; i++) {
           const a = legal[i];
-          if (lastOrder >= 0 && (a & 63) === ORDER) {
-            const hex = (a >>> 6) & 511;
-            if (hex !== OFF_BOARD && hex <= lastOrder) continue;
-          }
+          if (lastOrder >= 0) { const h = orderedHex(a, ORDER, OFF_BOARD); if (h >= 0 && h <= lastOrder) continue; }
           const ch = tree.child(node, a);
           if (ch < 0) { untried.push(a); continue; }
           const av = ++tree.avail[ch];
