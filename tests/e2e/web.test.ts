@@ -213,8 +213,11 @@ describe('web app (chromium)', () => {
     expect(last).not.toBeNull();
     // the AI's whole first turn came from the workers; decisions with a choice were searched
     const stats = (await page.evaluate(() => window.__vex.aiStats()))!;
-    expect(stats.decisions).toBeGreaterThan(2);
+    // a turn is at least two decisions (its card, then orders or ending them); with the seed and a
+    // wall-time budget the AI may order nothing, so two is the bound the rules give
+    expect(stats.decisions).toBeGreaterThanOrEqual(2);
     expect(stats.searched).toBeGreaterThan(0);
+    expect(stats.searched).toBeLessThanOrEqual(stats.decisions);
     expect(stats.sims).toBeGreaterThan(0);
     const searched = await page.evaluate(() => window.__vex.actions().length);
     expect(searched).toBeGreaterThan(11);
