@@ -3,12 +3,17 @@
 // scratch states of its own; every simulation determinizes for the side to act, so the opponent's
 // true hand is never read. Deterministic for a given generator state with a simulation budget.
 // With workers > 1 the decision goes through the worker pool (chooseAsync; src/workers/pool.ts).
+// With model=PATH (issue 5) a policy network's priors guide the root (`rootPriors` in
+// src/search/mcts.ts): one network call per decision, counted in a wall-time budget; the model
+// (onnxruntime) is imported lazily so the registry stays importable in a browser bundle.
 import type { Game, State } from '../core/game.js';
 import { assertDecision, type Agent } from './agent.js';
 import type { Rng } from './rng.js';
-import { Mcts, type MctsOptions } from '../search/mcts.js';
+import { Mcts, type MctsOptions, type PriorRequest } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
 import { SearchPool } from '../workers/pool.js';
+import type { PriorEvaluator } from '../search/puct.js';
+import type { OnnxEvaluator } from '../eval/onnx.js';
 
 export interface MctsAgentParams {
   sims: number;      // simulations per decision (0 = use ms)
@@ -21,11 +26,23 @@ export interface MctsAgentParams {
   canon: boolean;    // canonical orders (units ordered in increasing hex order inside a simulation)
   reuse: boolean;    // tree reuse along a turn (the chosen subtree becomes the next root)
   workers: number;   // root-parallel workers (1 = in this thread)
+  /** A policy model (.onnx with its card) whose priors guide the root, or '' for none. */
+  model: string;
+  /** Weight of the prior term (progressive bias). */
+  pw: number;
+  /** Visits at which a node below the root asks the model for priors (0: root priors only). */
+  at: number;
 }
+
+/** Slices of a search with priors below the root: the network is called between slices. */
+const SLICE_MS = 10;
+const SLICE_SIMS = 200;
+const MAX_BATCH = 8;
 
 export class MctsAgent implements Agent {
   private readonly searchers = new WeakMap<Game, Mcts>();
   private readonly pools = new Map<Game, Promise<SearchPool>>();
+  private readonly nets = new Map<Game, Promise<PriorEvaluator>>();
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
@@ -50,18 +67,54 @@ export class MctsAgent implements Agent {
   }
 
   choose(state: State, rng: Rng): number {
+    if (this.p.model) throw new Error('the mcts agent with a model evaluates it asynchronously: use chooseAsync');
     assertDecision(state);
     const legal = state.legalActions();
     if (legal.length === 1) return legal[0];
     return this.searcher(state.game).search(state, this.options(rng)).action;
   }
 
-  /** With workers > 1: root-parallel search in a worker pool (one per game instance). */
+  /**
+   * The agent's model for this game instance, loaded on first use and warmed up with one call on
+   * `state` (onnxruntime's first run is many times slower than the next ones).
+   */
+  net(state: State): Promise<PriorEvaluator> {
+    let net = this.nets.get(state.game);
+    if (!net) {
+      net = (async () => {
+        const { OnnxEvaluator } = await import('../eval/onnx.js');
+        const { resolveModelPath } = await import('../eval/puct-agent.js');
+        const e = await OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), state.game);
+        await e.evaluate([state], [state.legalActions()]);
+        return e;
+      })();
+      this.nets.set(state.game, net);
+    }
+    return net;
+  }
+
+  /**
+   * With a model: the root's priors first, then the search on the time left (a wall-time budget
+   * counts the network call; loading the model, once per game instance, does not). With workers > 1: root-parallel search in a worker pool.
+   */
   async chooseAsync(state: State, rng: Rng): Promise<number> {
-    if (this.p.workers <= 1) return this.choose(state, rng);
+    if (this.p.workers <= 1 && !this.p.model) return this.choose(state, rng);
     assertDecision(state);
     const legal = state.legalActions();
     if (legal.length === 1) return legal[0];
+    const net = this.p.model ? await this.net(state) : null;
+    const t0 = performance.now();
+    const opts = this.options(rng);
+    if (net) {
+      const [out] = await net.evaluate([state], [legal]);
+      opts.rootPriors = { actions: legal, prior: out.priors };
+      opts.priorWeight = this.p.pw;
+      if (opts.ms !== undefined) opts.ms = Math.max(1, opts.ms - (performance.now() - t0));
+      if (this.p.workers <= 1) {
+        if (this.p.at <= 0) return this.searcher(state.game).search(state, opts).action;
+        return this.searchWithPriors(state, opts, t0, net);
+      }
+    }
     let pool = this.pools.get(state.game);
     if (!pool) {
       pool = SearchPool.create(state.game.scenario, {
@@ -69,10 +122,53 @@ export class MctsAgent implements Agent {
       });
       this.pools.set(state.game, pool);
     }
-    return (await (await pool).search(state, this.options(rng))).action;
+    return (await (await pool).search(state, opts)).action;
+  }
+
+  /**
+   * A search in slices (SLICE_MS or SLICE_SIMS each, resuming the same tree); after each slice the
+   * nodes that reached `at` visits get the model's priors in one batched call. The budget (wall
+   * time from t0, or simulations) counts the network calls.
+   */
+  private async searchWithPriors(state: State, opts: MctsOptions, t0: number, net: PriorEvaluator): Promise<number> {
+    const m = this.searcher(state.game);
+    const deadline = opts.ms !== undefined ? t0 + this.p.ms : Number.POSITIVE_INFINITY;
+    let simsLeft = opts.sims ?? Number.POSITIVE_INFINITY;
+    const scratch: State[] = [];
+    const queue: PriorRequest[] = [];
+    let action = -1;
+    for (let k = 0; ; k++) {
+      const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, earlyStop: false };
+      if (k > 0) delete slice.rootPriors;
+      if (opts.ms !== undefined) {
+        const left = deadline - performance.now();
+        if (left <= 0 && k > 0) break;
+        slice.ms = Math.max(1, Math.min(SLICE_MS, left));
+        delete slice.sims;
+      } else {
+        if (simsLeft <= 0) break;
+        slice.sims = Math.min(SLICE_SIMS, simsLeft);
+      }
+      const r = m.search(state, slice);
+      action = r.action;
+      simsLeft -= r.sims;
+      queue.push(...m.takeRequests());
+      // a network call starts only with a slice's time left, and takes at most MAX_BATCH nodes
+      if (queue.length === 0 || deadline - performance.now() < SLICE_MS) continue;
+      const reqs = queue.splice(0, MAX_BATCH);
+      while (scratch.length < reqs.length) scratch.push(state.game.newState());
+      const states = reqs.map((q, i) => { scratch[i].setBytes(q.state); return scratch[i]; });
+      const legal = states.map((s) => s.legalActions());
+      const outs = await net.evaluate(states, legal);
+      for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors);
+    }
+    for (const s of scratch) s.free();
+    return action;
   }
 
   close(): void {
+    for (const n of this.nets.values()) void n.then((e) => (e as OnnxEvaluator).close()).catch(() => {});
+    this.nets.clear();
     for (const p of this.pools.values()) void p.then((x) => x.close());
     this.pools.clear();
   }

@@ -41,6 +41,9 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       canon: { type: 'bool', default: false, help: 'canonical orders: a simulation orders units in increasing hex order' },
       reuse: { type: 'bool', default: false, help: 'tree reuse: keep the chosen subtree when the turn goes on' },
       workers: { type: 'int', default: 1, min: 1, max: 64, help: 'root-parallel search workers' },
+      model: { type: 'string', default: '', help: 'policy model whose priors guide the root (.onnx with its .card.json; empty: none)' },
+      pw: { type: 'number', default: 1, min: 0, max: 100, help: 'weight of the prior term' },
+      at: { type: 'int', default: 0, min: 0, max: 1_000_000, help: 'with a model: visits at which a node below the root gets priors (0: root only)' },
     },
     create: (spec, p) => {
       const ev = (p.eval as string | undefined) ?? 'rollout';
@@ -57,6 +60,9 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         canon: (p.canon as boolean | undefined) ?? false,
         reuse: (p.reuse as boolean | undefined) ?? false,
         workers: (p.workers as number | undefined) ?? 1,
+        model: (p.model as string | undefined) ?? '',
+        pw: (p.pw as number | undefined) ?? 1,
+        at: (p.at as number | undefined) ?? 0,
       });
     },
   },

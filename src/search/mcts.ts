@@ -48,7 +48,25 @@ export interface MctsOptions {
    * budget would choose (selection is by visits), only sooner.
    */
   earlyStop?: boolean;
+  /**
+   * Root priors (a policy network's, src/eval/onnx.ts): prior[i] for the root's legal action
+   * actions[i]. At the root, unexpanded actions are tried in decreasing prior order and selection
+   * adds the PUCT term priorWeight * P * sqrt(N) / (1 + n) to UCB1 (progressive bias).
+   */
+  rootPriors?: { actions: ArrayLike<number>; prior: ArrayLike<number> };
+  priorWeight?: number;
+  /**
+   * Priors below the root: a node without priors whose visits reach priorAt is queued once for a
+   * network call (`takeRequests`); the caller evaluates it, gives the priors back (`setPriors`)
+   * and continues the search (`resume`). 0 = root priors only.
+   */
+  priorAt?: number;
+  /** Continue the previous search from the same root, keeping its tree (the caller's position must be unchanged). */
+  resume?: boolean;
 }
+
+/** A node that reached the prior threshold, with the simulation's state when it did. */
+export interface PriorRequest { node: number; state: Uint8Array }
 
 export interface SearchProgress {
   sims: number;
@@ -85,6 +103,10 @@ export class Mcts {
   /** The previous search's root position and chosen action (for tree reuse), if any. */
   private lastRoot: Uint8Array | null = null;
   private lastAction = -1;
+  /** Priors by node (node -> action -> prior), set by rootPriors or setPriors; cleared with the tree. */
+  private readonly priors = new Map<number, Map<number, number>>();
+  private readonly requested = new Set<number>();
+  private requests: PriorRequest[] = [];
 
   /** `game` is the searcher's own instance (same scenario as the states it is given). */
   constructor(readonly game: Game, readonly evaluator: Evaluator) {
@@ -113,10 +135,15 @@ export class Mcts {
     const buf = this.game.buffer;
     const sp = this.scratch.ptr;
     const t0 = performance.now();
-    const reused = (opts.reuse ?? false) ? this.reuseSubtree() : -1;
-    if (reused < 0) { tree.reset(); this.rootNode = 0; }
+    const resume = (opts.resume ?? false) && tree.size > 0;
+    const reused = resume ? tree.visits[this.rootNode] : (opts.reuse ?? false) ? this.reuseSubtree() : -1;
+    if (reused < 0) { tree.reset(); this.rootNode = 0; this.priors.clear(); this.requested.clear(); }
+    if (!resume) this.requests = [];
     const rootNode = this.rootNode;
     let sims = 0;
+    if (opts.rootPriors) this.setPriors(rootNode, opts.rootPriors.actions, opts.rootPriors.prior);
+    const pw = opts.priorWeight ?? 1;
+    const priorAt = opts.priorAt ?? 0;
 
     while (sims < maxSims) {
       if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
@@ -144,6 +171,13 @@ export class Mcts {
         let best = -1;
         let bestScore = -Infinity;
         const parentVisits = tree.visits[node];
+        const pri = this.priors.get(node);
+        if (pri === undefined && priorAt > 0 && parentVisits >= priorAt && !this.requested.has(node)) {
+          this.requested.add(node);
+          this.requests.push({ node, state: this.scratch.bytes() });
+        }
+        const priors = pri !== undefined;
+        const bias = priors ? pw * Math.sqrt(parentVisits + 1) : 0;
         for (let i = 0; i < n; i++) {
           const a = legal[i];
           if (lastOrder >= 0) { const h = orderedHex(a, ORDER, OFF_BOARD); if (h >= 0 && h <= lastOrder) continue; }
@@ -151,13 +185,14 @@ export class Mcts {
           if (ch < 0) { untried.push(a); continue; }
           const av = ++tree.avail[ch];
           const v = tree.visits[ch];
-          const score = v === 0 ? Infinity : tree.value[ch] / v + c * Math.sqrt(Math.log(av) / v);
+          let score = v === 0 ? Infinity : tree.value[ch] / v + c * Math.sqrt(Math.log(av) / v);
+          if (priors) score += bias * (pri.get(a) ?? 0) / (1 + v);
           if (score > bestScore) { bestScore = score; best = ch; }
         }
         const mayExpand = untried.length > 0
           && (best < 0 || !widening || tree.childCount(node) < Math.ceil(pwK * Math.pow(parentVisits + 1, pwAlpha)));
         if (mayExpand) {
-          const a = untried[rng.below(untried.length)];
+          const a = priors ? highestPrior(untried, pri, rng) : untried[rng.below(untried.length)];
           const ch = tree.add(node, a, actor);
           tree.avail[ch]++;
           core.applyUnchecked(sp, a);
@@ -193,6 +228,20 @@ export class Mcts {
     this.lastRoot = opts.reuse ? this.root.bytes() : null;
     this.lastAction = res.action;
     return res;
+  }
+
+  /** Gives `node` priors over `actions` (prior[i] for actions[i]); selection there uses them from now on. */
+  setPriors(node: number, actions: ArrayLike<number>, prior: ArrayLike<number>): void {
+    const m = new Map<number, number>();
+    for (let i = 0; i < actions.length; i++) m.set(actions[i], prior[i]);
+    this.priors.set(node, m);
+  }
+
+  /** The nodes queued for priors since the last call (see MctsOptions.priorAt). */
+  takeRequests(): PriorRequest[] {
+    const r = this.requests;
+    this.requests = [];
+    return r;
   }
 
   /**
@@ -259,6 +308,16 @@ export class Mcts {
     this.root.free();
     this.scratch.free();
   }
+}
+
+/** The untried action with the highest prior (ties broken at random). */
+function highestPrior(untried: number[], prior: Map<number, number>, rng: SearchRng): number {
+  let best = -1, bestP = -1, ties = 0;
+  for (const a of untried) {
+    const p = prior.get(a) ?? 0;
+    if (p > bestP) { bestP = p; best = a; ties = 1; } else if (p === bestP && rng.below(++ties) === 0) best = a;
+  }
+  return best;
 }
 
 /** The hex an ORDER action orders (a unit on the board), or -1 for every other action. */

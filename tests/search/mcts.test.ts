@@ -249,3 +249,82 @@ describe('turn-aligned rollout cut (long turns)', () => {
     expect(s.legalActions()).toContain((agent as unknown as { choose: (st: State, r: Rng) => number }).choose(s, new Rng(1)));
   });
 });
+
+describe('root priors (a policy network guiding MCTS, issue 5)', () => {
+  it('tries the root actions in decreasing prior order before any other', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const legal = s.legalActions();
+    // a prior that ranks the legal actions in reverse code order
+    const prior = Float32Array.from(legal, (_, i) => (i + 1) / legal.length);
+    const m = new Mcts(s.game, new UniformEvaluator());
+    const r = m.search(s, { sims: 3, seed: 1, widening: false, rootPriors: { actions: legal, prior } });
+    const tried = r.children.map((c) => c.action).sort((a, b) => a - b);
+    expect(tried).toEqual(legal.slice(-3).sort((a, b) => a - b));
+  });
+
+  it('leans the visits towards the favoured action, more so with a larger weight', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const legal = s.legalActions();
+    const target = legal[0];
+    const prior = Float32Array.from(legal, (a) => (a === target ? 0.9 : 0.1 / (legal.length - 1)));
+    const visitsOf = (pw: number): number => {
+      const r = new Mcts(s.game, new RolloutEvaluator(20)).search(s, { sims: 600, seed: 5, rootPriors: { actions: legal, prior }, priorWeight: pw });
+      return r.children.find((c) => c.action === target)?.visits ?? 0;
+    };
+    const none = new Mcts(s.game, new RolloutEvaluator(20)).search(s, { sims: 600, seed: 5 }).children.find((c) => c.action === target)?.visits ?? 0;
+    expect(visitsOf(0.3)).toBeGreaterThan(none);
+    expect(visitsOf(3)).toBeGreaterThan(visitsOf(0.3));
+  });
+
+  it('is the mcts agent\'s model= option: the shipped model\'s priors, then a legal choice', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=200,model=models/ancients-small.onnx,pw=0.5');
+    const a = await agent.chooseAsync!(s, new Rng(3));
+    expect(s.legalActions()).toContain(a);
+    agent.close?.();
+  });
+
+  it('below the root: a node that reaches the threshold is queued once, and its priors are used once given', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const m = new Mcts(s.game, new RolloutEvaluator(20));
+    m.search(s, { sims: 400, seed: 2, priorAt: 50, widening: false });
+    const reqs = m.takeRequests();
+    expect(reqs.length).toBeGreaterThan(0);
+    expect(new Set(reqs.map((q) => q.node)).size).toBe(reqs.length);
+    expect(m.tree.visits[reqs[0].node]).toBeGreaterThanOrEqual(50);
+    // the queued state is the position at that node: its legal actions are the node's children's
+    const at = s.game.newState();
+    at.setBytes(reqs[0].state);
+    const legal = at.legalActions();
+    for (let ch = m.tree.first[reqs[0].node]; ch >= 0; ch = m.tree.next[ch]) expect(legal).toContain(m.tree.action[ch]);
+    // priors that put everything on one action: the resumed search sends the node's new visits there
+    const favoured = legal[legal.length - 1];
+    const before = m.tree.visits[reqs[0].node];
+    const childVisits = (a: number): number => { const c = m.tree.child(reqs[0].node, a); return c < 0 ? 0 : m.tree.visits[c]; };
+    const favBefore = childVisits(favoured);
+    m.setPriors(reqs[0].node, legal, Float32Array.from(legal, (a) => (a === favoured ? 1 : 0)));
+    const r = m.search(s, { sims: 2000, seed: 3, priorAt: 50, resume: true, widening: false, priorWeight: 5 });
+    expect(r.reused).toBe(400);
+    const gained = m.tree.visits[reqs[0].node] - before;
+    expect(gained).toBeGreaterThan(0);
+    expect(childVisits(favoured) - favBefore).toBeGreaterThan(gained / 2);
+    // already given or queued: never queued again
+    expect(m.takeRequests().map((q) => q.node)).not.toContain(reqs[0].node);
+    at.free();
+  });
+
+  it('the mcts agent\'s at= option asks the model for priors below the root within the same budget', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=800,model=models/ancients-small.onnx,at=32') as unknown as { chooseAsync(s: State, r: Rng): Promise<number>; searcher(g: unknown): Mcts; close(): void };
+    const a = await agent.chooseAsync(s, new Rng(4));
+    expect(s.legalActions()).toContain(a);
+    expect(agent.searcher(s.game).tree.visits[0]).toBe(800);
+    agent.close();
+  });
+
+  it('a missing model is one clear error', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const agent = createAgent('mcts:sims=50,model=/nonexistent/m.onnx');
+    await expect(agent.chooseAsync!(s, new Rng(3))).rejects.toThrow(/cannot read model \/nonexistent\/m\.onnx/);
+  });
+});
