@@ -9,7 +9,7 @@
 import type { Game, State } from '../core/game.js';
 import { assertDecision, type Agent } from './agent.js';
 import type { Rng } from './rng.js';
-import { Mcts, type MctsOptions, type PriorRequest } from '../search/mcts.js';
+import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
 import { SearchPool } from '../workers/pool.js';
 import type { PriorEvaluator } from '../search/puct.js';
@@ -95,26 +95,43 @@ export class MctsAgent implements Agent {
 
   /**
    * With a model: the root's priors first, then the search on the time left (a wall-time budget
-   * counts the network call; loading the model, once per game instance, does not). With workers > 1: root-parallel search in a worker pool.
+   * counts the network call; loading the model, once per game instance, does not). With
+   * workers > 1: root-parallel search in a worker pool.
    */
   async chooseAsync(state: State, rng: Rng): Promise<number> {
     if (this.p.workers <= 1 && !this.p.model) return this.choose(state, rng);
     assertDecision(state);
     const legal = state.legalActions();
     if (legal.length === 1) return legal[0];
+    return (await this.searchAsync(state, rng)).action;
+  }
+
+  /** The root visits of the agent's search (self-play targets; src/selfplay/searcher.ts). */
+  async decide(state: State, rng: Rng): Promise<{ action: number; visits: { action: number; visits: number }[]; value?: number }> {
+    assertDecision(state);
+    const legal = state.legalActions();
+    if (legal.length === 1) return { action: legal[0], visits: [{ action: legal[0], visits: 1 }] };
+    const r = await this.searchAsync(state, rng);
+    return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value };
+  }
+
+  /** One decision's search: in this thread, in slices with priors below the root, or in the pool. */
+  async searchAsync(state: State, rng: Rng): Promise<SearchResult> {
     const net = this.p.model ? await this.net(state) : null;
     const t0 = performance.now();
     const opts = this.options(rng);
     if (net) {
+      const legal = state.legalActions();
       const [out] = await net.evaluate([state], [legal]);
       opts.rootPriors = { actions: legal, prior: out.priors };
       opts.priorWeight = this.p.pw;
       if (opts.ms !== undefined) opts.ms = Math.max(1, opts.ms - (performance.now() - t0));
       if (this.p.workers <= 1) {
-        if (this.p.at <= 0) return this.searcher(state.game).search(state, opts).action;
+        if (this.p.at <= 0) return this.searcher(state.game).search(state, opts);
         return this.searchWithPriors(state, opts, t0, net);
       }
     }
+    if (this.p.workers <= 1) return this.searcher(state.game).search(state, opts);
     let pool = this.pools.get(state.game);
     if (!pool) {
       pool = SearchPool.create(state.game.scenario, {
@@ -122,7 +139,7 @@ export class MctsAgent implements Agent {
       });
       this.pools.set(state.game, pool);
     }
-    return (await (await pool).search(state, opts)).action;
+    return (await pool).search(state, opts);
   }
 
   /**
@@ -130,13 +147,14 @@ export class MctsAgent implements Agent {
    * nodes that reached `at` visits get the model's priors in one batched call. The budget (wall
    * time from t0, or simulations) counts the network calls.
    */
-  private async searchWithPriors(state: State, opts: MctsOptions, t0: number, net: PriorEvaluator): Promise<number> {
+  private async searchWithPriors(state: State, opts: MctsOptions, t0: number, net: PriorEvaluator): Promise<SearchResult> {
     const m = this.searcher(state.game);
     const deadline = opts.ms !== undefined ? t0 + this.p.ms : Number.POSITIVE_INFINITY;
     let simsLeft = opts.sims ?? Number.POSITIVE_INFINITY;
     const scratch: State[] = [];
     const queue: PriorRequest[] = [];
-    let action = -1;
+    let last: SearchResult | null = null;
+    let sims = 0;
     for (let k = 0; ; k++) {
       const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, earlyStop: false };
       if (k > 0) delete slice.rootPriors;
@@ -150,7 +168,8 @@ export class MctsAgent implements Agent {
         slice.sims = Math.min(SLICE_SIMS, simsLeft);
       }
       const r = m.search(state, slice);
-      action = r.action;
+      last = r;
+      sims += r.sims;
       simsLeft -= r.sims;
       queue.push(...m.takeRequests());
       // a network call starts only with a slice's time left, and takes at most MAX_BATCH nodes
@@ -163,7 +182,7 @@ export class MctsAgent implements Agent {
       for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors);
     }
     for (const s of scratch) s.free();
-    return action;
+    return { ...last!, sims, reused: 0, elapsedMs: performance.now() - t0 };
   }
 
   close(): void {

@@ -2,8 +2,9 @@
 // which become the policy targets. `mcts:...` runs src/search/mcts.ts directly with exactly the
 // options the mcts agent uses (same seed draw, early stop), so a self-play game is the game
 // `vex play` would play with that agent on both sides and its record re-simulates with
-// `vex replay`. Agents that expose `decide` (the puct agent) report their own visits; any other
-// agent (greedy, random) gives a one-hot target on its choice. Callers: src/selfplay/game.ts.
+// `vex replay`. Agents that expose `decide` (the puct agent, the mcts agent with a model) report
+// their own visits; any other agent (greedy, random) gives a one-hot target on its choice.
+// Callers: src/selfplay/game.ts.
 import type { Game, State } from '../core/game.js';
 import { assertDecision, chooseAction, type Agent } from '../agents/agent.js';
 import type { Rng } from '../agents/rng.js';
@@ -71,7 +72,7 @@ class AgentSearcher implements Searcher {
 /** A searcher for an agent spec; throws a one-line Error for a bad spec. */
 export function createSearcher(spec: string): Searcher {
   const agent = createAgent(spec);
-  if (agent instanceof MctsAgent) {
+  if (agent instanceof MctsAgent && !agent.p.model) {
     const { raw } = parseAgentSpec(spec);
     const p = typeParams('mcts', AGENT_KINDS.mcts.params, raw);
     if (((p.workers as number | undefined) ?? 1) > 1) throw new Error('selfplay: mcts workers must be 1 (self-play runs games in parallel with --workers)');

@@ -328,3 +328,17 @@ describe('root priors (a policy network guiding MCTS, issue 5)', () => {
     await expect(agent.chooseAsync!(s, new Rng(3))).rejects.toThrow(/cannot read model \/nonexistent\/m\.onnx/);
   });
 });
+
+describe('self-play with network priors', () => {
+  it('an mcts searcher with a model reports the root visits of its whole search (not plain MCTS)', async () => {
+    const { createSearcher } = await import('../../src/selfplay/searcher.js');
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const withModel = createSearcher('mcts:sims=300,model=models/ancients-small.onnx,at=40');
+    const d = await withModel.decide(s, new Rng(9));
+    expect(s.legalActions()).toContain(d.action);
+    // sliced search without early stop: every simulation is a root visit
+    expect(d.visits.reduce((t, v) => t + v.visits, 0)).toBe(300);
+    expect(d.visits.map((v) => v.action)).toContain(d.action);
+    withModel.close();
+  });
+});
