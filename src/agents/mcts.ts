@@ -155,6 +155,7 @@ export class MctsAgent implements Agent {
     const queue: PriorRequest[] = [];
     let last: SearchResult | null = null;
     let sims = 0;
+    let msPerEval = 3; // measured as the search goes (an evaluation on the 2-core machine: 2-3 ms)
     for (let k = 0; ; k++) {
       const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, earlyStop: false };
       if (k > 0) delete slice.rootPriors;
@@ -172,13 +173,18 @@ export class MctsAgent implements Agent {
       sims += r.sims;
       simsLeft -= r.sims;
       queue.push(...m.takeRequests());
-      // a network call starts only with a slice's time left, and takes at most MAX_BATCH nodes
-      if (queue.length === 0 || deadline - performance.now() < SLICE_MS) continue;
-      const reqs = queue.splice(0, MAX_BATCH);
+      // a network call takes at most MAX_BATCH nodes, and no more than the time left allows at the
+      // measured cost per position (so a wall-time budget is not overrun by the network)
+      const left = deadline - performance.now();
+      const take = Math.min(queue.length, MAX_BATCH, Number.isFinite(left) ? Math.floor((left - 1) / msPerEval) : MAX_BATCH);
+      if (take <= 0) continue;
+      const reqs = queue.splice(0, take);
+      const te = performance.now();
       while (scratch.length < reqs.length) scratch.push(state.game.newState());
       const states = reqs.map((q, i) => { scratch[i].setBytes(q.state); return scratch[i]; });
       const legal = states.map((s) => s.legalActions());
       const outs = await net.evaluate(states, legal);
+      msPerEval = 0.5 * msPerEval + 0.5 * (performance.now() - te) / reqs.length;
       for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors);
     }
     for (const s of scratch) s.free();
