@@ -43,6 +43,7 @@ export class MctsAgent implements Agent {
   private readonly searchers = new WeakMap<Game, Mcts>();
   private readonly pools = new Map<Game, Promise<SearchPool>>();
   private readonly nets = new Map<Game, Promise<PriorEvaluator>>();
+  private readonly warmed = new WeakSet<Game>();
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
@@ -80,6 +81,13 @@ export class MctsAgent implements Agent {
    */
   net(state: State): Promise<PriorEvaluator> {
     let net = this.nets.get(state.game);
+    if (net && !this.warmed.has(state.game)) {
+      // a network given by useNet is warmed up on its first use
+      this.warmed.add(state.game);
+      const given = net;
+      net = given.then(async (e) => { await e.evaluate([state], [state.legalActions()]); return e; });
+      this.nets.set(state.game, net);
+    }
     if (!net) {
       net = (async () => {
         const { OnnxEvaluator } = await import('../eval/onnx.js');
@@ -89,8 +97,17 @@ export class MctsAgent implements Agent {
         return e;
       })();
       this.nets.set(state.game, net);
+      this.warmed.add(state.game);
     }
     return net;
+  }
+
+  /**
+   * Gives the agent its network for a game instance instead of loading `model` from disk (the
+   * browser's AI worker fetches the model's bytes; web/src/neural-search.ts).
+   */
+  useNet(game: Game, net: Promise<PriorEvaluator>): void {
+    this.nets.set(game, net);
   }
 
   /**
@@ -116,10 +133,10 @@ export class MctsAgent implements Agent {
   }
 
   /** One decision's search: in this thread, in slices with priors below the root, or in the pool. */
-  async searchAsync(state: State, rng: Rng): Promise<SearchResult> {
+  async searchAsync(state: State, rng: Rng, extra: Pick<MctsOptions, 'onProgress' | 'progressEvery'> = {}): Promise<SearchResult> {
     const net = this.p.model ? await this.net(state) : null;
     const t0 = performance.now();
-    const opts = this.options(rng);
+    const opts = { ...this.options(rng), ...extra };
     if (net) {
       const legal = state.legalActions();
       const [out] = await net.evaluate([state], [legal]);
@@ -156,8 +173,19 @@ export class MctsAgent implements Agent {
     let last: SearchResult | null = null;
     let sims = 0;
     let msPerEval = 3; // measured as the search goes (an evaluation on the 2-core machine: 2-3 ms)
+    let lastProgress = t0;
     for (let k = 0; ; k++) {
       const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, earlyStop: false };
+      if (opts.onProgress) {
+        // progress over the whole search (a slice counts its own simulations), at most every 100 ms
+        const done = sims;
+        slice.onProgress = (p) => {
+          const now = performance.now();
+          if (now - lastProgress < 100) return;
+          lastProgress = now;
+          opts.onProgress!({ ...p, sims: done + p.sims, elapsedMs: now - t0 });
+        };
+      }
       if (k > 0) delete slice.rootPriors;
       if (opts.ms !== undefined) {
         const left = deadline - performance.now();
@@ -188,7 +216,10 @@ export class MctsAgent implements Agent {
       for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors);
     }
     for (const s of scratch) s.free();
-    return { ...last!, sims, reused: 0, elapsedMs: performance.now() - t0 };
+    const result = { ...last!, sims, reused: 0, elapsedMs: performance.now() - t0 };
+    const total = result.children.reduce((t, c) => t + c.visits, 0);
+    opts.onProgress?.({ sims, best: result.action, bestShare: total ? (result.children[0]?.visits ?? 0) / total : 0, bestValue: result.value, elapsedMs: result.elapsedMs });
+    return result;
   }
 
   close(): void {

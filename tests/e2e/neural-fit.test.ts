@@ -62,3 +62,19 @@ describe('neural level: the model fits the board', () => {
     }
   });
 });
+
+describe('the strongest level is network-guided where the model fits', () => {
+  it('adds the shipped model\'s priors on the standard board and plays plain MCTS on the others', async () => {
+    const { LEVELS, levelById, levelSpec, PRIOR_PARAMS } = await import('../../web/src/levels.js');
+    const strong = levelById('strong');
+    expect(strong.priors).toBe(true);
+    expect(levelSpec(strong, { w: 13, h: 9 })).toBe(`mcts:ms=3000,${PRIOR_PARAMS}`);
+    expect(levelSpec(strong, { w: 20, h: 11 })).toBe('mcts:ms=3000');
+    expect(levelSpec(strong, { w: 26, h: 11 })).toBe('mcts:ms=3000');
+    // the other levels never change with the board
+    for (const l of LEVELS.filter((x) => !x.priors)) expect(levelSpec(l, { w: 13, h: 9 })).toBe(l.spec);
+    // and the spec is one the engine's registry accepts, naming the shipped model
+    const { createAgent } = await import('../../src/agents/registry.js');
+    expect(createAgent(levelSpec(strong, { w: 13, h: 9 })).spec).toContain('model=models/ancients-small.onnx');
+  });
+});

@@ -22,7 +22,7 @@ interface Vex {
   screen(): string; legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean;
   thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
   ply(): number; actions(): string[];
-  thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number }>;
+  thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number; spec: string }>;
   poolSearch(sims: number): Promise<{ text: string; sims: number }>; winner(): number | null; crossOriginIsolated(): boolean;
   state(): { phase: string; turn: number; hands: { bottom: string[] | number; top: string[] | number } } | null;
 }
@@ -296,7 +296,7 @@ describe('web app (chromium)', () => {
     await page.close();
   });
 
-  it('the strongest level searches root-parallel in several workers; the engine SearchPool runs here too', async () => {
+  it('the strongest level searches root-parallel in several workers, network-guided; the engine SearchPool runs here too', async () => {
     // pretend to be a 4-core machine: the strongest level then uses 3 workers and merges their roots
     const { page, errors } = await openPage(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
     await start(page, '001-akragas', 'hotseat', 'instant', 2);
@@ -304,6 +304,8 @@ describe('web app (chromium)', () => {
     const legal = await page.evaluate(() => window.__vex.legal());
     const strong = await page.evaluate(() => window.__vex.thinkOnce('strong'));
     expect(strong.workers).toBe(3);
+    // on the standard board each worker's search is guided by the shipped network (fetched by the worker)
+    expect(strong.spec).toContain('model=models/ancients-small.onnx');
     expect(legal).toContain(strong.text);
     expect(strong.sims).toBeGreaterThan(0);
     expect(strong.children).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
 // The AI's module Web Worker: its own wasm instance of the scenario, the agents of src/agents, and
 // search progress reported back through a comlink callback. One decision at a time; a search is
 // stopped by terminating the worker (the page does that on undo, new game or leaving the screen).
-// The experimental neural level (`puct:...`) loads the shipped model once per worker
-// (neural-search.ts; `prepare` does it ahead of the first decision) and searches asynchronously.
+// The experimental neural level (`puct:...`) and the network-guided MCTS level (`mcts:...,model=`)
+// load the shipped model once per worker (neural-search.ts; `prepare` does it ahead of the first
+// decision) and search asynchronously.
 import * as Comlink from 'comlink';
 import { Game } from '../../src/core/game.js';
 import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
@@ -10,7 +11,8 @@ import { createAgent } from '../../src/agents/registry.js';
 import { MctsAgent } from '../../src/agents/mcts.js';
 import { PuctAgent } from '../../src/eval/puct-agent.js';
 import { Rng } from '../../src/agents/rng.js';
-import type { Puct, PuctResult } from '../../src/search/puct.js';
+import { Puct, type PuctResult } from '../../src/search/puct.js';
+import type { OnnxEvaluator } from '../../src/eval/onnx.js';
 import type { SearchProgress, SearchResult } from '../../src/search/mcts.js';
 
 export interface ThinkAnswer {
@@ -20,12 +22,22 @@ export interface ThinkAnswer {
 }
 
 let game: Game | null = null;
+let network: Promise<OnnxEvaluator> | null = null;
 let neural: Promise<Puct> | null = null;
 
-/** The neural searcher of this worker's game, loaded on first use (a failed load is retried). */
+/** The shipped network for this worker's game, loaded on first use (a failed load is retried). */
+function neuralEvaluator(g: Game): Promise<OnnxEvaluator> {
+  if (!network) {
+    network = import('./neural-search.js').then((m) => m.loadNeuralEvaluator(g));
+    network.catch(() => { network = null; });
+  }
+  return network;
+}
+
+/** The neural level's PUCT searcher over that network. */
 function neuralSearch(g: Game): Promise<Puct> {
   if (!neural) {
-    neural = import('./neural-search.js').then((m) => m.loadNeuralSearch(g));
+    neural = neuralEvaluator(g).then((e) => new Puct(g, e));
     neural.catch(() => { neural = null; });
   }
   return neural;
@@ -49,7 +61,9 @@ const api = {
   /** Loads what an agent spec needs before its first decision (the neural level's model). */
   async prepare(spec: string): Promise<void> {
     if (!game) throw new Error('AI worker used before init');
-    if (createAgent(spec) instanceof PuctAgent) await neuralSearch(game);
+    const agent = createAgent(spec);
+    if (agent instanceof PuctAgent) await neuralSearch(game);
+    if (agent instanceof MctsAgent && agent.p.model) await neuralEvaluator(game);
   },
   async think(bytes: Uint8Array, spec: string, seed: number, onProgress?: (p: SearchProgress) => void): Promise<ThinkAnswer> {
     if (!game) throw new Error('AI worker used before init');
@@ -60,6 +74,12 @@ const api = {
       const rng = new Rng(seed);
       const legal = state.legalActions();
       if (legal.length === 1) return { action: legal[0], result: null };
+      if (agent instanceof MctsAgent && agent.p.model) {
+        // the network-guided level: the shipped model (fetched, not read from disk) gives priors
+        agent.useNet(game, neuralEvaluator(game));
+        const result = await agent.searchAsync(state, rng, { progressEvery: 64, onProgress });
+        return { action: result.action, result };
+      }
       if (agent instanceof MctsAgent) {
         const opts = { ...agent.options(rng), progressEvery: 64, onProgress };
         const result = agent.searcher(game).search(state, opts);

@@ -5,28 +5,14 @@
 // while the search runs; cancel() terminates the workers (a search cannot be interrupted otherwise).
 // The experimental neural level (PUCT guided by the shipped small network, neural-search.ts) is
 // offered beside them but is not the strongest: docs/strength.md measured it winning 8 of 40 games
-// against plain MCTS at equal time. `Strong` stays the strongest level.
+// against plain MCTS at equal time. `Strong` is the strongest level: MCTS whose root and busiest
+// nodes get the shipped network's priors (levels.ts; plain MCTS on boards the model does not fit).
 import * as Comlink from 'comlink';
 import { mergeRoots, type SearchResult, type Game, type State } from './engine.js';
 import type { AiWorkerApi, ThinkAnswer } from './ai-worker.js';
+import { levelSpec, type Level } from './levels.js';
 
-export interface Level {
-  id: string; label: string; spec: string; ms: number; parallel: boolean;
-  /** Searches with the shipped network (models/ancients-small.onnx): only on boards it fits. */
-  model?: boolean;
-}
-
-export const LEVELS: Level[] = [
-  { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
-  { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
-  { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
-  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
-  { id: 'neural', label: 'Neural (experimental) — PUCT + small network, 1 s', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
-];
-
-export function levelById(id: string): Level {
-  return LEVELS.find((l) => l.id === id) ?? LEVELS[0];
-}
+export { LEVELS, levelById, levelSpec, PRIOR_PARAMS, type Level } from './levels.js';
 
 export interface Progress { sims: number; best: string; bestShare: number; bestValue: number; elapsedMs: number; budgetMs: number }
 export interface Decision { action: number; text: string; result: SearchResult | null; level: Level }
@@ -70,6 +56,10 @@ export class AiClient {
     const s = this.slot(0);
     await s.ready;
     if (level?.model) await s.api.prepare(level.spec);
+    else if (level) {
+      const spec = levelSpec(level, this.game.board);
+      if (spec !== level.spec) await s.api.prepare(spec);
+    }
   }
 
   async think(state: State, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
@@ -85,7 +75,7 @@ export class AiClient {
         sims[i] = p.sims;
         onProgress({ sims: sims.reduce((a, b) => a + b, 0), best: text(p.best), bestShare: p.bestShare, bestValue: p.bestValue, elapsedMs: p.elapsedMs, budgetMs: level.ms });
       });
-      jobs.push(s.api.think(bytes, level.spec, (seed + i * 0x9e3779b1) >>> 0, cb));
+      jobs.push(s.api.think(bytes, levelSpec(level, this.game.board), (seed + i * 0x9e3779b1) >>> 0, cb));
     }
     let stop: (e: Error) => void = () => {};
     const cancelled = new Promise<never>((_, reject) => { stop = reject; });

@@ -5,7 +5,7 @@
 import './styles.css';
 import { DEFAULT_SCENARIO, gameFor, getScenario, parseScenario, type Scenario } from './engine.js';
 import { Session, type SessionConfig } from './session.js';
-import { AiClient, levelById } from './ai.js';
+import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
 import { renderPicker } from './picker.js';
@@ -112,7 +112,10 @@ window.__vex = {
   thinkOnce: async (level: string) => {
     if (!play) throw new Error('no game');
     const d = await play.ai.think(play.session.state, levelById(level), 1, () => {});
-    return { text: d.text, sims: d.result?.sims ?? 0, children: d.result?.children.length ?? 0, workers: play.ai.workers(levelById(level)) };
+    return {
+      text: d.text, sims: d.result?.sims ?? 0, children: d.result?.children.length ?? 0, workers: play.ai.workers(levelById(level)),
+      spec: levelSpec(levelById(level), play.session.game.board),
+    };
   },
   /** The engine's SearchPool (src/workers/pool.ts) in this browser: a 2-worker search of the current position. */
   poolSearch: async (sims: number) => {

@@ -1,4 +1,4 @@
-// The neural level's search in the browser: PUCT (src/search/puct.ts) guided by the shipped
+// The shipped network in the browser: PUCT (src/search/puct.ts) guided by the shipped
 // models/ancients-small.onnx through the engine's ONNX evaluator (src/eval/onnx.ts). Node loads a
 // model from disk (OnnxEvaluator.fromFile); here vite serves the model and onnxruntime's .wasm as
 // assets (`?url` imports: copied into dist/web by `npm run build`, served by the dev server and
@@ -6,7 +6,9 @@
 // OnnxEvaluator.fromBytes, which runs the engine's own card check (versions, sizes, board) and
 // refuses a model that does not fit with one line. onnxruntime runs single-threaded (the
 // evaluator sets numThreads = 1), so no SharedArrayBuffer or cross-origin isolation is needed.
-// Runs only inside the AI worker (ai-worker.ts), once per worker: the search is kept for the game.
+// Runs only inside the AI worker (ai-worker.ts), once per worker: the evaluator is kept for the
+// game, and serves both the neural level (PUCT) and the network-guided MCTS level (root and node
+// priors, src/agents/mcts.ts).
 import * as ort from 'onnxruntime-web';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import modelUrl from '../../models/ancients-small.onnx?url';
@@ -15,8 +17,8 @@ import { OnnxEvaluator } from '../../src/eval/onnx.js';
 import { Puct } from '../../src/search/puct.js';
 import { NEURAL_CARD } from './neural.js';
 
-/** A PUCT searcher over the shipped model for this game. Throws a one-line Error on any failure. */
-export async function loadNeuralSearch(game: Game): Promise<Puct> {
+/** The shipped model's evaluator for this game. Throws a one-line Error on any failure. */
+export async function loadNeuralEvaluator(game: Game): Promise<OnnxEvaluator> {
   const where = `the model ${NEURAL_CARD.name}`;
   // the wasm-only onnxruntime build (vite.config.ts) has its JavaScript glue inside; only the
   // .wasm is fetched, from where vite put it
@@ -29,5 +31,10 @@ export async function loadNeuralSearch(game: Game): Promise<Puct> {
   } catch (e) {
     throw new Error(`${where} could not be downloaded (${e instanceof Error ? e.message : String(e)})`);
   }
-  return new Puct(game, await OnnxEvaluator.fromBytes(bytes, NEURAL_CARD, game, where));
+  return OnnxEvaluator.fromBytes(bytes, NEURAL_CARD, game, where);
+}
+
+/** A PUCT searcher over the shipped model for this game. Throws a one-line Error on any failure. */
+export async function loadNeuralSearch(game: Game): Promise<Puct> {
+  return new Puct(game, await loadNeuralEvaluator(game));
 }

@@ -77,7 +77,12 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
     if (levelSel.selectedOptions[0]?.disabled) levelSel.value = 'quick';
     const l = levelById(levelSel.value);
     const notes: string[] = [];
-    if (refusal) notes.push(`The neural level cannot play here: ${refusal}.`);
+    if (refusal && !l.priors) notes.push(`The neural level cannot play here: ${refusal}.`);
+    if (l.priors) {
+      notes.push(refusal
+        ? 'Strong plays plain MCTS on this board: the shipped network does not fit it.'
+        : 'Strong searches with MCTS whose root and busiest positions get move priors from the network shipped in models/ancients-small.onnx. The first decision waits for the model to load.');
+    }
     if (l.model) notes.push('Experimental, and weaker than the MCTS levels: PUCT search guided by the small network shipped in models/ancients-small.onnx won 8 of 40 measured games against plain MCTS, both at 100 ms per decision. Strong is the strongest level. The first decision waits for the model to load.');
     levelNote.textContent = notes.join(' ');
     levelNote.classList.toggle('hidden', notes.length === 0);

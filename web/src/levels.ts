@@ -1,0 +1,33 @@
+// The AI's strength levels as the picker and the client see them, and the agent spec a level plays
+// with on a board (the network-guided level adds the shipped model's priors where it fits). No
+// worker or onnxruntime import, so the page bundle and Node tests can read it.
+// Callers: ai.ts (AiClient), picker.ts, main.ts, tests/e2e/neural-fit.test.ts.
+import { neuralBoardRefusal, type BoardSize } from './neural.js';
+
+export interface Level {
+  id: string; label: string; spec: string; ms: number; parallel: boolean;
+  /** Searches with the shipped network (models/ancients-small.onnx): only on boards it fits. */
+  model?: boolean;
+  /** MCTS guided by the shipped network's priors where its board fits; plain MCTS elsewhere. */
+  priors?: boolean;
+}
+
+/** What a network-guided level adds to its MCTS spec (docs/search.md, "Network priors"). */
+export const PRIOR_PARAMS = 'model=models/ancients-small.onnx,at=64';
+
+/** The agent spec a level plays with on a board: network-guided where the shipped model fits. */
+export function levelSpec(level: Level, board: BoardSize): string {
+  return level.priors && neuralBoardRefusal(board) === null ? `${level.spec},${PRIOR_PARAMS}` : level.spec;
+}
+
+export const LEVELS: Level[] = [
+  { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
+  { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
+  { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
+  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores, network-guided', spec: 'mcts:ms=3000', ms: 3000, parallel: true, priors: true },
+  { id: 'neural', label: 'Neural (experimental) — PUCT + small network, 1 s', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
+];
+
+export function levelById(id: string): Level {
+  return LEVELS.find((l) => l.id === id) ?? LEVELS[0];
+}
