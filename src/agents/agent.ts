@@ -28,3 +28,22 @@ export function assertDecision(state: State): number {
   if (state.isChance()) throw new Error('a chance node: no side to act (apply or sample an outcome)');
   return state.currentPlayer();
 }
+
+/** A search's decision with its root visit counts (self-play policy targets). */
+export interface RootDecision { action: number; visits: { action: number; visits: number }[]; value?: number }
+
+/**
+ * The decision of a searching agent for self-play: a forced decision is answered without a search
+ * (one visit on the only action); otherwise `search` runs and its root children become the visits.
+ * Callers: the mcts agent with a model and the puct agent (`decide`).
+ */
+export async function searchedDecision(
+  state: State,
+  search: () => Promise<{ action: number; value: number; children: { action: number; visits: number }[] }>,
+): Promise<RootDecision> {
+  assertDecision(state);
+  const legal = state.legalActions();
+  if (legal.length === 1) return { action: legal[0], visits: [{ action: legal[0], visits: 1 }] };
+  const r = await search();
+  return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value };
+}

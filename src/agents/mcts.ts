@@ -7,7 +7,7 @@
 // src/search/mcts.ts): one network call per decision, counted in a wall-time budget; the model
 // (onnxruntime) is imported lazily so the registry stays importable in a browser bundle.
 import type { Game, State } from '../core/game.js';
-import { assertDecision, type Agent } from './agent.js';
+import { assertDecision, searchedDecision, type Agent, type RootDecision } from './agent.js';
 import type { Rng } from './rng.js';
 import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
@@ -124,12 +124,8 @@ export class MctsAgent implements Agent {
   }
 
   /** The root visits of the agent's search (self-play targets; src/selfplay/searcher.ts). */
-  async decide(state: State, rng: Rng): Promise<{ action: number; visits: { action: number; visits: number }[]; value?: number }> {
-    assertDecision(state);
-    const legal = state.legalActions();
-    if (legal.length === 1) return { action: legal[0], visits: [{ action: legal[0], visits: 1 }] };
-    const r = await this.searchAsync(state, rng);
-    return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value };
+  decide(state: State, rng: Rng): Promise<RootDecision> {
+    return searchedDecision(state, () => this.searchAsync(state, rng));
   }
 
   /** One decision's search: in this thread, in slices with priors below the root, or in the pool. */

@@ -7,7 +7,7 @@
 // onnxruntime are imported lazily, so the registry stays importable in a browser bundle.
 // Callers: src/agents/registry.ts (the `puct` kind), the selfplay searcher, tests.
 import type { Game, State } from '../core/game.js';
-import { assertDecision, type Agent } from '../agents/agent.js';
+import { assertDecision, searchedDecision, type Agent, type RootDecision } from '../agents/agent.js';
 import type { Rng } from '../agents/rng.js';
 import { Puct, type PuctOptions, type PuctResult } from '../search/puct.js';
 import type { OnnxEvaluator } from './onnx.js';
@@ -75,12 +75,8 @@ export class PuctAgent implements Agent {
     return (await this.search(state, rng)).action;
   }
 
-  async decide(state: State, rng: Rng): Promise<{ action: number; visits: { action: number; visits: number }[]; value?: number }> {
-    assertDecision(state);
-    const legal = state.legalActions();
-    if (legal.length === 1) return { action: legal[0], visits: [{ action: legal[0], visits: 1 }] };
-    const r = await this.search(state, rng);
-    return { action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value };
+  decide(state: State, rng: Rng): Promise<RootDecision> {
+    return searchedDecision(state, () => this.search(state, rng));
   }
 
   close(): void {
