@@ -63,10 +63,11 @@ describe('neural level: the model fits the board', () => {
   });
 });
 
-describe('the strongest level is network-guided where the model fits', () => {
+describe('the guided level is network-guided where the model fits', () => {
   it('adds the shipped model\'s priors on the standard board and plays plain MCTS on the others', async () => {
     const { LEVELS, levelById, levelSpec, PRIOR_PARAMS } = await import('../../web/src/levels.js');
-    const strong = levelById('strong');
+    expect(levelById('strong').priors).toBeFalsy();
+    const strong = levelById('guided');
     expect(strong.priors).toBe(true);
     expect(levelSpec(strong, { w: 13, h: 9 })).toBe(`mcts:ms=3000,${PRIOR_PARAMS}`);
     expect(levelSpec(strong, { w: 20, h: 11 })).toBe('mcts:ms=3000');

@@ -296,7 +296,7 @@ describe('web app (chromium)', () => {
     await page.close();
   });
 
-  it('the strongest level searches root-parallel in several workers, network-guided; the engine SearchPool runs here too', async () => {
+  it('the strongest levels search root-parallel in several workers (one network-guided); the engine SearchPool runs here too', async () => {
     // pretend to be a 4-core machine: the strongest level then uses 3 workers and merges their roots
     const { page, errors } = await openPage(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
     await start(page, '001-akragas', 'hotseat', 'instant', 2);
@@ -304,8 +304,13 @@ describe('web app (chromium)', () => {
     const legal = await page.evaluate(() => window.__vex.legal());
     const strong = await page.evaluate(() => window.__vex.thinkOnce('strong'));
     expect(strong.workers).toBe(3);
-    // on the standard board each worker's search is guided by the shipped network (fetched by the worker)
-    expect(strong.spec).toContain('model=models/ancients-small.onnx');
+    expect(strong.spec).toBe('mcts:ms=3000');
+    // the guided level: each worker's search takes priors from the shipped network (fetched by the worker)
+    const guided = await page.evaluate(() => window.__vex.thinkOnce('guided'));
+    expect(guided.workers).toBe(3);
+    expect(guided.spec).toContain('model=models/ancients-small.onnx');
+    expect(legal).toContain(guided.text);
+    expect(guided.sims).toBeGreaterThan(0);
     expect(legal).toContain(strong.text);
     expect(strong.sims).toBeGreaterThan(0);
     expect(strong.children).toBeGreaterThan(1);

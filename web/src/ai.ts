@@ -5,8 +5,9 @@
 // while the search runs; cancel() terminates the workers (a search cannot be interrupted otherwise).
 // The experimental neural level (PUCT guided by the shipped small network, neural-search.ts) is
 // offered beside them but is not the strongest: docs/strength.md measured it winning 8 of 40 games
-// against plain MCTS at equal time. `Strong` is the strongest level: MCTS whose root and busiest
-// nodes get the shipped network's priors (levels.ts; plain MCTS on boards the model does not fit).
+// against plain MCTS at equal time. `Strong` stays the strongest level. `Guided` is Strong whose
+// root and busiest nodes get the shipped network's priors (levels.ts; plain MCTS on boards the
+// model does not fit): measured stronger than plain MCTS on Akragas, weaker on most other battles.
 import * as Comlink from 'comlink';
 import { mergeRoots, type SearchResult, type Game, type State } from './engine.js';
 import type { AiWorkerApi, ThinkAnswer } from './ai-worker.js';

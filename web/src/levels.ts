@@ -24,7 +24,8 @@ export const LEVELS: Level[] = [
   { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
   { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
   { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
-  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores, network-guided', spec: 'mcts:ms=3000', ms: 3000, parallel: true, priors: true },
+  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
+  { id: 'guided', label: 'Guided (experimental) — Strong with network priors', spec: 'mcts:ms=3000', ms: 3000, parallel: true, priors: true },
   { id: 'neural', label: 'Neural (experimental) — PUCT + small network, 1 s', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
 ];
 
