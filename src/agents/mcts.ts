@@ -80,26 +80,21 @@ export class MctsAgent implements Agent {
    * `state` (onnxruntime's first run is many times slower than the next ones).
    */
   net(state: State): Promise<PriorEvaluator> {
-    let net = this.nets.get(state.game);
-    if (net && !this.warmed.has(state.game)) {
-      // a network given by useNet is warmed up on its first use
-      this.warmed.add(state.game);
-      const given = net;
-      net = given.then(async (e) => { await e.evaluate([state], [state.legalActions()]); return e; });
-      this.nets.set(state.game, net);
+    const game = state.game;
+    let net = this.nets.get(game) ?? this.load(game);
+    if (!this.warmed.has(game)) {
+      this.warmed.add(game);
+      net = net.then(async (e) => { await e.evaluate([state], [state.legalActions()]); return e; });
     }
-    if (!net) {
-      net = (async () => {
-        const { OnnxEvaluator } = await import('../eval/onnx.js');
-        const { resolveModelPath } = await import('../eval/puct-agent.js');
-        const e = await OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), state.game);
-        await e.evaluate([state], [state.legalActions()]);
-        return e;
-      })();
-      this.nets.set(state.game, net);
-      this.warmed.add(state.game);
-    }
+    this.nets.set(game, net);
     return net;
+  }
+
+  /** Node: the `model` file and its card from disk (onnxruntime imported only now). */
+  private async load(game: Game): Promise<PriorEvaluator> {
+    const { OnnxEvaluator } = await import('../eval/onnx.js');
+    const { resolveModelPath } = await import('../eval/puct-agent.js');
+    return OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), game);
   }
 
   /**
@@ -139,10 +134,7 @@ export class MctsAgent implements Agent {
       opts.rootPriors = { actions: legal, prior: out.priors };
       opts.priorWeight = this.p.pw;
       if (opts.ms !== undefined) opts.ms = Math.max(1, opts.ms - (performance.now() - t0));
-      if (this.p.workers <= 1) {
-        if (this.p.at <= 0) return this.searcher(state.game).search(state, opts);
-        return this.searchWithPriors(state, opts, t0, net);
-      }
+      if (this.p.workers <= 1 && this.p.at > 0) return this.searchWithPriors(state, opts, t0, net);
     }
     if (this.p.workers <= 1) return this.searcher(state.game).search(state, opts);
     let pool = this.pools.get(state.game);

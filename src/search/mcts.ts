@@ -171,7 +171,7 @@ export class Mcts {
         let best = -1;
         let bestScore = -Infinity;
         const parentVisits = tree.visits[node];
-        const pri = this.priors.get(node);
+        const pri = this.priors.size > 0 ? this.priors.get(node) : undefined;
         if (pri === undefined && priorAt > 0 && parentVisits >= priorAt && !this.requested.has(node)) {
           this.requested.add(node);
           this.requests.push({ node, state: this.scratch.bytes() });

@@ -1,20 +1,18 @@
-// The shipped network in the browser: PUCT (src/search/puct.ts) guided by the shipped
-// models/ancients-small.onnx through the engine's ONNX evaluator (src/eval/onnx.ts). Node loads a
-// model from disk (OnnxEvaluator.fromFile); here vite serves the model and onnxruntime's .wasm as
+// The shipped network in the browser: models/ancients-small.onnx through the engine's ONNX
+// evaluator (src/eval/onnx.ts). Node loads a model from disk (OnnxEvaluator.fromFile); here vite serves the model and onnxruntime's .wasm as
 // assets (`?url` imports: copied into dist/web by `npm run build`, served by the dev server and
 // `vite preview`), the worker fetches the model's bytes and hands them with the card to
 // OnnxEvaluator.fromBytes, which runs the engine's own card check (versions, sizes, board) and
 // refuses a model that does not fit with one line. onnxruntime runs single-threaded (the
 // evaluator sets numThreads = 1), so no SharedArrayBuffer or cross-origin isolation is needed.
 // Runs only inside the AI worker (ai-worker.ts), once per worker: the evaluator is kept for the
-// game, and serves both the neural level (PUCT) and the network-guided MCTS level (root and node
+// game and serves both the neural level (PUCT) and the guided level (MCTS with root and node
 // priors, src/agents/mcts.ts).
 import * as ort from 'onnxruntime-web';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import modelUrl from '../../models/ancients-small.onnx?url';
 import type { Game } from '../../src/core/game.js';
 import { OnnxEvaluator } from '../../src/eval/onnx.js';
-import { Puct } from '../../src/search/puct.js';
 import { NEURAL_CARD } from './neural.js';
 
 /** The shipped model's evaluator for this game. Throws a one-line Error on any failure. */
@@ -32,9 +30,4 @@ export async function loadNeuralEvaluator(game: Game): Promise<OnnxEvaluator> {
     throw new Error(`${where} could not be downloaded (${e instanceof Error ? e.message : String(e)})`);
   }
   return OnnxEvaluator.fromBytes(bytes, NEURAL_CARD, game, where);
-}
-
-/** A PUCT searcher over the shipped model for this game. Throws a one-line Error on any failure. */
-export async function loadNeuralSearch(game: Game): Promise<Puct> {
-  return new Puct(game, await loadNeuralEvaluator(game));
 }
