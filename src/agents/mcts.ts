@@ -12,7 +12,7 @@ import type { Rng } from './rng.js';
 import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
 import { SearchPool } from '../workers/pool.js';
-import type { PriorEvaluator } from '../search/puct.js';
+import { warmUp, type PriorEvaluator } from '../search/puct.js';
 import type { OnnxEvaluator } from '../eval/onnx.js';
 
 export interface MctsAgentParams {
@@ -32,6 +32,8 @@ export interface MctsAgentParams {
   pw: number;
   /** Visits at which a node below the root asks the model for priors (0: root priors only). */
   at: number;
+  /** Weight, in simulations, of a node's network value in its mean (0: rollout values only). */
+  vw: number;
 }
 
 /** Slices of a search with priors below the root: the network is called between slices. */
@@ -76,15 +78,15 @@ export class MctsAgent implements Agent {
   }
 
   /**
-   * The agent's model for this game instance, loaded on first use and warmed up with one call on
-   * `state` (onnxruntime's first run is many times slower than the next ones).
+   * The agent's model for this game instance, loaded on first use and warmed up on `state`
+   * (`warmUp`: a fresh network's first calls are several times slower than the next ones).
    */
   net(state: State): Promise<PriorEvaluator> {
     const game = state.game;
     let net = this.nets.get(game) ?? this.load(game);
     if (!this.warmed.has(game)) {
       this.warmed.add(game);
-      net = net.then(async (e) => { await e.evaluate([state], [state.legalActions()]); return e; });
+      net = net.then(async (e) => { await warmUp(e, state); return e; });
     }
     this.nets.set(game, net);
     return net;
@@ -163,7 +165,7 @@ export class MctsAgent implements Agent {
     let msPerEval = 3; // measured as the search goes (an evaluation on the 2-core machine: 2-3 ms)
     let lastProgress = t0;
     for (let k = 0; ; k++) {
-      const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, earlyStop: false };
+      const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, valueWeight: this.p.vw, earlyStop: false };
       if (opts.onProgress) {
         // progress over the whole search (a slice counts its own simulations), at most every 100 ms
         const done = sims;
@@ -188,6 +190,8 @@ export class MctsAgent implements Agent {
       last = r;
       sims += r.sims;
       simsLeft -= r.sims;
+      // early stop with a simulation budget (as in one search): the leader cannot be overtaken
+      if (opts.earlyStop && opts.ms === undefined && cannotBeOvertaken(r, simsLeft)) break;
       queue.push(...m.takeRequests());
       // a network call takes at most MAX_BATCH nodes, and no more than the time left allows at the
       // measured cost per position (so a wall-time budget is not overrun by the network)
@@ -201,7 +205,7 @@ export class MctsAgent implements Agent {
       const legal = states.map((s) => s.legalActions());
       const outs = await net.evaluate(states, legal);
       msPerEval = 0.5 * msPerEval + 0.5 * (performance.now() - te) / reqs.length;
-      for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors);
+      for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors, outs[i].value);
     }
     for (const s of scratch) s.free();
     const result = { ...last!, sims, reused: 0, elapsedMs: performance.now() - t0 };
@@ -216,4 +220,10 @@ export class MctsAgent implements Agent {
     for (const p of this.pools.values()) void p.then((x) => x.close());
     this.pools.clear();
   }
+}
+
+/** True when the most visited root action stays ahead of the runner-up whatever `left` more simulations do. */
+function cannotBeOvertaken(r: SearchResult, left: number): boolean {
+  const v1 = r.children[0]?.visits ?? 0, v2 = r.children[1]?.visits ?? 0;
+  return v1 > v2 + left;
 }

@@ -44,6 +44,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       model: { type: 'string', default: '', help: 'policy model whose priors guide the root (.onnx with its .card.json; empty: none)' },
       pw: { type: 'number', default: 1, min: 0, max: 100, help: 'weight of the prior term' },
       at: { type: 'int', default: 0, min: 0, max: 1_000_000, help: 'with a model: visits at which a node below the root gets priors (0: root only)' },
+      vw: { type: 'number', default: 0, min: 0, max: 1_000_000, help: 'with a model and at>0: weight, in simulations, of a node\'s network value (0: rollouts only)' },
     },
     create: (spec, p) => {
       const ev = (p.eval as string | undefined) ?? 'rollout';
@@ -63,6 +64,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         model: (p.model as string | undefined) ?? '',
         pw: (p.pw as number | undefined) ?? 1,
         at: (p.at as number | undefined) ?? 0,
+        vw: (p.vw as number | undefined) ?? 0,
       });
     },
   },

@@ -1,6 +1,6 @@
 // The puct agent: PUCT search (src/search/puct.ts) guided by an ONNX policy/value model
-// (src/eval/onnx.ts). Spec: `puct:model=PATH,sims=N|ms=N,c=1.5,batch=8`. The model loads on the
-// first decision in each game instance (asynchronous, so the agent only decides through
+// (src/eval/onnx.ts). Spec: `puct:model=PATH,sims=N|ms=N,c=1.5,batch=8`. The model loads (and is
+// warmed up, outside the budget) on the first decision in each game instance (asynchronous, so the agent only decides through
 // chooseAsync; `choose` throws). A relative PATH is looked up from the working directory, then
 // from the repository root, so the shipped default works from anywhere in a checkout.
 // `decide` reports the root visits for self-play (src/selfplay/searcher.ts). Node modules and
@@ -9,7 +9,7 @@
 import type { Game, State } from '../core/game.js';
 import { assertDecision, searchedDecision, type Agent, type RootDecision } from '../agents/agent.js';
 import type { Rng } from '../agents/rng.js';
-import { Puct, type PuctOptions, type PuctResult } from '../search/puct.js';
+import { Puct, warmUp, type PuctOptions, type PuctResult } from '../search/puct.js';
 import type { OnnxEvaluator } from './onnx.js';
 
 export const DEFAULT_MODEL = 'models/ancients-small.onnx';
@@ -36,6 +36,7 @@ export async function resolveModelPath(p: string): Promise<string> {
 
 export class PuctAgent implements Agent {
   private readonly searchers = new Map<Game, Promise<Puct>>();
+  private readonly warmed = new WeakSet<Puct>();
   constructor(readonly spec: string, readonly p: PuctAgentParams) {}
 
   options(rng: Rng): PuctOptions {
@@ -65,6 +66,7 @@ export class PuctAgent implements Agent {
   /** The search result for a decision (seeded from the caller's generator). */
   async search(state: State, rng: Rng): Promise<PuctResult> {
     const puct = await this.searcher(state.game);
+    if (!this.warmed.has(puct)) { this.warmed.add(puct); await warmUp(puct.evaluator, state); }
     return puct.search(state, this.options(rng));
   }
 

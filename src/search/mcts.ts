@@ -61,6 +61,11 @@ export interface MctsOptions {
    * and continues the search (`resume`). 0 = root priors only.
    */
   priorAt?: number;
+  /**
+   * Weight of a node's network value (given with its priors, `setPriors`): the mean value used in
+   * selection counts it as this many simulations, (sum + w * v) / (visits + w). 0 = rollouts only.
+   */
+  valueWeight?: number;
   /** Continue the previous search from the same root, keeping its tree (the caller's position must be unchanged). */
   resume?: boolean;
 }
@@ -105,6 +110,8 @@ export class Mcts {
   private lastAction = -1;
   /** Priors by node (node -> action -> prior), set by rootPriors or setPriors; cleared with the tree. */
   private readonly priors = new Map<number, Map<number, number>>();
+  /** Network values by node (bottom side's view), set with priors; cleared with the tree. */
+  private readonly netValues = new Map<number, number>();
   private readonly requested = new Set<number>();
   private requests: PriorRequest[] = [];
 
@@ -137,13 +144,14 @@ export class Mcts {
     const t0 = performance.now();
     const resume = (opts.resume ?? false) && tree.size > 0;
     const reused = resume ? tree.visits[this.rootNode] : (opts.reuse ?? false) ? this.reuseSubtree() : -1;
-    if (reused < 0) { tree.reset(); this.rootNode = 0; this.priors.clear(); this.requested.clear(); }
+    if (reused < 0) { tree.reset(); this.rootNode = 0; this.priors.clear(); this.netValues.clear(); this.requested.clear(); }
     if (!resume) this.requests = [];
     const rootNode = this.rootNode;
     let sims = 0;
     if (opts.rootPriors) this.setPriors(rootNode, opts.rootPriors.actions, opts.rootPriors.prior);
     const pw = opts.priorWeight ?? 1;
     const priorAt = opts.priorAt ?? 0;
+    const vw = opts.valueWeight ?? 0;
 
     while (sims < maxSims) {
       if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
@@ -186,6 +194,10 @@ export class Mcts {
           const av = ++tree.avail[ch];
           const v = tree.visits[ch];
           let score = v === 0 ? Infinity : tree.value[ch] / v + c * Math.sqrt(Math.log(av) / v);
+          if (vw > 0 && v > 0 && this.netValues.size > 0) {
+            const nv = this.netValues.get(ch);
+            if (nv !== undefined) score += (tree.value[ch] + vw * (tree.mover[ch] === 0 ? nv : -nv)) / (v + vw) - tree.value[ch] / v;
+          }
           if (priors) score += bias * (pri.get(a) ?? 0) / (1 + v);
           if (score > bestScore) { bestScore = score; best = ch; }
         }
@@ -230,11 +242,15 @@ export class Mcts {
     return res;
   }
 
-  /** Gives `node` priors over `actions` (prior[i] for actions[i]); selection there uses them from now on. */
-  setPriors(node: number, actions: ArrayLike<number>, prior: ArrayLike<number>): void {
+  /**
+   * Gives `node` priors over `actions` (prior[i] for actions[i]); selection there uses them from now
+   * on. `value` (the network's, bottom side's view) enters the node's mean with `valueWeight`.
+   */
+  setPriors(node: number, actions: ArrayLike<number>, prior: ArrayLike<number>, value?: number): void {
     const m = new Map<number, number>();
     for (let i = 0; i < actions.length; i++) m.set(actions[i], prior[i]);
     this.priors.set(node, m);
+    if (value !== undefined) this.netValues.set(node, value);
   }
 
   /** The nodes queued for priors since the last call (see MctsOptions.priorAt). */

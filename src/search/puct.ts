@@ -23,6 +23,18 @@ export interface PriorEvaluator {
   evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]>;
 }
 
+/**
+ * Calls `ev` on `state` until `calls` calls or `maxMs` have passed: the JavaScript engine compiles
+ * onnxruntime's wasm with a fast baseline compiler first and tiers up hot code later, so a fresh
+ * network's first few dozen calls are 3-6 times slower (docs/benchmarks.md, "Network warm-up").
+ * Agents call it once per loaded network, outside any decision's budget.
+ */
+export async function warmUp(ev: PriorEvaluator, state: State, calls = 80, maxMs = 1500): Promise<void> {
+  const legal = [state.legalActions()];
+  const t0 = performance.now();
+  for (let i = 0; i < calls && performance.now() - t0 < maxMs; i++) await ev.evaluate([state], legal);
+}
+
 /** Uniform priors; value 0 or a wasm rollout (search tests, and a baseline without a network). */
 export class UniformPriorEvaluator implements PriorEvaluator {
   readonly name: string;

@@ -2,7 +2,7 @@
 // only the observation): no peeking at hidden cards, determinism for a seed and a simulation
 // budget, batches with virtual loss, budgets, priors followed, agent spec checks.
 import { describe, it, expect } from 'vitest';
-import { Puct, UniformPriorEvaluator, type PriorEvaluator, type PriorOutput } from '../../src/search/puct.js';
+import { Puct, UniformPriorEvaluator, warmUp, type PriorEvaluator, type PriorOutput } from '../../src/search/puct.js';
 import { createAgent } from '../../src/agents/registry.js';
 import type { State } from '../../src/core/game.js';
 import { opening } from './opening.js';
@@ -128,5 +128,22 @@ describe('PUCT progress', () => {
     expect(last.best).toBe(r.action);
     expect(last.bestShare).toBeGreaterThan(0);
     expect(last.bestShare).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('network warm-up', () => {
+  it('calls the network the given number of times on the position, before any decision', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const ev = new ObservationEvaluator();
+    await warmUp(ev, s, 12);
+    expect(ev.calls).toBe(12);
+    expect(ev.batches.every((b) => b === 1)).toBe(true);
+  });
+
+  it('stops at its time limit', async () => {
+    const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
+    const ev = new ObservationEvaluator();
+    await warmUp(ev, s, 1_000_000, 0);
+    expect(ev.calls).toBe(0);
   });
 });
