@@ -162,7 +162,7 @@ export class MctsAgent implements Agent {
     const queue: PriorRequest[] = [];
     let last: SearchResult | null = null;
     let sims = 0;
-    let msPerEval = 3; // measured as the search goes (an evaluation on the 2-core machine: 2-3 ms)
+    let msPerEval = 3; // measured as the search goes (a warmed-up evaluation on the 2-core machine: 1-2 ms)
     let lastProgress = t0;
     for (let k = 0; ; k++) {
       const slice: MctsOptions = { ...opts, seed: ((opts.seed ?? 1) + k) >>> 0, resume: k > 0, priorAt: this.p.at, valueWeight: this.p.vw, earlyStop: false };
