@@ -191,7 +191,7 @@ export class MctsAgent implements Agent {
       sims += r.sims;
       simsLeft -= r.sims;
       // early stop with a simulation budget (as in one search): the leader cannot be overtaken
-      if (opts.earlyStop && opts.ms === undefined && cannotBeOvertaken(r, simsLeft)) break;
+      if (opts.earlyStop && opts.ms === undefined && m.decided(simsLeft)) break;
       queue.push(...m.takeRequests());
       // a network call takes at most MAX_BATCH nodes, and no more than the time left allows at the
       // measured cost per position (so a wall-time budget is not overrun by the network)
@@ -220,10 +220,4 @@ export class MctsAgent implements Agent {
     for (const p of this.pools.values()) void p.then((x) => x.close());
     this.pools.clear();
   }
-}
-
-/** True when the most visited root action stays ahead of the runner-up whatever `left` more simulations do. */
-function cannotBeOvertaken(r: SearchResult, left: number): boolean {
-  const v1 = r.children[0]?.visits ?? 0, v2 = r.children[1]?.visits ?? 0;
-  return v1 > v2 + left;
 }

@@ -1,8 +1,9 @@
 // The puct agent: PUCT search (src/search/puct.ts) guided by an ONNX policy/value model
 // (src/eval/onnx.ts). Spec: `puct:model=PATH,sims=N|ms=N,c=1.5,batch=8`. The model loads (and is
 // warmed up, outside the budget) on the first decision in each game instance (asynchronous, so
-// the agent only decides through chooseAsync; `choose` throws). A relative PATH is looked up from the working directory, then
-// from the repository root, so the shipped default works from anywhere in a checkout.
+// the agent only decides through chooseAsync; `choose` throws). A relative PATH is looked up from
+// the working directory, then from the repository root, so the shipped default works from anywhere
+// in a checkout.
 // `decide` reports the root visits for self-play (src/selfplay/searcher.ts). Node modules and
 // onnxruntime are imported lazily, so the registry stays importable in a browser bundle.
 // Callers: src/agents/registry.ts (the `puct` kind), the selfplay searcher, tests.

@@ -193,10 +193,12 @@ export class Mcts {
           if (ch < 0) { untried.push(a); continue; }
           const av = ++tree.avail[ch];
           const v = tree.visits[ch];
-          let score = v === 0 ? Infinity : tree.value[ch] / v + c * Math.sqrt(Math.log(av) / v);
-          if (vw > 0 && v > 0 && this.netValues.size > 0) {
-            const nv = this.netValues.get(ch);
-            if (nv !== undefined) score += (tree.value[ch] + vw * (tree.mover[ch] === 0 ? nv : -nv)) / (v + vw) - tree.value[ch] / v;
+          let score = Infinity;
+          if (v > 0) {
+            // the mean, with the node's network value counted as vw simulations when it has one
+            const nv = vw > 0 && this.netValues.size > 0 ? this.netValues.get(ch) : undefined;
+            const mean = nv === undefined ? tree.value[ch] / v : (tree.value[ch] + vw * (tree.mover[ch] === 0 ? nv : -nv)) / (v + vw);
+            score = mean + c * Math.sqrt(Math.log(av) / v);
           }
           if (priors) score += bias * (pri.get(a) ?? 0) / (1 + v);
           if (score > bestScore) { bestScore = score; best = ch; }
@@ -278,8 +280,8 @@ export class Mcts {
     return this.tree.visits[ch];
   }
 
-  /** True when the runner-up at the root cannot catch the leader within `left` simulations. */
-  private decided(left: number): boolean {
+  /** True when the runner-up at the root cannot catch the leader within `left` simulations (early stop). */
+  decided(left: number): boolean {
     const t = this.tree;
     let v1 = -1, v2 = -1;
     for (let ch = t.first[this.rootNode]; ch >= 0; ch = t.next[ch]) {

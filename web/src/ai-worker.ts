@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import { Game } from '../../src/core/game.js';
 import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
 import { createAgent } from '../../src/agents/registry.js';
+import type { Agent } from '../../src/agents/agent.js';
 import { MctsAgent } from '../../src/agents/mcts.js';
 import { PuctAgent } from '../../src/eval/puct-agent.js';
 import { Rng } from '../../src/agents/rng.js';
@@ -32,6 +33,17 @@ function neuralEvaluator(g: Game): Promise<OnnxEvaluator> {
     network.catch(() => { network = null; });
   }
   return network;
+}
+
+/**
+ * The agent for a spec, kept for the worker's life: a network-guided MCTS agent then warms its
+ * network up once (src/search/puct.ts warmUp), not before every decision.
+ */
+const agents = new Map<string, Agent>();
+function agentFor(spec: string): Agent {
+  let a = agents.get(spec);
+  if (!a) { a = createAgent(spec); agents.set(spec, a); }
+  return a;
 }
 
 /** The neural level's PUCT searcher over that network. */
@@ -61,7 +73,7 @@ const api = {
   /** Loads what an agent spec needs before its first decision (the neural level's model). */
   async prepare(spec: string): Promise<void> {
     if (!game) throw new Error('AI worker used before init');
-    const agent = createAgent(spec);
+    const agent = agentFor(spec);
     if (agent instanceof PuctAgent) await neuralSearch(game);
     if (agent instanceof MctsAgent && agent.p.model) await neuralEvaluator(game);
   },
@@ -70,19 +82,14 @@ const api = {
     const state = game.newState();
     try {
       state.setBytes(bytes);
-      const agent = createAgent(spec);
+      const agent = agentFor(spec);
       const rng = new Rng(seed);
       const legal = state.legalActions();
       if (legal.length === 1) return { action: legal[0], result: null };
-      if (agent instanceof MctsAgent && agent.p.model) {
-        // the network-guided level: the shipped model (fetched, not read from disk) gives priors
-        agent.useNet(game, neuralEvaluator(game));
-        const result = await agent.searchAsync(state, rng, { progressEvery: 64, onProgress });
-        return { action: result.action, result };
-      }
       if (agent instanceof MctsAgent) {
-        const opts = { ...agent.options(rng), progressEvery: 64, onProgress };
-        const result = agent.searcher(game).search(state, opts);
+        // the network-guided level: the shipped model (fetched, not read from disk) gives priors
+        if (agent.p.model) agent.useNet(game, neuralEvaluator(game));
+        const result = await agent.searchAsync(state, rng, { progressEvery: 64, onProgress });
         return { action: result.action, result };
       }
       if (agent instanceof PuctAgent) {

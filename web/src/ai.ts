@@ -56,10 +56,10 @@ export class AiClient {
   async warm(level?: Level): Promise<void> {
     const s = this.slot(0);
     await s.ready;
-    if (level?.model) await s.api.prepare(level.spec);
-    else if (level) {
+    // a level with a network (the neural level, or the guided level where the model fits) loads it now
+    if (level) {
       const spec = levelSpec(level, this.game.board);
-      if (spec !== level.spec) await s.api.prepare(spec);
+      if (level.model || spec !== level.spec) await s.api.prepare(spec);
     }
   }
 
