@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     // batch j holds positions jB .. jB+B-1 (mod 64): consecutive calls see other positions
     const count = POSITIONS / Math.min(B, POSITIONS);
     const states: State[][] = [], legals: number[][][] = [];
-    const planes: Float32Array[] = [], globals: Float32Array[] = [];
+    const planes: Float32Array[] = [], globals: Float32Array[] = [], index: Int32Array[] = [];
     for (let j = 0; j < count; j++) {
       const idx = Array.from({ length: B }, (_, k) => (j * B + k) % POSITIONS);
       states.push(idx.map((i) => positions[i]));
@@ -115,9 +115,14 @@ async function main(): Promise<void> {
       });
       planes.push(pl);
       globals.push(gl);
+      // the legal actions' policy indices, rows padded to the widest (as evaluate does)
+      const K = Math.max(...idx.map((i) => legal[i].length));
+      const ix = new Int32Array(B * K);
+      idx.forEach((i, k) => legal[i].forEach((code, a) => { ix[k * K + a] = Math.max(0, positions[i].policyIndex(code)); }));
+      index.push(ix);
     }
     const evaluate = (j: number) => ev.evaluate(states[j % count], legals[j % count]);
-    const run = (j: number) => ev.run(planes[j % count], globals[j % count], B);
+    const run = (j: number) => ev.run(planes[j % count], globals[j % count], B, index[j % count]);
     // warm-up: the first session runs of a batch shape are slow
     task(`evaluate, batch ${B}`, 'positions/s', () => rate(500, B, evaluate), () => rate(evalMs, B, evaluate));
     task(`run (network only), batch ${B}`, 'positions/s', () => rate(500, B, run), () => rate(evalMs, B, run));

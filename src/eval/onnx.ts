@@ -5,12 +5,19 @@
 // observation of each state from its side to act, one session run for the batch, then per state
 // the value for the bottom side and the priors (softmax of the logits over its legal actions, in
 // legalActions() order). Implements PriorEvaluator (src/search/puct.ts).
+// Card version 2 models take a third input, policy_index int64 [B, k], and return the logits at
+// those indices only (training/vexnet/export.py draws the graph): evaluate() passes each state's
+// legal indices, padded to the batch's widest row. Version 1 models return all POLICY_SIZE logits
+// per position; gathering those costs onnxruntime-web about 0.5 ms a position (docs/benchmarks.md
+// "Network evaluations"), so version 1 is still read but no longer written.
 // Callers: the puct agent (src/agents/registry.ts), tests/eval, bench.
 import * as ort from 'onnxruntime-web';
 import type { EncodingContract, Game, State } from '../core/game.js';
 import type { PriorEvaluator, PriorOutput } from '../search/puct.js';
 
 export const CARD_FORMAT = 'vex-model';
+/** Card versions this evaluator reads: 1 = full policy output, 2 = policy at given indices. */
+export const CARD_VERSIONS = [1, 2];
 
 export interface ModelCard extends EncodingContract {
   format: string;
@@ -28,6 +35,7 @@ export function cardPathOf(modelPath: string): string {
 /** Throws a one-line Error when the card does not fit this core and board. */
 export function checkCard(card: ModelCard, game: Game, where = 'model'): void {
   if (card?.format !== CARD_FORMAT) throw new Error(`${where}: not a vex model card (format should be "${CARD_FORMAT}")`);
+  if (!CARD_VERSIONS.includes(card.version)) throw new Error(`${where}: card version ${String(card.version)} is not one this engine reads (${CARD_VERSIONS.join(', ')})`);
   for (const k of ['OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS'] as const) {
     const want = game.encoding[k];
     if (card[k] !== want) throw new Error(`${where} was trained for ${k} ${String(card[k])}, this engine has ${want}: retrain or use a matching engine`);
@@ -54,7 +62,11 @@ export class OnnxEvaluator implements PriorEvaluator {
   private readonly cells: number;
   private readonly G: number;
 
+  /** True when the graph takes policy_index (card version 2). */
+  readonly indexed: boolean;
+
   private constructor(private readonly session: ort.InferenceSession, readonly card: ModelCard, readonly game: Game) {
+    this.indexed = session.inputNames.includes('policy_index');
     this.name = `onnx(${card.name})`;
     this.C = card.OBS_PLANES;
     this.cells = card.board.w * card.board.h;
@@ -73,6 +85,9 @@ export class OnnxEvaluator implements PriorEvaluator {
     }
     for (const n of ['planes', 'globals']) if (!session.inputNames.includes(n)) throw new Error(`${where}: the graph has no input "${n}"`);
     for (const n of ['policy', 'value']) if (!session.outputNames.includes(n)) throw new Error(`${where}: the graph has no output "${n}"`);
+    if (session.inputNames.includes('policy_index') !== (card.version === 2)) {
+      throw new Error(`${where}: its card says version ${card.version} but the graph ${card.version === 2 ? 'has no' : 'has a'} policy_index input`);
+    }
     return new OnnxEvaluator(session, card, game);
   }
 
@@ -100,16 +115,34 @@ export class OnnxEvaluator implements PriorEvaluator {
     return OnnxEvaluator.fromBytes(bytes, card, game, `model ${path}`);
   }
 
-  /** Raw network outputs for given inputs (planes [B*C*H*W], globals [B*G]): logits and values. */
-  async run(planes: Float32Array, globals: Float32Array, batch: number): Promise<{ policy: Float32Array; value: Float32Array }> {
+  /**
+   * Raw network outputs for given inputs (planes [B*C*H*W], globals [B*G]): values, and logits
+   * at `index` (policy indices [B*k], each in [0, POLICY_SIZE)) as [B*k]; without `index` all
+   * POLICY_SIZE logits per position (version 1 models only).
+   */
+  async run(planes: Float32Array, globals: Float32Array, batch: number, index?: Int32Array): Promise<{ policy: Float32Array; value: Float32Array }> {
     const { h, w } = this.card.board;
-    const feeds = {
+    const feeds: Record<string, ort.Tensor> = {
       planes: new ort.Tensor('float32', planes, [batch, this.C, h, w]),
       globals: new ort.Tensor('float32', globals, [batch, this.G]),
     };
+    const k = index ? index.length / batch : 0;
+    if (index && !Number.isInteger(k)) throw new Error(`onnx evaluator: ${index.length} policy indices for a batch of ${batch}`);
+    if (this.indexed) {
+      if (!index) throw new Error('onnx evaluator: this model (card version 2) returns logits only at given policy indices');
+      feeds.policy_index = new ort.Tensor('int64', BigInt64Array.from(index, (v) => BigInt(v)), [batch, k]);
+    }
     const r = await this.session.run(feeds);
     this.evaluations += batch;
-    return { policy: r.policy.data as Float32Array, value: r.value.data as Float32Array };
+    const value = r.value.data as Float32Array;
+    let policy = r.policy.data as Float32Array;
+    if (index && !this.indexed) {
+      const size = this.card.POLICY_SIZE;
+      const at = new Float32Array(index.length);
+      for (let i = 0; i < index.length; i++) at[i] = policy[Math.floor(i / k) * size + index[i]];
+      policy = at;
+    }
+    return { policy, value };
   }
 
   /**
@@ -123,6 +156,7 @@ export class OnnxEvaluator implements PriorEvaluator {
     const planes = new Float32Array(B * P);
     const globals = new Float32Array(B * this.G);
     const viewers = new Int32Array(B);
+    let K = 1;
     for (let i = 0; i < B; i++) {
       const v = states[i].currentPlayer();
       if (v > 1) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
@@ -130,17 +164,26 @@ export class OnnxEvaluator implements PriorEvaluator {
       const o = states[i].observation(v);
       planes.set(o.planes, i * P);
       globals.set(o.globals, i * this.G);
+      if (legal[i].length > K) K = legal[i].length;
     }
-    const { policy, value } = await this.run(planes, globals, B);
-    const size = this.card.POLICY_SIZE;
+    // row i: the policy indices of state i's legal actions, padded with index 0 (logits unread);
+    // an action without an index (-1) reads index 0 too and gets logit -30 below
+    const index = new Int32Array(B * K);
+    const has = new Uint8Array(B * K);
+    for (let i = 0; i < B; i++) {
+      for (let k = 0; k < legal[i].length; k++) {
+        const idx = states[i].policyIndex(legal[i][k]);
+        if (idx >= 0) { index[i * K + k] = idx; has[i * K + k] = 1; }
+      }
+    }
+    const { policy, value } = await this.run(planes, globals, B, index);
     const out: PriorOutput[] = [];
     for (let i = 0; i < B; i++) {
       const codes = legal[i];
       const pri = new Float32Array(codes.length);
       let max = -Infinity;
       for (let k = 0; k < codes.length; k++) {
-        const idx = states[i].policyIndex(codes[k]);
-        pri[k] = idx >= 0 ? policy[i * size + idx] : -30;
+        pri[k] = has[i * K + k] ? policy[i * K + k] : -30;
         if (pri[k] > max) max = pri[k];
       }
       let sum = 0;

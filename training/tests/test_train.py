@@ -1,6 +1,7 @@
 """Training pipeline: shards from `vex selfplay` (run here, a few tiny games), the policy layout
 against real legal indices, a tiny network trained for a few steps, the ONNX export (checker,
-opset <= 17, dynamic batch, weights equal to PyTorch's), the model card, the reference outputs.
+opset <= 17, dynamic batch, weights equal to PyTorch's, the policy at given indices), the model
+card, the reference outputs, the upgrade of a version-1 file.
 Parity with onnxruntime-web runs in Node (tests/eval/onnx.test.ts)."""
 import json
 import subprocess
@@ -14,6 +15,8 @@ from onnx import numpy_helper
 
 from vexillum.client import REPO_ROOT
 from vexnet import layout, shards
+from vexnet.export import export_onnx, sha256
+from vexnet.export import main as export_main
 from vexnet.model import VexNet
 from vexnet.train import losses, main, split, tensors, train
 
@@ -107,10 +110,13 @@ def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_pa
     assert all(o.version <= 17 for o in m.opset_import if o.domain in ("", "ai.onnx"))
     for v in list(m.graph.input) + list(m.graph.output):
         assert v.type.tensor_type.shape.dim[0].dim_param != ""
-    assert [i.name for i in m.graph.input] == ["planes", "globals"]
+    assert [i.name for i in m.graph.input] == ["planes", "globals", "policy_index"]
     assert [o.name for o in m.graph.output] == ["policy", "value"]
+    assert [n.op_type for n in m.graph.node][-2:] == ["Gather", "GatherElements"]
     card = json.loads(out.with_name("tiny.card.json").read_text())
-    assert card["format"] == "vex-model" and card["OBS_VERSION"] == 1 and card["ACTION_VERSION"] == 1
+    assert card["format"] == "vex-model" and card["version"] == 2
+    assert card["OBS_VERSION"] == 1 and card["ACTION_VERSION"] == 1
+    assert card["inputs"]["policy_index"] == ["batch", "k"] and card["outputs"]["policy"] == ["batch", "k"]
     assert card["POLICY_SIZE"] == layout.POLICY_SIZE and card["board"] == {"w": 13, "h": 9}
     t = card["training"]
     assert t["steps"] == 6 and t["games"] == 2 and t["q_weight"] == 0.5 and [p["step"] for p in t["loss_curve"]] == [3, 6]
@@ -132,6 +138,33 @@ def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_pa
         pol, val = model(torch.from_numpy(c["planes"]), torch.from_numpy(c["globals"]))
     np.testing.assert_allclose(val.numpy(), c["value"], rtol=0, atol=1e-6)
     np.testing.assert_allclose(np.take_along_axis(pol.numpy(), c["policy_idx"].astype(np.int64), 1), c["policy_at"], atol=1e-5)
+
+
+def test_upgrade_turns_a_version_1_model_into_version_2(data, tmp_path):
+    model, card = train([data], tmp_path / "new", steps=2, batch=8, channels=8, blocks=1, log_every=2,
+                        command="npm run train -- ...", log=lambda *_: None)
+    # a version-1 file: the same network exported with all 70,401 logits, its card marked 1
+    export_onnx(model, tmp_path / "old.onnx", index=False)
+    old = onnx.load(str(tmp_path / "old.onnx"))
+    assert [i.name for i in old.graph.input] == ["planes", "globals"]
+    assert old.graph.output[0].type.tensor_type.shape.dim[1].dim_value == layout.POLICY_SIZE
+    v1 = dict(card, version=1, onnx_sha256=sha256(tmp_path / "old.onnx"))
+    (tmp_path / "old.card.json").write_text(json.dumps(v1))
+    assert export_main(["upgrade", str(tmp_path / "old.onnx"), str(tmp_path / "up.onnx")]) == 0
+    up = onnx.load(str(tmp_path / "up.onnx"))
+    onnx.checker.check_model(up)
+    assert [i.name for i in up.graph.input] == ["planes", "globals", "policy_index"]
+    assert [n.op_type for n in up.graph.node][-2:] == ["Gather", "GatherElements"]
+    # the weights and everything before the policy gather are the old graph's
+    assert [i.name for i in up.graph.initializer] == [i.name for i in old.graph.initializer]
+    assert [n.op_type for n in up.graph.node][:-2] == [n.op_type for n in old.graph.node][:-1]
+    c = json.loads((tmp_path / "up.card.json").read_text())
+    assert c["version"] == 2 and c["name"] == "up" and c["onnx_sha256"] == sha256(tmp_path / "up.onnx")
+    assert c["upgraded_from"] == {"file": "old.onnx", "onnx_sha256": v1["onnx_sha256"]}
+    # a version-2 model is not upgraded again; a missing file is one line
+    assert export_main(["upgrade", str(tmp_path / "up.onnx"), str(tmp_path / "again.onnx")]) == 2
+    assert export_main(["upgrade", str(tmp_path / "nowhere.onnx"), str(tmp_path / "x.onnx")]) == 2
+    assert export_main(["bogus"]) == 2
 
 
 def test_train_command_reports_bad_data_in_one_line(tmp_path, capsys):
