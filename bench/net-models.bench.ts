@@ -13,35 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gameFromId } from '../src/core/load.js';
-import type { State } from '../src/core/game.js';
-import { Rng } from '../src/agents/rng.js';
 import { OnnxEvaluator } from '../src/eval/onnx.js';
 import { arg, median } from './args.js';
+import { samplePositions } from './positions.js';
 
 const calls = Number(arg('calls', '1000'));
-
-/** 64 distinct decision states: the opening then 1-8 seeded random decisions each. */
-function positions(opening: State): State[] {
-  const out: State[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; out.length < 64 && i < 5000; i++) {
-    opening.game.seed(1000 + i);
-    const rng = new Rng(1000 + i);
-    const s = opening.clone();
-    for (let k = 1 + (i % 8); k > 0 && !s.isTerminal();) {
-      if (s.isChance()) { s.sampleChance(); continue; }
-      const l = s.legalActions();
-      s.apply(l[rng.below(l.length)]);
-      k--;
-    }
-    while (s.isChance()) s.sampleChance();
-    const key = Buffer.from(s.bytes()).toString('base64');
-    if (s.isTerminal() || seen.has(key)) { s.free(); continue; }
-    seen.add(key);
-    out.push(s);
-  }
-  return out;
-}
 
 if (process.argv.includes('--child')) {
   const game = await gameFromId('001', { build: 'release' });
@@ -49,7 +25,7 @@ if (process.argv.includes('--child')) {
   const opening = game.newState();
   while (opening.isChance()) opening.sampleChance();
   const ev = await OnnxEvaluator.fromFile(arg('child', ''), game);
-  const ps = positions(opening);
+  const ps = samplePositions(opening, 64);
   const legal = ps.map((p) => [p.legalActions()]);
   for (let i = 0; i < 300; i++) await ev.evaluate([ps[i % ps.length]], legal[i % ps.length]);
   const t = performance.now();

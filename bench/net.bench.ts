@@ -23,7 +23,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { gameFromId } from '../src/core/load.js';
 import type { State } from '../src/core/game.js';
-import { Rng } from '../src/agents/rng.js';
 import { OnnxEvaluator, cardPathOf } from '../src/eval/onnx.js';
 import { DEFAULT_MODEL, resolveModelPath } from '../src/eval/puct-agent.js';
 import { Puct } from '../src/search/puct.js';
@@ -31,36 +30,12 @@ import { Mcts } from '../src/search/mcts.js';
 import { RolloutEvaluator } from '../src/search/evaluator.js';
 
 import { arg, median } from './args.js';
+import { samplePositions } from './positions.js';
 
 const BATCHES = [1, 8, 32];
 const POSITIONS = 64;
 
 interface Row { name: string; unit: string; value: number; range: [number, number] }
-
-/** Distinct decision states reached from `opening` by 1-8 seeded random decisions each. */
-function samplePositions(opening: State, n: number): State[] {
-  const game = opening.game;
-  const seen = new Set<string>();
-  const out: State[] = [];
-  for (let i = 0; out.length < n && i < 50 * n; i++) {
-    game.seed(1000 + i); // sampleChance draws from the instance generator
-    const rng = new Rng(1000 + i);
-    const s = opening.clone();
-    for (let k = 1 + (i % 8); k > 0 && !s.isTerminal();) {
-      if (s.isChance()) { s.sampleChance(); continue; }
-      const l = s.legalActions();
-      s.apply(l[rng.below(l.length)]);
-      k--;
-    }
-    while (s.isChance()) s.sampleChance();
-    const key = Buffer.from(s.bytes()).toString('base64');
-    if (s.isTerminal() || seen.has(key)) { s.free(); continue; }
-    seen.add(key);
-    out.push(s);
-  }
-  if (out.length < n) throw new Error(`only ${out.length} distinct positions found, ${n} wanted`);
-  return out;
-}
 
 /** Positions per second of back-to-back calls for about `ms` (at least one call). */
 async function rate(ms: number, batch: number, call: (j: number) => Promise<unknown>): Promise<number> {
