@@ -23,7 +23,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { gameFromId } from '../src/core/load.js';
 import type { State } from '../src/core/game.js';
-import { OnnxEvaluator, cardPathOf } from '../src/eval/onnx.js';
+import { OnnxEvaluator, cardPathOf, type EncodedBatch } from '../src/eval/onnx.js';
 import { DEFAULT_MODEL, resolveModelPath } from '../src/eval/puct-agent.js';
 import { Puct } from '../src/search/puct.js';
 import { Mcts } from '../src/search/mcts.js';
@@ -71,33 +71,19 @@ async function main(): Promise<void> {
     tasks.push({ name, unit, warm, once, rates: [] });
 
   // a) network evaluations
-  const P = ev.card.OBS_PLANES * ev.card.board.w * ev.card.board.h;
-  const G = ev.card.OBS_GLOBALS;
   for (const B of BATCHES) {
     // batch j holds positions jB .. jB+B-1 (mod 64): consecutive calls see other positions
     const count = POSITIONS / Math.min(B, POSITIONS);
     const states: State[][] = [], legals: number[][][] = [];
-    const planes: Float32Array[] = [], globals: Float32Array[] = [], index: Int32Array[] = [];
+    const inputs: EncodedBatch[] = [];
     for (let j = 0; j < count; j++) {
       const idx = Array.from({ length: B }, (_, k) => (j * B + k) % POSITIONS);
       states.push(idx.map((i) => positions[i]));
       legals.push(idx.map((i) => legal[i]));
-      const pl = new Float32Array(B * P), gl = new Float32Array(B * G);
-      idx.forEach((i, k) => {
-        const o = positions[i].observation(positions[i].currentPlayer());
-        pl.set(o.planes, k * P);
-        gl.set(o.globals, k * G);
-      });
-      planes.push(pl);
-      globals.push(gl);
-      // the legal actions' policy indices, rows padded to the widest (as evaluate does)
-      const K = Math.max(...idx.map((i) => legal[i].length));
-      const ix = new Int32Array(B * K);
-      idx.forEach((i, k) => legal[i].forEach((code, a) => { ix[k * K + a] = Math.max(0, positions[i].policyIndex(code)); }));
-      index.push(ix);
+      inputs.push(ev.encode(states[j], legals[j]));
     }
     const evaluate = (j: number) => ev.evaluate(states[j % count], legals[j % count]);
-    const run = (j: number) => ev.run(planes[j % count], globals[j % count], B, index[j % count]);
+    const run = (j: number) => { const e = inputs[j % count]; return ev.run(e.planes, e.globals, B, e.index); };
     // warm-up: the first session runs of a batch shape are slow
     task(`evaluate, batch ${B}`, 'positions/s', () => rate(500, B, evaluate), () => rate(evalMs, B, evaluate));
     task(`run (network only), batch ${B}`, 'positions/s', () => rate(500, B, run), () => rate(evalMs, B, run));

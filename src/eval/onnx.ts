@@ -9,7 +9,7 @@
 // those indices only (training/vexnet/export.py draws the graph): evaluate() passes each state's
 // legal indices, padded to the batch's widest row. Version 1 models return all POLICY_SIZE logits
 // per position; gathering those costs onnxruntime-web about 0.5 ms a position (docs/benchmarks.md
-// "Network evaluations"), so version 1 is still read but no longer written.
+// "Policy output"), so version 1 is still read but no longer written.
 // Callers: the puct agent (src/agents/registry.ts), tests/eval, bench.
 import * as ort from 'onnxruntime-web';
 import type { EncodingContract, Game, State } from '../core/game.js';
@@ -18,6 +18,19 @@ import type { PriorEvaluator, PriorOutput } from '../search/puct.js';
 export const CARD_FORMAT = 'vex-model';
 /** Card versions this evaluator reads: 1 = full policy output, 2 = policy at given indices. */
 export const CARD_VERSIONS = [1, 2];
+/** The card version whose graph takes the policy_index input. */
+const INDEXED_VERSION = 2;
+
+/** A batch's network inputs (OnnxEvaluator.encode): planes [B*C*H*W], globals [B*G], policy
+ *  indices [B*k] with `has` 1 where an index is a legal action's own, and the sides to act. */
+export interface EncodedBatch {
+  planes: Float32Array;
+  globals: Float32Array;
+  index: Int32Array;
+  has: Uint8Array;
+  k: number;
+  viewers: Int32Array;
+}
 
 export interface ModelCard extends EncodingContract {
   format: string;
@@ -66,7 +79,7 @@ export class OnnxEvaluator implements PriorEvaluator {
   readonly indexed: boolean;
 
   private constructor(private readonly session: ort.InferenceSession, readonly card: ModelCard, readonly game: Game) {
-    this.indexed = session.inputNames.includes('policy_index');
+    this.indexed = card.version === INDEXED_VERSION; // fromBytes checked that the graph agrees
     this.name = `onnx(${card.name})`;
     this.C = card.OBS_PLANES;
     this.cells = card.board.w * card.board.h;
@@ -85,8 +98,9 @@ export class OnnxEvaluator implements PriorEvaluator {
     }
     for (const n of ['planes', 'globals']) if (!session.inputNames.includes(n)) throw new Error(`${where}: the graph has no input "${n}"`);
     for (const n of ['policy', 'value']) if (!session.outputNames.includes(n)) throw new Error(`${where}: the graph has no output "${n}"`);
-    if (session.inputNames.includes('policy_index') !== (card.version === 2)) {
-      throw new Error(`${where}: its card says version ${card.version} but the graph ${card.version === 2 ? 'has no' : 'has a'} policy_index input`);
+    const indexed = card.version === INDEXED_VERSION;
+    if (session.inputNames.includes('policy_index') !== indexed) {
+      throw new Error(`${where}: its card says version ${card.version} but the graph ${indexed ? 'has no' : 'has a'} policy_index input`);
     }
     return new OnnxEvaluator(session, card, game);
   }
@@ -152,47 +166,53 @@ export class OnnxEvaluator implements PriorEvaluator {
   async evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
     const B = states.length;
     if (B === 0) return [];
-    const P = this.C * this.cells;
-    const planes = new Float32Array(B * P);
-    const globals = new Float32Array(B * this.G);
-    const viewers = new Int32Array(B);
-    let K = 1;
-    for (let i = 0; i < B; i++) {
-      const v = states[i].currentPlayer();
-      if (v > 1) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
-      viewers[i] = v;
-      const o = states[i].observation(v);
-      planes.set(o.planes, i * P);
-      globals.set(o.globals, i * this.G);
-      if (legal[i].length > K) K = legal[i].length;
-    }
-    // row i: the policy indices of state i's legal actions, padded with index 0 (logits unread);
-    // an action without an index (-1) reads index 0 too and gets logit -30 below
-    const index = new Int32Array(B * K);
-    const has = new Uint8Array(B * K);
-    for (let i = 0; i < B; i++) {
-      for (let k = 0; k < legal[i].length; k++) {
-        const idx = states[i].policyIndex(legal[i][k]);
-        if (idx >= 0) { index[i * K + k] = idx; has[i * K + k] = 1; }
-      }
-    }
-    const { policy, value } = await this.run(planes, globals, B, index);
+    const e = this.encode(states, legal);
+    const { policy, value } = await this.run(e.planes, e.globals, B, e.index);
     const out: PriorOutput[] = [];
     for (let i = 0; i < B; i++) {
-      const codes = legal[i];
-      const pri = new Float32Array(codes.length);
+      const n = legal[i].length;
+      const pri = new Float32Array(n);
       let max = -Infinity;
-      for (let k = 0; k < codes.length; k++) {
-        pri[k] = has[i * K + k] ? policy[i * K + k] : -30;
+      for (let k = 0; k < n; k++) {
+        pri[k] = e.has[i * e.k + k] ? policy[i * e.k + k] : -30;
         if (pri[k] > max) max = pri[k];
       }
       let sum = 0;
-      for (let k = 0; k < codes.length; k++) { pri[k] = Math.exp(pri[k] - max); sum += pri[k]; }
-      for (let k = 0; k < codes.length; k++) pri[k] /= sum;
+      for (let k = 0; k < n; k++) { pri[k] = Math.exp(pri[k] - max); sum += pri[k]; }
+      for (let k = 0; k < n; k++) pri[k] /= sum;
       const v = value[i];
-      out.push({ value: viewers[i] === 0 ? v : -v, priors: pri });
+      out.push({ value: e.viewers[i] === 0 ? v : -v, priors: pri });
     }
     return out;
+  }
+
+  /**
+   * The network inputs for decision states: each state's observation from its side to act, and
+   * row i of `index` [B*k] the policy indices of `legal[i]` (k = the widest row), padded with
+   * index 0, whose logits are never read; an action without a policy index (-1) reads index 0
+   * too, with `has` 0, and gets logit -30 in evaluate.
+   */
+  encode(states: State[], legal: number[][]): EncodedBatch {
+    const B = states.length;
+    const P = this.C * this.cells;
+    const k = Math.max(1, ...legal.map((l) => l.length));
+    const e: EncodedBatch = {
+      planes: new Float32Array(B * P), globals: new Float32Array(B * this.G),
+      index: new Int32Array(B * k), has: new Uint8Array(B * k), k, viewers: new Int32Array(B),
+    };
+    for (let i = 0; i < B; i++) {
+      const v = states[i].currentPlayer();
+      if (v > 1) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
+      e.viewers[i] = v;
+      const o = states[i].observation(v);
+      e.planes.set(o.planes, i * P);
+      e.globals.set(o.globals, i * this.G);
+      for (let a = 0; a < legal[i].length; a++) {
+        const idx = states[i].policyIndex(legal[i][a]);
+        if (idx >= 0) { e.index[i * k + a] = idx; e.has[i * k + a] = 1; }
+      }
+    }
+    return e;
   }
 
   async close(): Promise<void> {

@@ -31,6 +31,7 @@ import torch
 OPSET = 17
 CARD_FORMAT = "vex-model"
 CARD_VERSION = 2
+INDEXED = ["batch", "k"]  # the shape of policy_index and of the policy output (card version 2)
 
 
 def export_onnx(model, path, opset=OPSET, index=True):
@@ -69,10 +70,10 @@ def index_policy(m):
     g.node.remove(last[0])
     for k, n in enumerate(nodes):
         g.node.insert(i + k, n)
-    g.input.append(onnx.helper.make_tensor_value_info("policy_index", onnx.TensorProto.INT64, ["batch", "k"]))
+    g.input.append(onnx.helper.make_tensor_value_info("policy_index", onnx.TensorProto.INT64, INDEXED))
     out = [o for o in g.output if o.name == "policy"][0]
     g.output.remove(out)
-    g.output.insert(0, onnx.helper.make_tensor_value_info("policy", onnx.TensorProto.FLOAT, ["batch", "k"]))
+    g.output.insert(0, onnx.helper.make_tensor_value_info("policy", onnx.TensorProto.FLOAT, INDEXED))
     return m
 
 
@@ -109,8 +110,8 @@ def upgrade(src, dst):
     onnx.save(m, str(out))
     card["version"] = CARD_VERSION
     card["name"] = out.name[:-5]
-    card["inputs"]["policy_index"] = ["batch", "k"]
-    card["outputs"]["policy"] = ["batch", "k"]
+    card["inputs"]["policy_index"] = INDEXED
+    card["outputs"]["policy"] = INDEXED
     card["policy"] = POLICY_NOTE
     card["upgraded_from"] = {"file": src.name, "onnx_sha256": card["onnx_sha256"]}
     card["onnx_sha256"] = sha256(out)
@@ -130,8 +131,8 @@ def write_card(path, model, contract, training, command, arena=None):
         "OBS_GLOBALS": contract["OBS_GLOBALS"],
         "board": contract["board"],
         "inputs": {"planes": ["batch", contract["OBS_PLANES"], contract["board"]["h"], contract["board"]["w"]],
-                   "globals": ["batch", contract["OBS_GLOBALS"]], "policy_index": ["batch", "k"]},
-        "outputs": {"policy": ["batch", "k"], "value": ["batch"]},
+                   "globals": ["batch", contract["OBS_GLOBALS"]], "policy_index": INDEXED},
+        "outputs": {"policy": INDEXED, "value": ["batch"]},
         "value": "tanh, expected result for the side to act (the observation's viewer)",
         "policy": POLICY_NOTE,
         "opset": OPSET,

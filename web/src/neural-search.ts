@@ -1,10 +1,11 @@
 // The shipped network in the browser: models/ancients-small.onnx through the engine's ONNX
 // evaluator (src/eval/onnx.ts). Node loads a model from disk (OnnxEvaluator.fromFile); here vite
-// serves the model and onnxruntime's .wasm as assets (`?url` imports: copied into dist/web by `npm run build`, served by the dev server and
-// `vite preview`), the worker fetches the model's bytes and hands them with the card to
-// OnnxEvaluator.fromBytes, which runs the engine's own card check (versions, sizes, board) and
-// refuses a model that does not fit with one line. onnxruntime runs single-threaded (the
-// evaluator sets numThreads = 1), so no SharedArrayBuffer or cross-origin isolation is needed.
+// serves the model and onnxruntime's .wasm as assets (`?url` imports: copied into dist/web by
+// `npm run build`, served by the dev server and `vite preview`), the worker fetches the model's
+// bytes and hands them with the card to OnnxEvaluator.fromBytes, which runs the engine's own card
+// check (versions, sizes, board) and refuses a model that does not fit with one line. onnxruntime
+// runs single-threaded (the evaluator sets numThreads = 1), so no SharedArrayBuffer or
+// cross-origin isolation is needed.
 // Runs only inside the AI worker (ai-worker.ts), once per worker: the evaluator is kept for the
 // game and serves both the neural level (PUCT) and the guided level (MCTS with root and node
 // priors, src/agents/mcts.ts).
