@@ -18,7 +18,8 @@
 //   node --import tsx bench/decision-probe.ts label --records DIR [DIR...] --positions N
 //        --ref 'mcts:sims=20000' [--seed S] [--part I/K] --out FILE.json
 //   node --import tsx bench/decision-probe.ts score --labels FILE.json [FILE.json...]
-//        --agent SPEC --agent SPEC [...] [--part I/K] [--json OUT.json]
+//        --records DIR [DIR...] --agent SPEC --agent SPEC [...] [--part I/K] [--json OUT.json]
+// (score replays each position from the records it was sampled from.)
 // `--part I/K` keeps positions I, I+K, I+2K, ... (to run K processes side by side); the score
 // command's --json writes per-position results, and `merge` sums such files: `merge A.json B.json`.
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
