@@ -1,7 +1,8 @@
 // Decision probe: how good are an agent's single decisions, measured against a much longer search,
-// on positions from real games. A cheap screen for search settings and models before an arena
-// (an arena of 200 games takes half an hour on two cores; a probe of 400 positions a minute).
-// Not a proof of strength: only arenas are quoted as such (docs/strength.md).
+// on positions from real games. A cheaper screen than an arena (200 games take half an hour on
+// two cores; 600 positions scored for six agents took under four minutes in two processes), but
+// not a proof of strength: it did not see the network's guidance that arenas measure
+// (docs/strength.md, "Decision probe").
 //
 //   label:  positions sampled (seeded) from `vex selfplay` game records, each searched by a
 //           reference agent; writes the positions and the reference's root visits (JSON).
@@ -24,13 +25,13 @@
 // command's --json writes per-position results, and `merge` sums such files: `merge A.json B.json`.
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { gameFromId } from '../src/core/load.js';
 import type { Game, State } from '../src/core/game.js';
 import { createAgent } from '../src/agents/registry.js';
 import { chooseAction } from '../src/agents/agent.js';
 import { MctsAgent } from '../src/agents/mcts.js';
 import { Rng } from '../src/agents/rng.js';
+import { readRecords, type GameRecord } from '../src/selfplay/record.js';
 
 /**
  * One labelled position: the record's scenario and seed, the number of actions replayed, and the
@@ -38,7 +39,7 @@ import { Rng } from '../src/agents/rng.js';
  */
 interface Labelled { scenario: string; seed: number; ply: number; legal: number; visits: [number, number, number][] }
 interface LabelFile { format: 'vex-probe'; version: 1; reference: string; positions: Labelled[] }
-/** Per position and agent: the reference's visit share of the chosen action, and whether it was the reference's choice. */
+/** Per agent and position: the reference's visit share of the chosen action, whether it was the reference's choice, the regret. */
 interface ScoreFile { agents: string[]; share: number[][]; top: number[][]; regret: number[][] }
 
 function fail(msg: string): never {
@@ -69,23 +70,19 @@ function part(f: Map<string, string[]>): [number, number] {
   return [+p[1], +p[2]];
 }
 
-/** Game records (`games-*.jsonl.gz`) under the given self-play directories, in a fixed order. */
-function readRecords(dirs: string[]): { scenario: string; seed: number; actions: string[] }[] {
-  const out: { scenario: string; seed: number; actions: string[] }[] = [];
+/** The game records (`games-*.jsonl.gz`, src/selfplay/record.ts) under self-play directories, in a fixed order. */
+async function recordsUnder(dirs: string[]): Promise<GameRecord[]> {
+  const files: string[] = [];
   const walk = (d: string): void => {
     for (const e of readdirSync(d).sort()) {
       const p = join(d, e);
       if (statSync(p).isDirectory()) walk(p);
-      else if (/^games-.*\.jsonl\.gz$/.test(e)) {
-        for (const line of gunzipSync(readFileSync(p)).toString('utf8').split('\n')) {
-          if (!line.trim()) continue;
-          const r = JSON.parse(line);
-          out.push({ scenario: r.scenario.id, seed: r.seed, actions: r.actions });
-        }
-      }
+      else if (/^games-.*\.jsonl\.gz$/.test(e)) files.push(p);
     }
   };
   for (const d of dirs) walk(d);
+  const out: GameRecord[] = [];
+  for (const f of files) out.push(...(await readRecords(f)));
   return out;
 }
 
@@ -96,15 +93,15 @@ const gameFor = (id: string): Promise<Game> => {
   return g;
 };
 
-/** The record's position after `ply` actions. */
-async function replay(p: { scenario: string; actions?: string[] }, ply: number, actions: string[]): Promise<State> {
-  const s = (await gameFor(p.scenario)).newState();
+/** The position of a game of `scenario` after the first `ply` of its `actions`. */
+async function replay(scenario: string, actions: string[], ply: number): Promise<State> {
+  const s = (await gameFor(scenario)).newState();
   for (let i = 0; i < ply; i++) s.apply(actions[i]);
   return s;
 }
 
 async function label(f: Map<string, string[]>): Promise<void> {
-  const records = readRecords(f.get('records') ?? fail('--records is required'));
+  const records = await recordsUnder(f.get('records') ?? fail('--records is required'));
   if (records.length === 0) fail('no game records (games-*.jsonl.gz) under --records');
   const n = Number(one(f, 'positions'));
   const ref = one(f, 'ref');
@@ -112,32 +109,30 @@ async function label(f: Map<string, string[]>): Promise<void> {
   const [pi, pk] = part(f);
   // the sample: round-robin over scenarios, a random record of that scenario, a random decision in it
   const byScenario = new Map<string, typeof records>();
-  for (const r of records) byScenario.set(r.scenario, [...(byScenario.get(r.scenario) ?? []), r]);
+  for (const r of records) byScenario.set(r.scenario.id, [...(byScenario.get(r.scenario.id) ?? []), r]);
   const scenarios = [...byScenario.keys()].sort();
-  const picks: { rec: (typeof records)[number]; ply: number }[] = [];
+  const picks: { rec: GameRecord; ply: number; state: State }[] = [];
   for (let i = 0; picks.length < n && i < 50 * n; i++) {
     const list = byScenario.get(scenarios[i % scenarios.length])!;
     const rec = list[rng.below(list.length)];
     const ply = rng.below(rec.actions.length);
     if (picks.some((q) => q.rec === rec && q.ply === ply)) continue;
-    const s = await replay(rec, ply, rec.actions);
-    const ok = !s.isTerminal() && !s.isChance() && s.legalActions().length >= 2;
-    s.free();
-    if (ok) picks.push({ rec, ply });
+    const state = await replay(rec.scenario.id, rec.actions, ply);
+    if (!state.isTerminal() && !state.isChance() && state.legalActions().length >= 2) picks.push({ rec, ply, state });
+    else state.free();
   }
   const agent = createAgent(ref);
   if (!(agent instanceof MctsAgent)) fail(`the reference agent must be an mcts agent (its root values are read), not "${ref}"`);
   const positions: Labelled[] = [];
   const t0 = performance.now();
   for (let i = pi; i < picks.length; i += pk) {
-    const { rec, ply } = picks[i];
-    const s = await replay(rec, ply, rec.actions);
-    const r = await agent.searchAsync(s, new Rng(1_000_003 * (i + 1)));
-    positions.push({ scenario: rec.scenario, seed: rec.seed, ply, legal: s.legalActions().length, visits: r.children.map((c) => [c.action, c.visits, c.value]) });
-    s.free();
+    const { rec, ply, state } = picks[i];
+    const r = await agent.searchAsync(state, new Rng(1_000_003 * (i + 1)));
+    positions.push({ scenario: rec.scenario.id, seed: rec.seed, ply, legal: state.legalActions().length, visits: r.children.map((c) => [c.action, c.visits, c.value]) });
     process.stderr.write(`\rlabel ${positions.length}/${Math.ceil((picks.length - pi) / pk)} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
   process.stderr.write('\n');
+  for (const p of picks) p.state.free();
   agent.close?.();
   const out: LabelFile = { format: 'vex-probe', version: 1, reference: ref, positions };
   writeFileSync(one(f, 'out'), JSON.stringify(out));
@@ -157,13 +152,13 @@ function readLabels(files: string[]): { ref: string; positions: Labelled[] } {
   return { ref, positions };
 }
 
-/** Replays a labelled position from its record (records are read once per scenario directory). */
+/** Every agent decides every labelled position (replayed once from its record, shared: agents do not change it). */
 async function score(f: Map<string, string[]>): Promise<void> {
   const { ref, positions } = readLabels(f.get('labels') ?? fail('--labels is required'));
   const specs = f.get('agent') ?? [];
   if (specs.length === 0) fail('give at least one --agent');
-  const records = readRecords(f.get('records') ?? fail('--records is required (the directories the labels came from)'));
-  const byKey = new Map(records.map((r) => [`${r.scenario}:${r.seed}`, r.actions]));
+  const records = await recordsUnder(f.get('records') ?? fail('--records is required (the directories the labels came from)'));
+  const byKey = new Map(records.map((r) => [`${r.scenario.id}:${r.seed}`, r.actions]));
   const agents = specs.map((s) => createAgent(s));
   const [pi, pk] = part(f);
   const share: number[][] = specs.map(() => []);
@@ -176,15 +171,15 @@ async function score(f: Map<string, string[]>): Promise<void> {
     const total = p.visits.reduce((a, [, v]) => a + v, 0);
     const [best, , bestValue] = p.visits.reduce((b, x) => (x[1] > b[1] ? x : b));
     const lowest = Math.min(...p.visits.map((x) => x[2]));
+    const s = await replay(p.scenario, actions, p.ply);
     for (let k = 0; k < agents.length; k++) {
-      const s = await replay(p, p.ply, actions);
       const a = await chooseAction(agents[k], s, new Rng(7919 * (i + 1) + k));
-      s.free();
       const hit = p.visits.find(([x]) => x === a);
       share[k].push((hit?.[1] ?? 0) / total);
       top[k].push(a === best ? 1 : 0);
       regret[k].push(bestValue - (hit && hit[1] > 0 ? hit[2] : lowest));
     }
+    s.free();
     process.stderr.write(`\rscore ${share[0].length}/${Math.ceil((positions.length - pi) / pk)} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
   process.stderr.write('\n');
