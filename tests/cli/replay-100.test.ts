@@ -1,8 +1,6 @@
 // 100 seeded random games (release build) across every shipped scenario: play, write the records
 // as gzip JSON lines, read them back, and replay each one: the recorded actions must be legal and
 // give the same result, and the agents rebuilt from the record must choose the same actions again.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/core/game.js';
@@ -11,6 +9,7 @@ import { normalizeScenario } from '../../src/games/ancients/scenario.js';
 import { createAgent } from '../../src/agents/registry.js';
 import { playMatch, replayRecord } from '../../src/cli/match.js';
 import { readRecords, writeRecords, scenarioHash, type GameRecord } from '../../src/selfplay/record.js';
+import { testTempDir } from '../temp-dir.js';
 
 describe('replay of 100 seeded games', () => {
   it('every game reproduces: same actions, same result', async () => {
@@ -36,7 +35,7 @@ describe('replay of 100 seeded games', () => {
     // different seeds give different games
     expect(new Set(records.map((r) => r.actions.join(' '))).size).toBe(100);
 
-    const file = join(mkdtempSync(join(tmpdir(), 'vex-replay-')), 'games.jsonl.gz');
+    const file = join(testTempDir('vex-replay-'), 'games.jsonl.gz');
     await writeRecords(file, records);
     const back = await readRecords(file);
     expect(back).toEqual(records);

@@ -1,14 +1,14 @@
 // Every `vex` command through the real launcher (bin/vex.js), and every bad-input case: one line
 // "vex: ..." on stderr, a non-zero exit, never a stack trace.
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { runVex, hasStackTrace, ROOT } from './run-vex.js';
 import { readRecords } from '../../src/selfplay/record.js';
+import { suiteTempDir } from '../temp-dir.js';
 
-const tmp = mkdtempSync(join(tmpdir(), 'vex-cli-'));
+const tmp = suiteTempDir('vex-cli-');
 const AKRAGAS = join(ROOT, 'src/games/ancients/scenarios/001-akragas.json');
 
 function expectCleanError(r: { code: number | null; stdout: string; stderr: string }, code: number, pattern: RegExp) {

@@ -4,8 +4,7 @@
 // evaluation gives bottom-side values and priors over the legal actions; a model whose card does
 // not fit the core or the board is refused with one line; the puct agent plays with it.
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameFromId } from '../../src/core/load.js';
 import { OnnxEvaluator, checkCard, type ModelCard } from '../../src/eval/onnx.js';
@@ -15,6 +14,7 @@ import { chooseAction } from '../../src/agents/agent.js';
 import { Rng } from '../../src/agents/rng.js';
 import { Puct } from '../../src/search/puct.js';
 import { createSearcher } from '../../src/selfplay/searcher.js';
+import { testTempDir } from '../temp-dir.js';
 
 const MODEL = 'tests/fixtures/onnx/tiny.onnx';
 const CARD = 'tests/fixtures/onnx/tiny.card.json';
@@ -109,7 +109,7 @@ describe('ONNX evaluator', () => {
       [{ version: 3 }, /^model: card version 3 is not one this engine reads \(1, 2\)$/],
     ];
     for (const [patch, msg] of cases) expect(() => checkCard({ ...card, ...patch }, game)).toThrow(msg);
-    const dir = mkdtempSync(join(tmpdir(), 'vex-onnx-'));
+    const dir = testTempDir('vex-onnx-');
     copyFileSync(MODEL, join(dir, 'm.onnx'));
     writeFileSync(join(dir, 'm.card.json'), JSON.stringify({ ...card, OBS_VERSION: 2 }));
     await expect(OnnxEvaluator.fromFile(join(dir, 'm.onnx'), game)).rejects.toThrow(/^model .*m\.onnx was trained for OBS_VERSION 2, this engine has 1/);

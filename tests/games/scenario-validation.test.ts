@@ -1,11 +1,11 @@
 // Scenario validation (scenario.ts): every bad input gives an error that names the field path, and
 // a valid file normalises to core indices. Each case changes one thing in a small valid scenario.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadScenarioFile, normalizeScenario, parseScenario } from '../../src/games/ancients/scenario.js';
+import { suiteTempDir } from '../temp-dir.js';
 
 function valid(): Record<string, any> {
   return {
@@ -270,7 +270,7 @@ describe('bad input names the field', () => {
 });
 
 describe('loadScenarioFile', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vex-scenario-'));
+  const dir = suiteTempDir('vex-scenario-');
 
   it('loads a valid file', async () => {
     const file = path.join(dir, 'ok.json');

@@ -2,10 +2,10 @@
 // write, STORED and DEFLATED, every dtype we use; our reader reads it back; CRC and shape checks.
 import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { npzBytes, parseNpz, npyBytes, parseNpy, crc32, zipBytes, unzipBytes } from '../../src/selfplay/npz.js';
+import { testTempDir } from '../temp-dir.js';
 
 const PY = '/usr/bin/python3';
 
@@ -45,7 +45,7 @@ describe('npz', () => {
   });
 
   it('numpy reads the archives, stored and deflated, with dtypes, shapes and values', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vex-npz-'));
+    const dir = testTempDir('vex-npz-');
     for (const deflate of [false, true]) {
       const file = join(dir, `t${deflate ? 'd' : 's'}.npz`);
       writeFileSync(file, npzBytes(arrays(), deflate));

@@ -2,18 +2,18 @@
 // observation from the acting side, the legal policy indices, the played action, the final value),
 // visit targets that sum to 1, resuming skips complete shards, a changed configuration is refused.
 import { describe, it, expect } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { runVex, hasStackTrace } from '../cli/run-vex.js';
 import { parseNpz } from '../../src/selfplay/npz.js';
 import { parseRecords } from '../../src/selfplay/record.js';
 import { gameFromId } from '../../src/core/load.js';
+import { suiteTempDir } from '../temp-dir.js';
 
 describe('vex selfplay', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'vex-sp-'));
+  const dir = suiteTempDir('vex-sp-');
   const args = ['selfplay', '--scenario', 'akragas', '--games', '3', '--agent', 'mcts:sims=16,cut=10', '--out', dir, '--shard-games', '2', '--seed', '5', '--workers', '2'];
 
   it('writes shards and records; positions replay from the records', async () => {
