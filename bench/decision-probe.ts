@@ -109,7 +109,10 @@ async function label(f: Map<string, string[]>): Promise<void> {
   const [pi, pk] = part(f);
   // the sample: round-robin over scenarios, a random record of that scenario, a random decision in it
   const byScenario = new Map<string, typeof records>();
-  for (const r of records) byScenario.set(r.scenario.id, [...(byScenario.get(r.scenario.id) ?? []), r]);
+  for (const r of records) {
+    const list = byScenario.get(r.scenario.id);
+    if (list) list.push(r); else byScenario.set(r.scenario.id, [r]);
+  }
   const scenarios = [...byScenario.keys()].sort();
   const picks: { rec: GameRecord; ply: number; state: State }[] = [];
   for (let i = 0; picks.length < n && i < 50 * n; i++) {
