@@ -61,6 +61,7 @@ export const Q_MARSH_L: i32 = 3;  // lone leader entered a marsh: 1 die, helmet 
 export const Q_RAMP_U: i32 = 4;   // elephant rampage against a unit: 2 dice, class symbols hit
 export const Q_RAMP_L: i32 = 5;   // elephant rampage against a lone leader: helmet kills, else evade
 export const Q_ESCAPE: i32 = 6;   // leader escaping past an enemy unit: its dice, a helmet kills (B.4)
+export const Q_LEVADE: i32 = 7;   // leader whose unit was eliminated after his check: no roll, he evades (B.4)
 
 // ---- victory -------------------------------------------------------------------------------------------
 @inline export function isOver(s: usize): bool { return phase(s) == Phase.OVER; }
@@ -91,7 +92,11 @@ export function eliminateUnit(s: usize, u: i32): void {
   placeUnit(s, u, GONE);
   setUBlocks(s, u, 0);
   const l = leaderAt(s, h);
-  if (l != NONE) enqueue(s, Q_LELIM, l, 1);
+  if (l != NONE) {
+    // at most one casualty check per leader and combat sequence (B.4): after it he simply evades
+    if ((cGet16(s, C_LCHECKED) & (1 << l)) != 0) enqueue(s, Q_LEVADE, l, 0);
+    else { cSet16(s, C_LCHECKED, cGet16(s, C_LCHECKED) | (1 << l)); enqueue(s, Q_LELIM, l, 1); }
+  }
   award(s, 1 - side, 1);
 }
 
@@ -596,9 +601,7 @@ export function run(s: usize): void {
         // skip checks whose piece is already gone
         const alive = (kind == Q_MARSH_U || kind == Q_RAMP_U) ? uAlive(s, p) : lAlive(s, p);
         if (!alive) { dequeue(s); continue; }
-        if (kind == Q_RAMP_L) {
-          // a lone leader caught in a rampage: dice decide, evade otherwise
-        }
+        if (kind == Q_LEVADE) { dequeue(s); beginLeaderEvade(s, p); continue; }
         startRoll(s, qField(s, 0, 2), RM_CHECK);
         return;
       }
@@ -615,7 +618,7 @@ export function run(s: usize): void {
       const u = cGet(s, C_STRUCK);
       const left = cGet(s, C_RETLEFT);
       if (!uAlive(s, u) || left == 0) { cSet(s, C_STEP, ST_AFTER); continue; }
-      const n = retreatOptions(s, u);
+      const n = retreatOptions(s, u, left);
       if (n > 0) { setPhase(s, Phase.RETREAT); setActor(s, uSide(s, u)); return; }
       blockedRetreat(s, u, left);
       cSet(s, C_RETLEFT, 0);

@@ -7,7 +7,7 @@ import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
-  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, RESERVE, secQuota,
+  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
 import { impassable, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Act, Card, Unit, Face, mkAct, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
@@ -296,7 +296,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.RETREAT: {
-      const k = retreatOptions(s, cGet(s, C_STRUCK));
+      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT));
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.RETREAT, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }
