@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   if (ref) {
     console.error(`building the core at ${ref} ...`);
     const dir = buildRef(repo, ref);
-    engines.push(await loadEngine(dir, ref));
+    engines.push(await loadEngine(dir, `ref ${ref}`));
   }
   const samples: RoundFigures[][] = engines.map(() => []);
   for (let r = 0; r < rounds; r++) {

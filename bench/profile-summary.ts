@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string }; hitCount?: number }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string }; hitCount?: number; children?: number[] }
 
 function newest(dir: string): string | undefined {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
@@ -25,9 +25,27 @@ function report(file: string, top: number): void {
     if (n.callFrame.url.startsWith('wasm://')) wasm += h;
     self.set(name, (self.get(name) ?? 0) + h);
   }
+  // inclusive time: samples with the function anywhere on the stack (counted once per stack)
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const incl = new Map<string, number>();
+  const onStack = new Map<string, number>();
+  const walk = (id: number): void => {
+    const n = byId.get(id)!;
+    const name = n.callFrame.functionName || '(anonymous)';
+    const depth = onStack.get(name) ?? 0;
+    onStack.set(name, depth + 1);
+    const h = n.hitCount ?? 0;
+    if (h > 0) for (const [f, d] of onStack) if (d > 0) incl.set(f, (incl.get(f) ?? 0) + h);
+    for (const c of n.children ?? []) walk(c);
+    onStack.set(name, depth);
+  };
+  walk(p.nodes[0].id);
   const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   console.log(`${file}: ${total} samples, ${((100 * wasm) / total).toFixed(1)}% inside wasm; self time:`);
   for (const [name, h] of rows) console.log(`  ${((100 * h) / total).toFixed(1).padStart(5)}%  ${name}`);
+  const inRows = [...incl.entries()].filter(([f]) => f.startsWith('assembly/')).sort((a, b) => b[1] - a[1]).slice(0, top);
+  console.log('inclusive time (the function or anything it calls), rules core only:');
+  for (const [name, h] of inRows) console.log(`  ${((100 * h) / total).toFixed(1).padStart(5)}%  ${name}`);
 }
 
 const dir = process.argv[2] ?? 'build/profile';

@@ -8,9 +8,9 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
-import { legalActions, allowanceNow, hasLegalMove, enteringReserve } from "./legal";
+import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
-import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible, restrictLeadership, orderReserve } from "./orders";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
 import {
   beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
   respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
@@ -33,6 +33,7 @@ export function applyAction(s: usize, code: i32): i32 {
 
 /** Applies a code known to be legal. */
 export function applyUnchecked(s: usize, code: i32): void {
+  clearLegalCache();
   const k = actKind(code);
   const a = actA(code), b = actB(code), c = actC(code);
   switch (k) {
@@ -121,7 +122,7 @@ export function applyUnchecked(s: usize, code: i32): void {
 }
 
 /** Keep the order phase open while any order is still possible. */
-@inline function moreOrders(s: usize): bool { return anyOrderPossible(s); }
+@inline function moreOrders(s: usize): bool { return hasLegalOrder(s); }
 
 /** A reserve unit of type `t` enters at `to` (magoAmbush); a waiting leader comes with the first. */
 function enterReserve(s: usize, to: i32, t: i32): void {

@@ -26,8 +26,8 @@ import {
   retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
   escapeEnemyB,
 } from "./movement";
-import { hasLegalMove, hasLegalBattle, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
-import { anyOrderPossible, OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
+import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
+import { OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
 
 // ---- battle steps (C_STEP) ---------------------------------------------------------------------------
 export const ST_IDLE: i32 = 0;
@@ -286,7 +286,7 @@ export function endTurn(s: usize): void {
 // ---- phases of a turn ------------------------------------------------------------------------------
 /** After the card's orders: movement, unless there is nothing to move (then battles). */
 export function enterOrders(s: usize): void {
-  if (orderMode(s) == OM_DONE || orderMode(s) == OM_NONE || !anyOrderPossible(s)) { enterMove(s); return; }
+  if (orderMode(s) == OM_DONE || orderMode(s) == OM_NONE || !hasLegalOrder(s)) { enterMove(s); return; }
   setPhase(s, Phase.ORDER);
   setActor(s, active(s));
 }

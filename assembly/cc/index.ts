@@ -24,7 +24,7 @@ import {
   resetRuleOptions, setRuleOpt,
 } from "./scenario";
 import { Phase, Ter, Card, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
-import { legalActions as genLegal } from "./legal";
+import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
 import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
@@ -239,11 +239,12 @@ export function randomPlayout(s: usize, maxSteps: i32): i32 {
   const rng = changetype<usize>(rngState);
   const buf = changetype<usize>(actionBuf);
   let steps = 0;
+  clearLegalCache(); // JavaScript may have written the state since the last apply
   while (steps < maxSteps && phase(s) != Phase.OVER) {
     let code: i32;
     if (actor(s) == 2) code = sample(s, rng);
     else {
-      const n = genLegal(s, buf);
+      const n = legalActionsCached(s, buf);
       if (n == 0) break;
       code = load<i32>(buf + (<usize>rngBelowU(rng, n) << 2));
     }
@@ -253,6 +254,8 @@ export function randomPlayout(s: usize, maxSteps: i32): i32 {
   return steps;
 }
 import { rngBelow } from "../common/rng";
+/** Invariant tests: with 1, every use of the in-wasm legal-list cache is checked against a rebuild (aborts on a difference). */
+export function setLegalCacheCheck(on: i32): void { setLegalCacheCheckFlag(on != 0); }
 @inline function rngBelowU(p: usize, n: i32): i32 { return <i32>rngBelow(p, <u32>n); }
 
 // ---- read access for the facade ---------------------------------------------------------------------
