@@ -8,7 +8,7 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
-import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache } from "./legal";
+import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
 import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
 import {
@@ -19,6 +19,7 @@ import {
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
+import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 
 const legalBuf = new StaticArray<i32>(1024);
 
@@ -36,6 +37,12 @@ export function applyUnchecked(s: usize, code: i32): void {
   clearLegalCache();
   const k = actKind(code);
   const a = actA(code), b = actB(code), c = actC(code);
+  if (reachSession == s) {
+    // kept move destinations (reach-cache.ts): a move voids those near its hexes, anything else all
+    if (k == Act.MOVE_LEADER) moveVoidsReach(s, a, b);
+    else if (k != Act.MOVE || a == OFF_BOARD) reachVoidAll();
+    // a unit's move voids them in case Act.MOVE, after its own entry gave the distance walked
+  }
   switch (k) {
     case Act.PLAY: {
       const side = active(s);
@@ -75,6 +82,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const l = attachedLeader(s, u);
       const carry = l != NONE && !lHas(s, l, LF_ORDERED);
       if (b == OFF_BOARD) {
+        if (reachSession == s) moveVoidsReach(s, a, b);
         // Castulo: the unit leaves over the enemy baseline and scores a banner
         placeUnit(s, u, GONE);
         if (l != NONE) placeLeader(s, l, carry ? GONE : a);
@@ -84,7 +92,13 @@ export function applyUnchecked(s: usize, code: i32): void {
       }
       // distance walked: the shortest legal path (a BFS), 1 when the destination is adjacent
       let dist = 1;
-      if (hexDistance(a, b) > 1) { unitReach(s, u, allowanceNow(s, u)); dist = reachDist(b); }
+      if (hexDistance(a, b) > 1) {
+        const allow = allowanceNow(s, u);
+        dist = reachSession == s ? unitKeptDist(u, a, allow, b) : -1;
+        if (dist < 0) { unitReach(s, u, allow); dist = reachDist(b); }
+        else if (legalCacheCheck) { unitReach(s, u, allow); if (reachDist(b) != dist) abort(); }
+      }
+      if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
       afterUnitMove(s, u, b, dist);
@@ -119,6 +133,12 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.DRAW: { drawCard(s, c); continueDraws(s); return; }
     default: return;
   }
+}
+
+/** A piece leaves hex a for hex b: kept move destinations near either are void (reach-cache.ts). */
+function moveVoidsReach(s: usize, a: i32, b: i32): void {
+  reachNear(a, unitCount(s), leaderCount(s));
+  reachNear(b, unitCount(s), leaderCount(s));
 }
 
 /** Keep the order phase open while any order is still possible. */

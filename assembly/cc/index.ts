@@ -47,6 +47,7 @@ export function scenarioBegin(w: i32, h: i32): i32 {
   resetScenarioOptions();
   resetRuleOptions();
   initMovementScratch();
+  setHasReserves(false);
   return 0;
 }
 
@@ -98,6 +99,7 @@ export function scenarioReserve(side: i32, t: i32, blocks: i32, maxBlocks: i32):
   setUFlags(template, n, 0);
   storeGone(n);
   placeUnit(template, n, RESERVE);
+  setHasReserves(true);
   return n;
 }
 
@@ -165,7 +167,8 @@ function computeHillGroups(): void {
   }
 }
 const hillStack = new StaticArray<i16>(MAX_HEX);
-import { hillGroupAt } from "./scenario";
+import { hillGroupAt, setHasReserves } from "./scenario";
+import { beginReachSession, endReachSession } from "./reach-cache";
 @inline function hillGroupOf(h: i32): i32 { return hillGroupAt(h); }
 
 // ---- states ---------------------------------------------------------------------------------------------
@@ -240,6 +243,7 @@ export function randomPlayout(s: usize, maxSteps: i32): i32 {
   const buf = changetype<usize>(actionBuf);
   let steps = 0;
   clearLegalCache(); // JavaScript may have written the state since the last apply
+  beginReachSession(s);
   while (steps < maxSteps && phase(s) != Phase.OVER) {
     let code: i32;
     if (actor(s) == 2) code = sample(s, rng);
@@ -251,6 +255,7 @@ export function randomPlayout(s: usize, maxSteps: i32): i32 {
     applyFast(s, code);
     steps++;
   }
+  endReachSession();
   return steps;
 }
 import { rngBelow } from "../common/rng";

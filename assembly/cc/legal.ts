@@ -9,9 +9,13 @@ import {
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
   C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
-import { impassable, ruleOpt, RuleOpt } from "./scenario";
+import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
+import {
+  reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
+  leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
+} from "./reach-cache";
 import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
-import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
+import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { evadeAllowed, firstStrikeAllowed } from "./flow";
@@ -42,18 +46,42 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
     const a = allowanceNow(s, u);
     if (a <= 0) continue;
     const h = uHex(s, u);
+    const session = reachSession == s;
+    if (session && unitKept(u, h, a)) {
+      // unchanged since the last move of this phase (reach-cache.ts)
+      const k = unitKeptN(u);
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, unitKeptDest(u, i), 0));
+      if (unitKeptExit(u)) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+      continue;
+    }
     const k = unitReach(s, u, a);
+    const exit = canExit;
+    if (session) {
+      keepUnit(u, h, a, exit, k);
+      for (let i = 0; i < k; i++) { const d = <i32>unchecked(dests[i]); keepUnitDest(u, i, d, reachDist(d)); }
+    }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, <i32>unchecked(dests[i]), 0));
-    if (canExit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+    if (exit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
   }
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) {
     if (!canMoveLeader(s, l)) continue;
     const h = lHex(s, l);
+    const session = reachSession == s;
+    if (session && leaderKept(l, h)) {
+      const k = leaderKeptN(l);
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, leaderKeptDest(l, i), 0));
+      continue;
+    }
     const k = leaderReach(s, l);
+    if (session) {
+      keepLeader(l, h, k);
+      for (let i = 0; i < k; i++) keepLeaderDest(l, i, <i32>unchecked(dests[i]));
+    }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, <i32>unchecked(dests[i]), 0));
   }
   // reserves entering the board: one entry per unit type (units of a type are interchangeable)
+  if (!hasReserves) return n;
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
     const k = reserveReach(s, u, secQuota(s, 0));
@@ -271,7 +299,8 @@ const cacheBuf = new StaticArray<i32>(1024);
 let cacheState: usize = 0;
 let cachePhase: i32 = -1;
 let cacheN: i32 = 0;
-/** Set by the invariant tests (index.ts setLegalCacheCheck): every cache hit is rebuilt and compared. */
+/** Set by the invariant tests (index.ts setLegalCacheCheck): every cache hit is rebuilt from scratch
+ *  and compared, and so is every move distance taken from reach-cache.ts (apply.ts). */
 export let legalCacheCheck: bool = false;
 export function setLegalCacheCheckFlag(on: bool): void { legalCacheCheck = on; }
 
@@ -286,7 +315,10 @@ export function legalActionsCached(s: usize, out: usize): i32 {
   const n = cacheN;
   memory.copy(out, changetype<usize>(cacheBuf), <usize>n << 2);
   if (legalCacheCheck) {
+    const keptFor = reachSession;
+    setReachSession(0); // from scratch: no kept move destinations either
     const m = legalActions(s, changetype<usize>(checkBuf));
+    setReachSession(keptFor);
     if (m != n) abort();
     for (let i = 0; i < n; i++) if (unchecked(checkBuf[i]) != load<i32>(out + (<usize>i << 2))) abort();
   }
