@@ -11,11 +11,14 @@ import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from 
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
 import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
+import { drawCard } from "./deck";
+import { rollDie } from "./checks";
+import { award } from "./victory";
+import { continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, enterRally, afterUnitMove, afterLeaderMove } from "./turn";
+import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
-  beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
-  respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
-  drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
-} from "./flow";
+  declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
+} from "./battle";
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
@@ -101,7 +104,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
-      afterUnitMove(s, u, b, dist);
+      if (afterUnitMove(s, u, b, dist)) run(s);
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;
     }
@@ -109,7 +112,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const l = leaderAt(s, a);
       // a detaching leader leaves its unit; a lone one walks
       placeLeader(s, l, b);
-      afterLeaderMove(s, l, b);
+      if (afterLeaderMove(s, l, b)) run(s);
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;
     }
@@ -123,10 +126,10 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.ACCEPT: { respondAccept(s); return; }
     case Act.EVADE: { respondEvade(s); return; }
     case Act.FIRST_STRIKE: { respondFirstStrike(s); return; }
-    case Act.EVADE_TO: { evadeTo(s, a); return; }
-    case Act.IGNORE: { ignoreFlags(s, c); return; }
-    case Act.RETREAT: { retreatTo(s, a); return; }
-    case Act.LEADER_EVADE: { leaderEvadeTo(s, a); return; }
+    case Act.EVADE_TO: { evadeTo(s, a); run(s); return; }
+    case Act.IGNORE: { ignoreFlags(s, c); run(s); return; }
+    case Act.RETREAT: { retreatTo(s, a); run(s); return; }
+    case Act.LEADER_EVADE: { leaderEvadeTo(s, a); run(s); return; }
     case Act.ADVANCE: { advanceTo(s, a); return; }
     case Act.SKIP: { skipStep(s); return; }
     case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
@@ -156,7 +159,7 @@ function enterReserve(s: usize, to: i32, t: i32): void {
   for (let l = 0; l < nl; l++) {
     if (lSide(s, l) == uSide(s, u) && lHex(s, l) == RESERVE) { placeLeader(s, l, to); break; }
   }
-  afterUnitMove(s, u, to, dist);
+  if (afterUnitMove(s, u, to, dist)) run(s);
 }
 
 /** After one piece moved: stay in the move phase while something can still move. */

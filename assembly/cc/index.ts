@@ -29,7 +29,8 @@ import { applyAction as applyChecked, applyUnchecked as applyFast } from "./appl
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
 import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
 import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
-import { queueDraw, continueDraws } from "./flow";
+import { queueDraw } from "./deck";
+import { continueDraws } from "./turn";
 import { isMissile } from "./types";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------

@@ -15,10 +15,9 @@ import {
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
 import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
-import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
-import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
+import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
+import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
-import { evadeAllowed, firstStrikeAllowed } from "./flow";
 
 // ---- movement ---------------------------------------------------------------------------------
 /** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
@@ -249,6 +248,17 @@ function genExtra(s: usize, out: usize, n: i32): i32 {
   return n;
 }
 export function hasExtraHex(s: usize): bool { return genExtra(s, changetype<usize>(scratchOut), 0) > 0; }
+
+// ---- the defender's response -------------------------------------------------------------------
+/** May the defender evade this close combat (B.9)? */
+export function evadeAllowed(s: usize): bool {
+  const t = cGet(s, C_DEF), u = cGet(s, C_ATK);
+  return mayEvade(s, t, u) && canEvadeMove(s, t);
+}
+/** May the defender answer with First Strike (B.6)? */
+export function firstStrikeAllowed(s: usize): bool {
+  return hand(s, uSide(s, cGet(s, C_DEF)), Card.FIRST_STRIKE) > 0;
+}
 
 // ---- rally -------------------------------------------------------------------------------------
 function genRally(s: usize, out: usize, n: i32): i32 {
