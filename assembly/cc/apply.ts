@@ -6,6 +6,7 @@ import { MAX_HEX, hexDistance } from "../common/geometry";
 import {
   phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
@@ -19,7 +20,7 @@ import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
   declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
 } from "./battle";
-import { setRallyLeft, rallyLeft, uType, misc, setMisc, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
+import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
@@ -51,7 +52,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const side = active(s);
       setHand(s, side, c, hand(s, side, c) - 1);
       setPlayed(s, c);
-      setMisc(s, misc(s) | 2); // the card is in play until the end of the turn
+      setMisc(s, misc(s) | MISC_CARD_IN_PLAY); // the card is in play until the end of the turn
       setLeadSec(s, side, 0);
       let eff = c;
       if (c == Card.COUNTER) eff = counterAttackKind(s);

@@ -20,8 +20,8 @@ import {
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
 import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitCount,
-  flagCount, helmetCount, elephantRerolls, ignorableFlags, mayEvade,
+  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
+  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
 } from "./combat";
 import {
   retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
@@ -249,11 +249,10 @@ function resolveMain(s: usize): void {
     return;
   }
   const t = cGet(s, C_STRUCK);
-  countHits(s, r, t, kind, faces, n);
+  const c = countHits(s, r, t, uHex(s, t), kind, faces, n, 0);
   cSet(s, C_ELEPHANT_ROLL, uType(s, r) == Unit.EL ? 1 : 0);
-  const flags = flagCount;
-  damage(s, t, hitCount);
-  cSet(s, C_FLAGS, flags);
+  damage(s, t, hitsOf(c));
+  cSet(s, C_FLAGS, flagsOf(c));
   cSet(s, C_STEP, ST_CHECKS);
   cSet(s, C_CONT, ST_FLAGS);
 }

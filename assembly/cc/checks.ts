@@ -19,8 +19,8 @@ import {
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
 import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitCount,
-  flagCount, helmetCount, elephantRerolls, ignorableFlags, mayEvade,
+  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
+  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
 } from "./combat";
 
 // ---- battle steps (C_STEP) ---------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import {
   C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
@@ -53,15 +54,15 @@ export function nextTurn(s: usize): void {
   setActor(s, active(s));
 }
 
-// the first side is scenario data, copied into the state at setup (misc bit 7 = top first)
-@inline function firstSideOf(s: usize): i32 { return (misc(s) & 128) != 0 ? TOP : BOTTOM; }
+// the first side is scenario data, copied into the state at setup (MISC_TOP_FIRST)
+@inline function firstSideOf(s: usize): i32 { return (misc(s) & MISC_TOP_FIRST) != 0 ? TOP : BOTTOM; }
 
 /** End of turn (A.3 step 5): discard the card, clear the turn's marks, queue the replacement draw. */
 export function endTurn(s: usize): void {
   const side = active(s);
   const p = played(s);
-  if (p != NO_CARD && (misc(s) & 2) != 0) {
-    setMisc(s, misc(s) & ~2);
+  if (p != NO_CARD && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+    setMisc(s, misc(s) & ~MISC_CARD_IN_PLAY);
     setDiscard(s, p, discard(s, p) + 1);
     setLastCard(s, side, card(s) >= Card.COUNT ? p : (p == Card.COUNTER ? card(s) : p));
     if (p == Card.SPARTACUS) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled

@@ -13,6 +13,7 @@ import {
   C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
@@ -33,8 +34,8 @@ export function award(s: usize, side: i32, n: i32): void {
   if (isOver(s)) return;
   const b = banners(s, side) + n;
   setBanners(s, side, b);
-  if (optBeneventum && side == BOTTOM && b >= 3 && (misc(s) & 1) == 0) {
-    setMisc(s, misc(s) | 1);
+  if (optBeneventum && side == BOTTOM && b >= 3 && (misc(s) & MISC_BENEVENTUM) == 0) {
+    setMisc(s, misc(s) | MISC_BENEVENTUM);
     setCommand(s, BOTTOM, 6);
     queueDraw(s, BOTTOM, 2);
   }
