@@ -6,19 +6,24 @@ import { MAX_HEX, hexDistance } from "../common/geometry";
 import {
   phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
-import { legalActions, allowanceNow, hasLegalMove, enteringReserve } from "./legal";
+import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
-import { setupOrders, counterAttackKind, orderUnit, orderLeader, anyOrderPossible, restrictLeadership, orderReserve } from "./orders";
+import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
+import { drawCard } from "./deck";
+import { rollDie } from "./checks";
+import { award } from "./victory";
+import { continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, enterRally, afterUnitMove, afterLeaderMove } from "./turn";
+import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
-  beginCard, enterOrders, enterMove, enterBattle, endBattles, declareBattle, respondAccept, respondEvade,
-  respondFirstStrike, rollDie, rollComplete, evadeTo, ignoreFlags, retreatTo, leaderEvadeTo, advanceTo, skipStep,
-  drawCard, continueDraws, afterUnitMove, afterLeaderMove, award, enterRally,
-} from "./flow";
-import { setRallyLeft, rallyLeft, uType, misc, setMisc, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
+  declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
+} from "./battle";
+import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
+import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 
 const legalBuf = new StaticArray<i32>(1024);
 
@@ -33,14 +38,21 @@ export function applyAction(s: usize, code: i32): i32 {
 
 /** Applies a code known to be legal. */
 export function applyUnchecked(s: usize, code: i32): void {
+  clearLegalCache();
   const k = actKind(code);
   const a = actA(code), b = actB(code), c = actC(code);
+  if (reachSession == s) {
+    // kept move destinations (reach-cache.ts): a move voids those near its hexes, anything else all
+    if (k == Act.MOVE_LEADER) moveVoidsReach(s, a, b);
+    else if (k != Act.MOVE || a == OFF_BOARD) reachVoidAll();
+    // a unit's move voids them in case Act.MOVE, after its own entry gave the distance walked
+  }
   switch (k) {
     case Act.PLAY: {
       const side = active(s);
       setHand(s, side, c, hand(s, side, c) - 1);
       setPlayed(s, c);
-      setMisc(s, misc(s) | 2); // the card is in play until the end of the turn
+      setMisc(s, misc(s) | MISC_CARD_IN_PLAY); // the card is in play until the end of the turn
       setLeadSec(s, side, 0);
       let eff = c;
       if (c == Card.COUNTER) eff = counterAttackKind(s);
@@ -74,6 +86,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const l = attachedLeader(s, u);
       const carry = l != NONE && !lHas(s, l, LF_ORDERED);
       if (b == OFF_BOARD) {
+        if (reachSession == s) moveVoidsReach(s, a, b);
         // Castulo: the unit leaves over the enemy baseline and scores a banner
         placeUnit(s, u, GONE);
         if (l != NONE) placeLeader(s, l, carry ? GONE : a);
@@ -83,10 +96,16 @@ export function applyUnchecked(s: usize, code: i32): void {
       }
       // distance walked: the shortest legal path (a BFS), 1 when the destination is adjacent
       let dist = 1;
-      if (hexDistance(a, b) > 1) { unitReach(s, u, allowanceNow(s, u)); dist = reachDist(b); }
+      if (hexDistance(a, b) > 1) {
+        const allow = allowanceNow(s, u);
+        dist = reachSession == s ? unitKeptDist(u, a, allow, b) : -1;
+        if (dist < 0) { unitReach(s, u, allow); dist = reachDist(b); }
+        else if (legalCacheCheck) { unitReach(s, u, allow); if (reachDist(b) != dist) abort(); }
+      }
+      if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
-      afterUnitMove(s, u, b, dist);
+      if (afterUnitMove(s, u, b, dist)) run(s);
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;
     }
@@ -94,7 +113,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       const l = leaderAt(s, a);
       // a detaching leader leaves its unit; a lone one walks
       placeLeader(s, l, b);
-      afterLeaderMove(s, l, b);
+      if (afterLeaderMove(s, l, b)) run(s);
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;
     }
@@ -108,10 +127,10 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.ACCEPT: { respondAccept(s); return; }
     case Act.EVADE: { respondEvade(s); return; }
     case Act.FIRST_STRIKE: { respondFirstStrike(s); return; }
-    case Act.EVADE_TO: { evadeTo(s, a); return; }
-    case Act.IGNORE: { ignoreFlags(s, c); return; }
-    case Act.RETREAT: { retreatTo(s, a); return; }
-    case Act.LEADER_EVADE: { leaderEvadeTo(s, a); return; }
+    case Act.EVADE_TO: { evadeTo(s, a); run(s); return; }
+    case Act.IGNORE: { ignoreFlags(s, c); run(s); return; }
+    case Act.RETREAT: { retreatTo(s, a); run(s); return; }
+    case Act.LEADER_EVADE: { leaderEvadeTo(s, a); run(s); return; }
     case Act.ADVANCE: { advanceTo(s, a); return; }
     case Act.SKIP: { skipStep(s); return; }
     case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
@@ -120,8 +139,14 @@ export function applyUnchecked(s: usize, code: i32): void {
   }
 }
 
+/** A piece leaves hex a for hex b: kept move destinations near either are void (reach-cache.ts). */
+function moveVoidsReach(s: usize, a: i32, b: i32): void {
+  reachNear(a, unitCount(s), leaderCount(s));
+  reachNear(b, unitCount(s), leaderCount(s));
+}
+
 /** Keep the order phase open while any order is still possible. */
-@inline function moreOrders(s: usize): bool { return anyOrderPossible(s); }
+@inline function moreOrders(s: usize): bool { return hasLegalOrder(s); }
 
 /** A reserve unit of type `t` enters at `to` (magoAmbush); a waiting leader comes with the first. */
 function enterReserve(s: usize, to: i32, t: i32): void {
@@ -135,7 +160,7 @@ function enterReserve(s: usize, to: i32, t: i32): void {
   for (let l = 0; l < nl; l++) {
     if (lSide(s, l) == uSide(s, u) && lHex(s, l) == RESERVE) { placeLeader(s, l, to); break; }
   }
-  afterUnitMove(s, u, to, dist);
+  if (afterUnitMove(s, u, to, dist)) run(s);
 }
 
 /** After one piece moved: stay in the move phase while something can still move. */

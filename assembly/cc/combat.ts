@@ -89,9 +89,15 @@ export function leaderNear(s: usize, r: i32): bool {
 }
 
 // Results of countHits (module scratch, read right after the call)
-export let hitCount: i32 = 0;
-export let flagCount: i32 = 0;
-export let helmetCount: i32 = 0;
+// ---- what one die did (countHits' per-die report; exported for the UI's dice log) ----------------
+export const DIE_MISS: i32 = 0;  // no effect (including a hit the target ignores)
+export const DIE_HIT: i32 = 1;   // a hit (a lost block)
+export const DIE_FLAG: i32 = 2;  // a flag (a retreat, unless ignored later)
+
+/** countHits' result, packed: hits | flags << 8 | helmets << 16. */
+@inline export function hitsOf(c: i32): i32 { return c & 255; }
+@inline export function flagsOf(c: i32): i32 { return (c >> 8) & 255; }
+@inline export function helmetsOf(c: i32): i32 { return (c >> 16) & 255; }
 
 /**
  * Counts hits and flags of `n` faces rolled by unit r against unit t (B.2, B.11, B.12):
@@ -99,9 +105,11 @@ export let helmetCount: i32 = 0;
  * close combat with a leader attached to or adjacent to r (never for elephants; always for the
  * Sacred Band); only class symbols count against an evading unit. Targets ignore: chariots 1 sword,
  * foot on a camp 1 sword and (later) 1 flag, elephants every sword; an elephant rolled at by
- * cavalry or chariots ignores 1 red-square hit (and 1 flag, in ignorableFlags).
+ * cavalry or chariots ignores 1 red-square hit (and 1 flag, in ignorableFlags). `th` is the target's
+ * hex when rolled at. Returns the counts packed (hitsOf, flagsOf, helmetsOf); when `marks` is not 0,
+ * writes each die's effect there (DIE_*, one i32 per die).
  */
-export function countHits(s: usize, r: i32, t: i32, kind: i32, faces: usize, n: i32): void {
+export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: usize, n: i32, marks: usize): i32 {
   const rt = uType(s, r);
   const tt = uType(s, t);
   const tcls = unitClass(tt);
@@ -111,24 +119,26 @@ export function countHits(s: usize, r: i32, t: i32, kind: i32, faces: usize, n: 
   const helmetsHit = melee && !evade && rt != Unit.EL && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
   let swordIgnore = 0;
   if (tt == Unit.HCH && melee) swordIgnore++;
-  if (terrainAt(uHex(s, t)) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
+  if (terrainAt(th) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
   let heavyIgnore = (tt == Unit.EL && (isCavalry(rt) || rt == Unit.HCH)) ? 1 : 0;
   let hits = 0, flags = 0, helmets = 0;
   for (let i = 0; i < n; i++) {
     const f = <i32>load<u8>(faces + <usize>i);
+    let mark = DIE_MISS;
     if (f == tcls) {
-      if (f == Face.HEAVY && heavyIgnore > 0) { heavyIgnore--; continue; }
-      hits++;
+      if (f == Face.HEAVY && heavyIgnore > 0) heavyIgnore--;
+      else { hits++; mark = DIE_HIT; }
     } else if (f == Face.SWORDS) {
-      if (swordsHit) { if (swordIgnore > 0) swordIgnore--; else hits++; }
+      if (swordsHit) { if (swordIgnore > 0) swordIgnore--; else { hits++; mark = DIE_HIT; } }
     } else if (f == Face.LEADER) {
       helmets++;
-      if (helmetsHit) hits++;
+      if (helmetsHit) { hits++; mark = DIE_HIT; }
     } else if (f == Face.FLAG) {
-      if (!evade) flags++;
+      if (!evade) { flags++; mark = DIE_FLAG; }
     }
+    if (marks != 0) store<i32>(marks + (<usize>i << 2), mark);
   }
-  hitCount = hits; flagCount = flags; helmetCount = helmets;
+  return hits | (flags << 8) | (helmets << 16);
 }
 
 /** Does an elephant roller re-roll its swords against t (B.11)? */

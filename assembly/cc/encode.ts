@@ -29,6 +29,7 @@ import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
   uSide, uType, uBlocks, uFlags, lHex, lSide, cGet, cGet16, cFace, secQuota, anyQuota, classQuota, rallyLeft,
   orderMode, stage, misc, UF_ORDERED, UF_MOVED, UF_BATTLED, C_ROLLED, C_FLAGS, C_RETLEFT, C_ATKHEX, C_DEFHEX, C_STEP,
+  MISC_CARD_IN_PLAY,
 } from "./state";
 import { terrainAt, bannersToWin } from "./scenario";
 import {
@@ -223,7 +224,7 @@ export function observe(s: usize, viewer: i32, out: usize): void {
     putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
   }
   const p = phase(s);
-  const inPlay = (misc(s) & 2) != 0;
+  const inPlay = (misc(s) & MISC_CARD_IN_PLAY) != 0;
   if (inPlay) putG(g, 58 + (card(s) > CARD_KIND_COUNT ? CARD_KIND_COUNT : card(s)), 1);
   putG(g, 88 + p, 1);
   if (actor(s) == viewer) putG(g, 105, 1);

@@ -7,14 +7,17 @@ import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
-  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, RESERVE, secQuota,
+  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
-import { impassable, ruleOpt, RuleOpt } from "./scenario";
-import { Phase, Act, Card, Unit, Face, mkAct, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
-import { unitReach, leaderReach, moveAllowance, dests, canExit, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
-import { lineOfSight, rangeOf, rangedDice, ignorableFlags } from "./combat";
+import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
+import {
+  reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
+  leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
+} from "./reach-cache";
+import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
+import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
+import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
-import { evadeAllowed, firstStrikeAllowed } from "./flow";
 
 // ---- movement ---------------------------------------------------------------------------------
 /** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
@@ -42,18 +45,42 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
     const a = allowanceNow(s, u);
     if (a <= 0) continue;
     const h = uHex(s, u);
+    const session = reachSession == s;
+    if (session && unitKept(u, h, a)) {
+      // unchanged since the last move of this phase (reach-cache.ts)
+      const k = unitKeptN(u);
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, unitKeptDest(u, i), 0));
+      if (unitKeptExit(u)) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+      continue;
+    }
     const k = unitReach(s, u, a);
+    const exit = canExit;
+    if (session) {
+      keepUnit(u, h, a, exit, k);
+      for (let i = 0; i < k; i++) { const d = <i32>unchecked(dests[i]); keepUnitDest(u, i, d, reachDist(d)); }
+    }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, <i32>unchecked(dests[i]), 0));
-    if (canExit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+    if (exit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
   }
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) {
     if (!canMoveLeader(s, l)) continue;
     const h = lHex(s, l);
+    const session = reachSession == s;
+    if (session && leaderKept(l, h)) {
+      const k = leaderKeptN(l);
+      for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, leaderKeptDest(l, i), 0));
+      continue;
+    }
     const k = leaderReach(s, l);
+    if (session) {
+      keepLeader(l, h, k);
+      for (let i = 0; i < k; i++) keepLeaderDest(l, i, <i32>unchecked(dests[i]));
+    }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, <i32>unchecked(dests[i]), 0));
   }
   // reserves entering the board: one entry per unit type (units of a type are interchangeable)
+  if (!hasReserves) return n;
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
     const k = reserveReach(s, u, secQuota(s, 0));
@@ -71,16 +98,12 @@ export function enteringReserve(s: usize, u: i32): bool {
   return true;
 }
 
+/** Is any move left? Builds the MOVE node's list on the way and keeps it (see the cache below). */
 export function hasLegalMove(s: usize): bool {
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) {
-    if (!canMoveUnit(s, u)) continue;
-    const a = allowanceNow(s, u);
-    if (a > 0 && (unitReach(s, u, a) > 0 || canExit)) return true;
-  }
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) if (canMoveLeader(s, l) && leaderReach(s, l) > 0) return true;
-  for (let u = 0; u < nu; u++) if (enteringReserve(s, u) && reserveReach(s, u, secQuota(s, 0)) > 0) return true;
+  const buf = changetype<usize>(cacheBuf);
+  const n = put(buf, genMoves(s, buf, 0), mkAct(Act.END_MOVES, 0, 0, 0));
+  if (n > 1) { keep(s, Phase.MOVE, n); return true; }
+  cacheState = 0;
   return false;
 }
 
@@ -159,12 +182,22 @@ function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
   return n;
 }
 
+/** Is any battle possible? Builds the BATTLE node's list on the way and keeps it. */
 export function hasLegalBattle(s: usize): bool {
+  const buf = changetype<usize>(cacheBuf);
+  const n = genBattles(s, buf);
+  if (n == 0 || actKind(load<i32>(buf)) != Act.BATTLE) { cacheState = 0; return false; }
+  keep(s, Phase.BATTLE, n);
+  return true;
+}
+
+/** The BATTLE node's list: every target of every unit, then end-battles unless a warrior must fight. */
+function genBattles(s: usize, out: usize): i32 {
+  let n = 0;
   const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) {
-    if (battleMode(s, u) != 0 && genTargets(s, u, changetype<usize>(scratchOut), 0, Act.BATTLE) > 0) return true;
-  }
-  return false;
+  for (let u = 0; u < nu; u++) n = genTargets(s, u, out, n, Act.BATTLE);
+  if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
+  return n;
 }
 
 /** Warriors that moved 2 must close-combat: the battle phase cannot end while one still can. */
@@ -216,6 +249,17 @@ function genExtra(s: usize, out: usize, n: i32): i32 {
 }
 export function hasExtraHex(s: usize): bool { return genExtra(s, changetype<usize>(scratchOut), 0) > 0; }
 
+// ---- the defender's response -------------------------------------------------------------------
+/** May the defender evade this close combat (B.9)? */
+export function evadeAllowed(s: usize): bool {
+  const t = cGet(s, C_DEF), u = cGet(s, C_ATK);
+  return mayEvade(s, t, u) && canEvadeMove(s, t);
+}
+/** May the defender answer with First Strike (B.6)? */
+export function firstStrikeAllowed(s: usize): bool {
+  return hand(s, uSide(s, cGet(s, C_DEF)), Card.FIRST_STRIKE) > 0;
+}
+
 // ---- rally -------------------------------------------------------------------------------------
 function genRally(s: usize, out: usize, n: i32): i32 {
   const l0 = rallyLeft(s, 0), l1 = rallyLeft(s, 1), l2 = rallyLeft(s, 2), la = rallyLeft(s, 3);
@@ -226,6 +270,71 @@ function genRally(s: usize, out: usize, n: i32): i32 {
   return n;
 }
 export function hasRallyTarget(s: usize): bool { return genRally(s, changetype<usize>(scratchOut), 0) > 0; }
+
+// ---- orders -------------------------------------------------------------------------------------
+/** Orders of single units and leaders (prepareOrders first: section quotas). */
+function genPieceOrders(s: usize, out: usize): i32 {
+  prepareOrders(s);
+  let n = 0;
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+  return n;
+}
+
+/**
+ * May any unit or leader still be ordered? (the flow skips an order phase with nothing to decide).
+ * Builds the ORDER node's list on the way and keeps it: the order phase is entered right after.
+ */
+export function hasLegalOrder(s: usize): bool {
+  const buf = changetype<usize>(cacheBuf);
+  let n = genPieceOrders(s, buf);
+  if (n == 0) { cacheState = 0; return false; }
+  if (mayOrderReserve(s)) n = put(buf, n, mkAct(Act.ORDER, OFF_BOARD, 0, 0));
+  keep(s, Phase.ORDER, put(buf, n, mkAct(Act.END_ORDERS, 0, 0, 0)));
+  return true;
+}
+
+// ---- the node's list, built once ------------------------------------------------------------------
+// After an action the flow asks "is anything legal here?" (hasLegalOrder, hasLegalMove,
+// hasLegalBattle) on the very node the next legalActions call will see. Those checks build the
+// node's whole list into `cacheBuf` and remember the state; the in-wasm play loops (randomPlayout,
+// rollout) then take it with legalActionsCached instead of building it again. The cache is valid
+// only until the state changes: applyUnchecked clears it first thing, and so do the loops when they
+// start (JavaScript may have written the state since). The exported legalActions never reads it.
+//
+//   cacheBuf[0 .. cacheN)  action codes of the node of state `cacheState` in phase `cachePhase`
+const cacheBuf = new StaticArray<i32>(1024);
+let cacheState: usize = 0;
+let cachePhase: i32 = -1;
+let cacheN: i32 = 0;
+/** Set by the invariant tests (index.ts setLegalCacheCheck): every cache hit is rebuilt from scratch
+ *  and compared, and so is every move distance taken from reach-cache.ts (apply.ts). */
+export let legalCacheCheck: bool = false;
+export function setLegalCacheCheckFlag(on: bool): void { legalCacheCheck = on; }
+
+function keep(s: usize, ph: i32, n: i32): void { cacheState = s; cachePhase = ph; cacheN = n; }
+
+/** Forgets the cached list (the state is about to change). */
+@inline export function clearLegalCache(): void { cacheState = 0; }
+
+/** legalActions(s, out), taken from the cache when the last skip check built this node's list. */
+export function legalActionsCached(s: usize, out: usize): i32 {
+  if (cacheState != s || phase(s) != cachePhase) return legalActions(s, out);
+  const n = cacheN;
+  memory.copy(out, changetype<usize>(cacheBuf), <usize>n << 2);
+  if (legalCacheCheck) {
+    const keptFor = reachSession;
+    setReachSession(0); // from scratch: no kept move destinations either
+    const m = legalActions(s, changetype<usize>(checkBuf));
+    setReachSession(keptFor);
+    if (m != n) abort();
+    for (let i = 0; i < n; i++) if (unchecked(checkBuf[i]) != load<i32>(out + (<usize>i << 2))) abort();
+  }
+  return n;
+}
+const checkBuf = new StaticArray<i32>(1024);
 
 @inline function put(out: usize, n: i32, code: i32): i32 {
   store<i32>(out + (<usize>n << 2), code);
@@ -250,11 +359,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.ORDER: {
-      prepareOrders(s);
-      const nu = unitCount(s);
-      for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
-      const nl = leaderCount(s);
-      for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+      n = genPieceOrders(s, out);
       if (mayOrderReserve(s)) n = put(out, n, mkAct(Act.ORDER, OFF_BOARD, 0, 0));
       return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
     }
@@ -266,12 +371,7 @@ export function legalActions(s: usize, out: usize): i32 {
       n = genMoves(s, out, n);
       return put(out, n, mkAct(Act.END_MOVES, 0, 0, 0));
     }
-    case Phase.BATTLE: {
-      const nu = unitCount(s);
-      for (let u = 0; u < nu; u++) n = genTargets(s, u, out, n, Act.BATTLE);
-      if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
-      return n;
-    }
+    case Phase.BATTLE: return genBattles(s, out);
     case Phase.RESPOND: {
       n = put(out, n, mkAct(Act.ACCEPT, 0, 0, 0));
       if (evadeAllowed(s)) n = put(out, n, mkAct(Act.EVADE, 0, 0, 0));
@@ -296,7 +396,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.RETREAT: {
-      const k = retreatOptions(s, cGet(s, C_STRUCK));
+      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT));
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.RETREAT, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }

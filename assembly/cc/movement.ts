@@ -240,17 +240,55 @@ export function canEvadeMove(s: usize, u: i32): bool {
   return false;
 }
 
-/** Open hexes for the next retreat step of unit u (B.10). */
-export function retreatOptions(s: usize, u: i32): i32 {
+/**
+ * Open hexes for the next retreat step of unit u with `left` hexes still to go (B.10). A full
+ * retreat must be taken if one is possible: only first hexes that start a retreat path of maximal
+ * length are offered (a full one if any, else the longest partial ones; the hexes that cannot be
+ * completed then cost a block each, as before).
+ */
+export function retreatOptions(s: usize, u: i32, left: i32): i32 {
   const h = uHex(s, u);
   const side = uSide(s, u);
   const lead = attachedLeader(s, u) != NONE;
-  let n = 0;
+  const t = uType(s, u);
+  let n = 0, best = 0;
   for (let k = 0; k < 2; k++) {
     const a = rearNeighbor(h, side == BOTTOM, k);
-    if (retreatOpen(s, a, side, lead, uType(s, u))) unchecked(dests[n++] = <i16>a);
+    if (!retreatOpen(s, a, side, lead, t)) continue;
+    const len = retreatPathLength(s, a, side, lead, t, left);
+    if (len > best) { best = len; n = 0; }
+    if (len == best) unchecked(dests[n++] = <i16>a);
   }
   return n;
+}
+
+/**
+ * The longest retreat (in hexes, at most `left`) a unit can make whose first step enters the open
+ * hex `a` (B.10): layer by layer toward the owner's side. Reaching a lone friendly leader ends the
+ * retreat there, so that path counts as complete. Uses the escape layers as scratch.
+ */
+function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left: i32): i32 {
+  if (left <= 1 || friendlyLoneLeader(s, a, side) != NONE) return left;
+  unchecked(layer[0] = <i16>a);
+  let ln = 1;
+  for (let d = 1; d < left; d++) {
+    let nn = 0;
+    for (let i = 0; i < ln; i++) {
+      const h = <i32>unchecked(layer[i]);
+      for (let k = 0; k < 2; k++) {
+        const m = rearNeighbor(h, side == BOTTOM, k);
+        if (!retreatOpen(s, m, side, lead, t)) continue;
+        if (friendlyLoneLeader(s, m, side) != NONE) return left;
+        let seen = false;
+        for (let j = 0; j < nn; j++) if (<i32>unchecked(nextLayer[j]) == m) seen = true;
+        if (!seen) unchecked(nextLayer[nn++] = <i16>m);
+      }
+    }
+    if (nn == 0) return d;
+    for (let i = 0; i < nn; i++) unchecked(layer[i] = nextLayer[i]);
+    ln = nn;
+  }
+  return left;
 }
 
 /**

@@ -302,16 +302,6 @@ export function orderLeader(s: usize, l: i32): void {
   else if (mode == OM_SPARTACUS) setClassQuota(s, 3, classQuota(s, 3) - 1);
 }
 
-/** Any order still possible? (used to skip an order phase with nothing left to decide) */
-export function anyOrderPossible(s: usize): bool {
-  prepareOrders(s);
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) return true;
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) return true;
-  return false;
-}
-
 /** Rally (B.6): may damaged unit u regain a block from an unassigned symbol? */
 export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
   if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;

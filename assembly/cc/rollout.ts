@@ -10,7 +10,8 @@ import {
 } from "./state";
 import { bannersToWin } from "./scenario";
 import { Phase, Act, actKind, actA, actB, actC } from "./types";
-import { legalActions } from "./legal";
+import { legalActionsCached, clearLegalCache } from "./legal";
+import { beginReachSession, endReachSession } from "./reach-cache";
 import { applyUnchecked } from "./apply";
 import { sampleChance } from "./chance";
 import { adjacentToEnemy } from "./movement";
@@ -77,13 +78,21 @@ export function staticEval(s: usize): f64 {
  * bottom side: +1 / -1 / 0 at the end, the static evaluation at a cut.
  */
 export function rollout(s: usize, rng: usize, buf: usize, maxDecisions: i32, maxTurns: i32 = 0): f64 {
+  beginReachSession(s);
+  const v = rolloutLoop(s, rng, buf, maxDecisions, maxTurns);
+  endReachSession();
+  return v;
+}
+
+function rolloutLoop(s: usize, rng: usize, buf: usize, maxDecisions: i32, maxTurns: i32): f64 {
   let decisions = 0;
   const t0 = turn(s);
+  clearLegalCache(); // JavaScript may have written the state since the last apply
   while (phase(s) != Phase.OVER) {
     if (actor(s) == 2) { applyUnchecked(s, sampleChance(s, rng)); continue; }
     if (maxDecisions > 0 && decisions >= maxDecisions) return staticEval(s);
     if (maxTurns > 0 && turn(s) - t0 >= maxTurns) return staticEval(s);
-    const n = legalActions(s, buf);
+    const n = legalActionsCached(s, buf);
     if (n == 0) break;
     applyUnchecked(s, rolloutPick(s, rng, buf, n));
     decisions++;

@@ -24,6 +24,10 @@ export function clearTerrain(): void {
   for (let h = 0; h < MAX_HEX; h++) { terrain[h] = <u8>Ter.OPEN; campOwner[h] = 2; hillGroup[h] = 0; }
 }
 
+/** Does the scenario have units waiting off the board (reserves)? Move generation skips them otherwise. */
+export let hasReserves: bool = false;
+export function setHasReserves(v: bool): void { hasReserves = v; }
+
 /** Impassable for units (B.12): river (non-fordable), lake, steep hills. */
 @inline export function impassable(h: i32): bool {
   const t = terrainAt(h);

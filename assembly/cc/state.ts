@@ -59,6 +59,12 @@ const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
 
+/** Writes a unit's hex field alone, leaving the occupancy maps alone (setup: a new unit starts "gone"
+ *  so that placeUnit() has no old hex to clear). */
+@inline export function storeUnitHexRaw(s: usize, u: i32, hex: i32): void { store<u16>(s + O_UNITS + (<usize>u << 3), hex); }
+/** The same for a leader. */
+@inline export function storeLeaderHexRaw(s: usize, l: i32, hex: i32): void { store<u16>(s + O_LEADERS + (<usize>l << 2), hex); }
+
 // ---- header --------------------------------------------------------------------------------------
 @inline export function phase(s: usize): i32 { return load<u8>(s + O_PHASE); }
 @inline export function setPhase(s: usize, v: i32): void { store<u8>(s + O_PHASE, v); }
@@ -118,7 +124,11 @@ export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
 @inline export function setTurnsDone(s: usize, side: i32, v: i32): void { store<u8>(s + O_TURNSDONE + side, v); }
 /** Miscellaneous flags: bit 0 Beneventum bonus taken, bit 1 the played card is in play (not yet
  *  discarded), bit 7 the top side moves first (scenario data copied at setup). */
+export const MISC_BENEVENTUM: i32 = 1;   // the Beneventum banner bonus has been taken
+export const MISC_CARD_IN_PLAY: i32 = 2; // the played card is between the hand and the discards
+export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario data)
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
+@inline export function miscHas(s: usize, bit: i32): bool { return (load<u8>(s + O_MISC) & bit) != 0; }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 /** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
  *  started from this turn (0 = none): a Counter Attack copying that card must use them (B.6).

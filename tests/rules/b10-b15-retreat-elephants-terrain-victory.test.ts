@@ -103,6 +103,39 @@ describe('B.10 flags and retreats', () => {
     eq(state, blocks(state, 'G5'), 2, 'one hex done, two blocked: two blocks');
   });
 
+  it('B.10 a full retreat must be taken if possible: only first hexes of a full retreat path are offered', async () => {
+    // top MC on F4 retreats 3 hexes; friendly units on E6 and F6 block the way on from F5,
+    // while G5 -> G6 -> row 7 completes the retreat
+    const { state } = await setup({
+      units: ['b HI F3', 't MC F4', 't MI E6', 't MI F6'], hands: { bottom: ['o2c'] },
+    });
+    playOrder(state, 'o2c', 'F3');
+    act(state, 'end-moves');
+    declare(state, 'battle:F3xF4');
+    roll(state, 'flag', ...miss(4));
+    eq(state, legalWith(state, 'retreat:'), ['retreat:G5'], 'only the full path');
+    act(state, 'retreat:G5', 'retreat:G6');
+    eq(state, legalWith(state, 'retreat:').length > 0, true, 'the third hex is open');
+    act(state, legalWith(state, 'retreat:')[0]);
+    eq(state, unitAt(state, 'F4'), undefined, 'the MC left F4');
+    eq(state, state.units().find((u) => u.type === 'MC')?.blocks, 3, 'no block lost');
+  });
+
+  it('B.10 with no full retreat possible, only the longest partial paths are offered (blocks lost as before)', async () => {
+    // top MI on G4 must retreat 3 hexes: from G5 the way goes on to F6 (then F7 and G7 are held),
+    // from H5 it stops at once (G6, H6 held); so G5 (2 hexes) beats H5 (1 hex)
+    const { state } = await setup({
+      units: ['b HI G3', 't MI G4', 't MI G6', 't MI H6', 't MI F7', 't MI G7'], hands: { bottom: ['o2c'] },
+    });
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves');
+    declare(state, 'battle:G3xG4');
+    roll(state, 'flag', 'flag', 'flag', ...miss(2));
+    eq(state, legalWith(state, 'retreat:'), ['retreat:G5'], 'the longest partial path');
+    act(state, 'retreat:G5', 'retreat:F6');
+    eq(state, blocks(state, 'F6'), 3, 'one hex could not be completed: one block');
+  });
+
   it('B.10 an attached leader lets the unit ignore 1 flag', async () => {
     const state = await attack('HI', 'MI L');
     roll(state, 'flag', 'flag', ...miss(3));

@@ -39,6 +39,21 @@ describe('B.2 dice', () => {
     return { state, left: blocks(state, 'G4') };
   }
 
+  it('B.2 the core reports each die of a battle roll as a hit, a flag or a miss (combatDice)', async () => {
+    const { state } = await setup({ units: ['b HI G3', 't MI G4'], hands: { bottom: ['o2c'] } });
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves');
+    declare(state, 'battle:G3xG4');
+    roll(state, 'medium', 'flag', 'light', 'swords', 'leader');
+    const core = state.game.core;
+    const n = core.combatDice(state.ptr, state.game.buffer);
+    const marks = Array.from(new Int32Array(core.memory.buffer, state.game.buffer, n));
+    const { DIE_HIT, DIE_FLAG, DIE_MISS } = { DIE_HIT: core.DIE_HIT.value, DIE_FLAG: core.DIE_FLAG.value, DIE_MISS: core.DIE_MISS.value };
+    // medium hits the MI, the flag is a flag, light misses, HI swords hit, a helmet without a leader misses
+    eq(state, marks, [DIE_HIT, DIE_FLAG, DIE_MISS, DIE_HIT, DIE_MISS], 'per-die report');
+    eq(state, blocks(state, 'G4'), 2, 'the two hits it reports are the blocks lost');
+  });
+
   it('B.2 a class symbol hits only units of that class', async () => {
     for (const t of ['LI', 'MI', 'HI']) {
       // HI rolls 5: one of each class symbol and two helmets (no leader near: no hits)

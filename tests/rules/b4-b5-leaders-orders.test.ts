@@ -205,6 +205,38 @@ describe('B.4 leaders', () => {
   });
 });
 
+describe('B.4 one casualty check per combat sequence: the leader of a unit then eliminated evades', () => {
+  it('B.4 a leader checked after a hit is not checked again when a blocked retreat eliminates his unit', async () => {
+    // top MI (2 blocks) with a leader on G4; its retreat hexes G5 and H5 are held by friends
+    const { state } = await setup({ units: ['b HI G3', 't MI G5', 't MI H5', 't MI G4 L 2'], hands: { bottom: ['o2c'] } });
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves');
+    declare(state, 'battle:G3xG4');
+    roll(state, 'medium', 'flag', 'light', 'light', 'light');
+    eq(state, diceToRoll(state), 2, 'the one check: 2 dice after the hit');
+    roll(state, 'flag', 'flag');
+    act(state, 'ignore:0');
+    check(state, !unitAt(state, 'G4'), 'the blocked retreat eliminated the unit');
+    eq(state, state.phaseName(), 'LEADER_EVADE', 'no second check: the leader simply evades');
+    const evades = legalWith(state, 'leader-evade:');
+    check(state, evades.length > 0, 'he has somewhere to go');
+    act(state, evades[0]);
+    eq(state, state.banners(0), 1, 'only the unit banner: the leader survives');
+  });
+
+  it('B.4 a unit eliminated with no earlier check still gives its leader the 1-die check', async () => {
+    const { state } = await setup({ units: ['b HI G3', 't MI G5', 't MI H5', 't MI G4 L 1'], hands: { bottom: ['o2c'] } });
+    playOrder(state, 'o2c', 'G3');
+    act(state, 'end-moves');
+    declare(state, 'battle:G3xG4');
+    roll(state, 'flag', 'light', 'light', 'light', 'light');
+    act(state, 'ignore:0');
+    check(state, !unitAt(state, 'G4'), 'the blocked retreat eliminated the unit');
+    eq(state, state.phaseName(), 'ROLL', 'the leader rolls his check');
+    eq(state, diceToRoll(state), 1, 'one die');
+  });
+});
+
 describe('B.5 orders and Command', () => {
   it('B.5 Command is the scenario hand size: troop cards order up to Command units', async () => {
     const units = ['b LI B1', 'b LI C1', 'b LI D1', 'b LI E1', 'b LI F1', 't MI G9'];

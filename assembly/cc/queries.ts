@@ -1,0 +1,150 @@
+// Read access and queries for the facade and the UI (exports to JavaScript, re-exported by
+// index.ts): header fields, pieces, the combat context, the UI's reach and target queries, and the
+// report of each die of the last roll as a hit, a flag or a miss.
+import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
+import { rngSeed } from "../common/rng";
+import {
+  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
+  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
+  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
+  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
+  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
+  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
+  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+} from "./state";
+import {
+  clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
+  resetRuleOptions, setRuleOpt,
+} from "./scenario";
+import { Phase, Ter, Card, Face, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
+import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
+import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
+import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
+import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
+import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS } from "./combat";
+import { RM_MAIN } from "./checks";
+import { queueDraw } from "./deck";
+import { continueDraws } from "./turn";
+import { isMissile } from "./types";
+
+import { hillGroupAt, setHasReserves } from "./scenario";
+import { beginReachSession, endReachSession } from "./reach-cache";
+import { rngBelow } from "../common/rng";
+import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+
+// ---- read access for the facade ---------------------------------------------------------------------
+export function getPhase(s: usize): i32 { return phase(s); }
+export function getActive(s: usize): i32 { return active(s); }
+export function getTurn(s: usize): i32 { return turn(s); }
+export function getCard(s: usize): i32 { return card(s); }
+export function getPlayed(s: usize): i32 { return played(s); }
+export function getStage(s: usize): i32 { return stage(s); }
+export function getOrderMode(s: usize): i32 { return orderMode(s); }
+export function getBanners(s: usize, side: i32): i32 { return banners(s, side); }
+export function getBannersToWin(side: i32): i32 { return <i32>bannersToWin[side]; }
+export function getCommand(s: usize, side: i32): i32 { return command(s, side); }
+export function getLastCard(s: usize, side: i32): i32 { return lastCard(s, side); }
+export function getHand(s: usize, side: i32, k: i32): i32 { return hand(s, side, k); }
+export function getDeck(s: usize, k: i32): i32 { return deck(s, k); }
+export function getDiscard(s: usize, k: i32): i32 { return discard(s, k); }
+export function getUnitCount(s: usize): i32 { return unitCount(s); }
+export function getUnitHex(s: usize, u: i32): i32 { return uHex(s, u); }
+export function getUnitSide(s: usize, u: i32): i32 { return uSide(s, u); }
+export function getUnitType(s: usize, u: i32): i32 { return uType(s, u); }
+export function getUnitBlocks(s: usize, u: i32): i32 { return uBlocks(s, u); }
+export function getUnitMax(s: usize, u: i32): i32 { return uMax(s, u); }
+export function getUnitFlags(s: usize, u: i32): i32 { return uFlags(s, u); }
+export function getUnitMoved(s: usize, u: i32): i32 { return uMoved(s, u); }
+export function getLeaderCount(s: usize): i32 { return leaderCount(s); }
+export function getLeaderHex(s: usize, l: i32): i32 { return lHex(s, l); }
+export function getLeaderSide(s: usize, l: i32): i32 { return lSide(s, l); }
+export function getLeaderFlags(s: usize, l: i32): i32 { return lFlags(s, l); }
+export function getUnitAt(s: usize, h: i32): i32 { return unitAt(s, h); }
+export function getLeaderAt(s: usize, h: i32): i32 { return leaderAt(s, h); }
+export function getTerrain(h: i32): i32 { return terrainAt(h); }
+export function getCombat(s: usize, f: i32): i32 { return cGet(s, <usize>f); }
+export function getFace(s: usize, i: i32): i32 { return cFace(s, i); }
+export function getQueueLen(s: usize): i32 { return qLen(s); }
+export function getMisc(s: usize): i32 { return misc(s); }
+
+// ---- queries a UI needs (ignoring whose turn it is) ------------------------------------------------
+/** Hexes the piece on `hex` could end a move on if ordered now by a section card; writes into out. */
+export function reachFrom(s: usize, hex: i32, out: usize): i32 {
+  const u = unitAt(s, hex);
+  let n = 0;
+  if (u != NONE) {
+    n = unitReach(s, u, moveAllowance(s, u));
+  } else if (leaderAt(s, hex) != NONE) {
+    n = leaderReach(s, leaderAt(s, hex));
+  } else return 0;
+  for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), <i32>dests[i]);
+  return n;
+}
+
+/** Enemy pieces the unit on `hex` could battle now if ordered and not moved: pairs (hex, dice)
+ *  with dice negative for close combat. */
+export function targetsFrom(s: usize, hex: i32, out: usize): i32 {
+  const u = unitAt(s, hex);
+  if (u == NONE) return 0;
+  const side = uSide(s, u);
+  let n = 0;
+  let adjacentEnemy = false;
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(hex, d);
+    if (m < 0) continue;
+    const o = unitAt(s, m);
+    if (o != NONE && uSide(s, o) != side) adjacentEnemy = true;
+  }
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(hex, d);
+    if (m < 0) continue;
+    const o = unitAt(s, m);
+    if (o != NONE && uSide(s, o) != side) {
+      store<i32>(out + (<usize>n << 3), m); store<i32>(out + (<usize>n << 3) + 4, -meleeDice(s, u, o, K_MELEE)); n++;
+    } else if (o == NONE && leaderAt(s, m) != NONE && lSide(s, leaderAt(s, m)) != side) {
+      store<i32>(out + (<usize>n << 3), m); store<i32>(out + (<usize>n << 3) + 4, -meleeDice(s, u, NONE, K_LEADER)); n++;
+    }
+  }
+  if (adjacentEnemy || !isMissile(uType(s, u))) return n;
+  const r = rangeOf(s, u);
+  for (let m = 0; m < MAX_HEX; m++) {
+    const dd = hexDistance(hex, m);
+    if (dd < 2 || dd > r) continue;
+    const o = unitAt(s, m);
+    const enemy = (o != NONE && uSide(s, o) != side) || (o == NONE && leaderAt(s, m) != NONE && lSide(s, leaderAt(s, m)) != side);
+    if (!enemy || !lineOfSight(s, hex, m)) continue;
+    const dice = rangedDice(s, u, m);
+    if (dice <= 0) continue;
+    store<i32>(out + (<usize>n << 3), m); store<i32>(out + (<usize>n << 3) + 4, dice); n++;
+  }
+  return n;
+}
+
+export function lineOfSightQuery(s: usize, a: i32, b: i32): i32 { return lineOfSight(s, a, b) ? 1 : 0; }
+
+
+// ---- the last roll, die by die (for the UI's dice log) ----------------------------------------------
+/**
+ * What each die of the current combat roll did: writes DIE_HIT, DIE_FLAG or DIE_MISS per die (one
+ * i32 each, in roll order) into `out` and returns the number of dice rolled so far; -1 when the roll
+ * in the combat context is not a battle's main roll (a casualty check, marsh or rampage roll, a card
+ * roll). Against a lone leader a helmet is the hit (it kills him), everything else misses. The
+ * rules are the ones the battle applies (combat.ts countHits), so the UI never recounts them.
+ */
+export function combatDice(s: usize, out: usize): i32 {
+  if (cGet(s, C_ROLLMODE) != RM_MAIN) return -1;
+  const n = cGet(s, C_ROLLED);
+  const kind = cGet(s, C_KIND);
+  const faces = s + O_COMBAT + C_FACES;
+  if (kind == K_LEADER) {
+    for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), cFace(s, i) == Face.LEADER ? DIE_HIT : DIE_MISS);
+    return n;
+  }
+  const r = cGet(s, C_ROLLER), t = cGet(s, C_STRUCK);
+  if (r == NONE || t == NONE) return -1;
+  // the struck unit's hex when rolled at: its own, or (eliminated since) the hex it held in this battle
+  let th = uHex(s, t);
+  if (th >= MAX_HEX) th = t == cGet(s, C_DEF) ? cGet16(s, C_DEFHEX) : cGet16(s, C_ATKHEX);
+  countHits(s, r, t, th, kind, faces, n, out);
+  return n;
+}

@@ -1,0 +1,149 @@
+// Retreats and evades (B.9 evade, B.10 retreat, B.11 rampage and blocked elephants, B.4 leader
+// evade and escape): moving the struck unit or leader step by step and what a blocked retreat costs.
+// The step driver (battle.ts run) continues after each; apply.ts calls it after a decision here.
+import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import {
+  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
+  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
+  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
+  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
+  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
+  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
+  setCampsTaken, orderMode,
+  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
+  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
+  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
+  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+} from "./state";
+import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
+import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import {
+  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
+  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
+} from "./combat";
+import {
+  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
+  escapeEnemyB,
+} from "./movement";
+import {
+  ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
+} from "./checks";
+import { damage, killLeader } from "./victory";
+
+/** Moves unit u (and its attached leader) one hex during a retreat, evade or advance. */
+export function shiftUnit(s: usize, u: i32, to: i32): void {
+  const from = uHex(s, u);
+  const l = leaderAt(s, from);
+  placeUnit(s, u, to);
+  if (l != NONE && lSide(s, l) == uSide(s, u)) placeLeader(s, l, to);
+  if (terrainAt(to) == Ter.MARSH) enqueue(s, Q_MARSH_U, u, 1);
+}
+
+
+export function beginLeaderEvade(s: usize, l: i32): void {
+  const n = leaderEvadeReach(s, l);
+  if (n == 0 && !canExit) { killLeader(s, l); return; }
+  cSet(s, C_LEADERSTEP, l);
+  setPhase(s, Phase.LEADER_EVADE);
+  setActor(s, lSide(s, l));
+}
+
+/** Leader evade decided: dest hex or OFF_BOARD. */
+export function leaderEvadeTo(s: usize, dest: i32): void {
+  const l = cGet(s, C_LEADERSTEP);
+  if (dest >= MAX_HEX) { placeLeader(s, l, GONE); } // left over its own baseline: no banner
+  else {
+    // forced through enemy units (leader escape, B.4): each one passed rolls its dice at him
+    leaderEvadeReach(s, l);
+    if (escaping) {
+      const a = escapeEnemyA(dest), b = escapeEnemyB(dest);
+      const da = a != NONE ? meleeDice(s, a, NONE, K_LEADER) : 0;
+      const db = b != NONE ? meleeDice(s, b, NONE, K_LEADER) : 0;
+      if (da > 0) enqueue(s, Q_ESCAPE, l, da);
+      if (db > 0) enqueue(s, Q_ESCAPE, l, db);
+    }
+    placeLeader(s, l, dest);
+    if (unitAt(s, dest) == NONE && terrainAt(dest) == Ter.MARSH) enqueue(s, Q_MARSH_L, l, 1);
+  }
+  setPhase(s, Phase.ROLL); // placeholder: run() decides the next node
+}
+
+export function beginRetreat(s: usize, accepted: i32): void {
+  const u = cGet(s, C_STRUCK);
+  const r = cGet(s, C_ROLLER);
+  let per = <i32>UNIT_RETREAT[uType(s, u)];
+  if (cGet(s, C_ELEPHANT_ROLL) != 0 && (isCavalry(uType(s, u)) || uType(s, u) == Unit.HCH)) per += 1;
+  cSet(s, C_RETSTEP, per);
+  cSet(s, C_RETLEFT, accepted * per);
+  if (accepted > 0 && uType(s, u) == Unit.EL) {
+    // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
+    const h = uHex(s, u);
+    for (let d = 0; d < 6; d++) {
+      const n = neighbor(h, d);
+      if (n < 0) continue;
+      const o = unitAt(s, n);
+      if (o != NONE) enqueue(s, Q_RAMP_U, o, 2);
+      else if (leaderAt(s, n) != NONE) enqueue(s, Q_RAMP_L, leaderAt(s, n), 2);
+    }
+    cSet(s, C_CONT, ST_RETREAT);
+    cSet(s, C_STEP, ST_CHECKS);
+    return;
+  }
+  cSet(s, C_STEP, ST_RETREAT);
+  if (r == 255) return;
+}
+
+/** Flags decided: `ignored` of them are ignored. */
+export function ignoreFlags(s: usize, ignored: i32): void {
+  beginRetreat(s, cGet(s, C_FLAGS) - ignored);
+  cSet(s, C_FLAGS, 0);
+  setPhase(s, Phase.ROLL);
+}
+
+/** One retreat hex chosen (B.10). */
+export function retreatTo(s: usize, to: i32): void {
+  const u = cGet(s, C_STRUCK);
+  const joined = friendlyLoneLeader(s, to, uSide(s, u)) != NONE;
+  shiftUnit(s, u, to);
+  let left = cGet(s, C_RETLEFT) - 1;
+  if (joined) left = 0; // reaching a lone friendly leader ends the retreat; he attaches
+  cSet(s, C_RETLEFT, left);
+  cSet(s, C_CONT, ST_RETREAT);
+  cSet(s, C_STEP, ST_CHECKS);
+  setPhase(s, Phase.ROLL);
+}
+
+/** Evade destination chosen (B.9). */
+export function evadeTo(s: usize, to: i32): void {
+  const u = cGet(s, C_DEF);
+  const h = uHex(s, u);
+  // two hexes back: pass through the middle hex (no stop there)
+  shiftUnit(s, u, to);
+  cSet(s, C_CONT, ST_DONE);
+  cSet(s, C_STEP, ST_CHECKS);
+  setPhase(s, Phase.ROLL);
+}
+
+
+/** No retreat hex is open (B.10): lose a block per hex; an elephant blocked by pieces hurts them. */
+export function blockedRetreat(s: usize, u: i32, left: i32): void {
+  if (uType(s, u) == Unit.EL) {
+    // every blocking piece suffers instead of the elephant: units lose a block per hex,
+    // a lone enemy leader is removed ([CCNET-A] elephants: "the 2 blocking units each take 1 loss")
+    const h = uHex(s, u);
+    const side = uSide(s, u);
+    let pieces = 0;
+    for (let k = 0; k < 2; k++) {
+      const a = rearHex(h, side, k);
+      if (a < 0) continue;
+      const o = unitAt(s, a);
+      if (o != NONE) { damage(s, o, left); pieces++; continue; }
+      const l = leaderAt(s, a);
+      if (l != NONE && lSide(s, l) != side) { killLeader(s, l); pieces++; }
+    }
+    if (pieces > 0) return;
+  }
+  damage(s, u, left);
+}
+
+@inline function rearHex(h: i32, side: i32, k: i32): i32 { return rearNeighbor(h, side == BOTTOM, k); }

@@ -1,0 +1,195 @@
+// The turn skeleton (A.3): next turn, end of turn, replacement draws, the phases of a turn (card
+// effect, orders, moves, battles) with the skips when nothing is left to decide, and the
+// bookkeeping after a move (battle restrictions, camps, marsh checks). Below battle.ts: a battle's
+// end calls endBattles here.
+import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import {
+  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
+  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
+  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
+  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
+  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
+  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
+  setCampsTaken, orderMode,
+  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
+  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
+  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
+  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+} from "./state";
+import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
+import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
+import { OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
+import {
+  ST_IDLE, ST_CHECKS, ST_RESUME, RM_CARD, Q_MARSH_U, Q_MARSH_L, enqueue, startRoll, countFace,
+} from "./checks";
+import { queueDraw, reshuffle, deckSize, popDraw, handCount } from "./deck";
+import { endGame, award } from "./victory";
+
+export function continueDraws(s: usize): void {
+  while (drawQueueLen(s) > 0) {
+    const e = drawQueue(s, 0);
+    if ((e >> 1) == 0) { popDraw(s); continue; }
+    if (deckSize(s) == 0) reshuffle(s);
+    if (deckSize(s) == 0) { popDraw(s); continue; } // every card is in a hand: nothing to draw
+    setPhase(s, Phase.DRAW);
+    setActor(s, CHANCE);
+    return;
+  }
+  nextTurn(s);
+}
+
+export function nextTurn(s: usize): void {
+  const t = turn(s);
+  if (t == 0) setActive(s, <i32>firstSideOf(s));
+  else setActive(s, 1 - active(s));
+  setTurn(s, t + 1);
+  const maxT = ruleOpt(RuleOpt.MAX_TURNS);
+  if (maxT > 0 && t + 1 > maxT) { endGame(s, NO_SIDE); return; }
+  setPlayed(s, NO_CARD);
+  setStage(s, 0);
+  if (handCount(s, active(s)) == 0) { endTurn(s); return; } // nothing to play: the turn passes
+  setPhase(s, Phase.PLAY);
+  setActor(s, active(s));
+}
+
+// the first side is scenario data, copied into the state at setup (MISC_TOP_FIRST)
+@inline function firstSideOf(s: usize): i32 { return (misc(s) & MISC_TOP_FIRST) != 0 ? TOP : BOTTOM; }
+
+/** End of turn (A.3 step 5): discard the card, clear the turn's marks, queue the replacement draw. */
+export function endTurn(s: usize): void {
+  const side = active(s);
+  const p = played(s);
+  if (p != NO_CARD && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+    setMisc(s, misc(s) & ~MISC_CARD_IN_PLAY);
+    setDiscard(s, p, discard(s, p) + 1);
+    setLastCard(s, side, card(s) >= Card.COUNT ? p : (p == Card.COUNTER ? card(s) : p));
+    if (p == Card.SPARTACUS) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled
+  }
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) { setUFlags(s, u, uFlags(s, u) & UF_SACRED); setUMoved(s, u, 0); }
+  const nl = leaderCount(s);
+  for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SCIPIO);
+  let draws = p != NO_CARD ? 1 : 0;
+  if (optTrasimenus && side == BOTTOM && turnsDone(s, BOTTOM) < 2) {
+    setCommand(s, BOTTOM, command(s, BOTTOM) + 1);
+    draws++;
+  }
+  setTurnsDone(s, side, turnsDone(s, side) + 1);
+  cSet16(s, C_LCHECKED, 0); // marsh checks of the next turn's moves are not part of a battle
+  queueDraw(s, side, draws);
+  cSet(s, C_STEP, ST_IDLE);
+  continueDraws(s);
+}
+
+// ---- phases of a turn ------------------------------------------------------------------------------
+/** After the card's orders: movement, unless there is nothing to move (then battles). */
+export function enterOrders(s: usize): void {
+  if (orderMode(s) == OM_DONE || orderMode(s) == OM_NONE || !hasLegalOrder(s)) { enterMove(s); return; }
+  setPhase(s, Phase.ORDER);
+  setActor(s, active(s));
+}
+
+export function enterMove(s: usize): void {
+  setPhase(s, Phase.MOVE);
+  setActor(s, active(s));
+  if (!hasLegalMove(s)) enterBattle(s);
+}
+
+export function enterBattle(s: usize): void {
+  if (stage(s) == 2) { endTurn(s); return; } // Move-Fire-Move: the second move ends the turn
+  setPhase(s, Phase.BATTLE);
+  setActor(s, active(s));
+  if (card(s) == Card.MFM) setStage(s, 1);
+  if (!hasLegalBattle(s)) endBattles(s);
+}
+
+export function endBattles(s: usize): void {
+  if (card(s) == Card.MFM && stage(s) == 1) {
+    setStage(s, 2);
+    setPhase(s, Phase.MOVE);
+    setActor(s, active(s));
+    if (!hasLegalMove(s)) endTurn(s);
+    return;
+  }
+  endTurn(s);
+}
+
+/** Rally (B.6): after the roll, assign symbols; none assignable -> move on. */
+export function enterRally(s: usize): void {
+  if (hasRallyTarget(s)) { setPhase(s, Phase.RALLY); setActor(s, active(s)); return; }
+  enterMove(s);
+}
+
+/** The card-roll (I Am Spartacus, Rally) is complete. */
+export function cardRollDone(s: usize): void {
+  const l = countFace(s, Face.LIGHT), m = countFace(s, Face.MEDIUM), h = countFace(s, Face.HEAVY);
+  const any = countFace(s, Face.LEADER);
+  if (card(s) == Card.SPARTACUS) {
+    setClassQuota(s, 0, l); setClassQuota(s, 1, m); setClassQuota(s, 2, h); setClassQuota(s, 3, any);
+    enterOrders(s);
+  } else {
+    setRallyLeft(s, 0, l); setRallyLeft(s, 1, m); setRallyLeft(s, 2, h); setRallyLeft(s, 3, any);
+    enterRally(s);
+  }
+}
+
+/** Starts the effect of a played card kind (already resolved for Counter Attack). */
+export function beginCard(s: usize): void {
+  const k = card(s);
+  if (k == Card.SPARTACUS) { startRoll(s, command(s, active(s)), RM_CARD); return; }
+  if (k == Card.RALLY) {
+    if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
+    startRoll(s, command(s, active(s)), RM_CARD);
+    return;
+  }
+  enterOrders(s);
+}
+
+// ---- movement bookkeeping ------------------------------------------------------------------------------
+/** After unit u moved `dist` hexes to `to` (B.7, B.12 restrictions on battling after a move).
+ *  Returns true when a marsh check was queued: the caller then runs the steps (battle.ts run). */
+export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
+  const t = uType(s, u);
+  if (stage(s) == 2) uAdd(s, u, UF_SHOT2);
+  else { uAdd(s, u, UF_MOVED); setUMoved(s, u, dist); }
+  const ter = terrainAt(to);
+  if (ter == Ter.FOREST && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
+  if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
+  if (t == Unit.AX && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
+  if (t == Unit.WM) uAdd(s, u, UF_NOBATTLE);
+  if (t == Unit.WA && dist >= 2) uAdd(s, u, UF_MUSTCC);
+  if (optBaecula && uSide(s, u) == BOTTOM && ter == Ter.CAMP && campOwnerAt(to) == TOP) {
+    const bit = 1 << (campIndex(to) & 15);
+    if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, BOTTOM, 1); }
+  }
+  if (ter == Ter.MARSH) {
+    enqueue(s, Q_MARSH_U, u, 1);
+    cSet(s, C_SPARE, Phase.MOVE);
+    cSet(s, C_CONT, ST_RESUME);
+    cSet(s, C_STEP, ST_CHECKS);
+    return true; // the caller runs the checks (battle.ts run)
+  }
+  return false;
+}
+
+/** A lone leader ended a move on `to` (B.4): joins a unit there; marsh check (true: run the steps). */
+export function afterLeaderMove(s: usize, l: i32, to: i32): bool {
+  setLFlags(s, l, lFlags(s, l) | LF_MOVED);
+  if (unitAt(s, to) != NONE) setLFlags(s, l, lFlags(s, l) | LF_JOINED);
+  else if (terrainAt(to) == Ter.MARSH) {
+    enqueue(s, Q_MARSH_L, l, 1);
+    cSet(s, C_SPARE, Phase.MOVE);
+    cSet(s, C_CONT, ST_RESUME);
+    cSet(s, C_STEP, ST_CHECKS);
+    return true; // the caller runs the checks (battle.ts run)
+  }
+  return false;
+}
+
+function campIndex(h: i32): i32 {
+  let i = 0;
+  for (let x = 0; x < h; x++) if (terrainAt(x) == Ter.CAMP) i++;
+  return i;
+}

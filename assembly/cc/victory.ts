@@ -1,0 +1,81 @@
+// Victory and losses (B.13 banners, B.4 leader loss): the end of the game, banners, units losing
+// blocks or eliminated (queueing their leader's casualty check), leaders killed. Called by every
+// step that costs blocks or pieces.
+import {
+  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
+  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
+  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
+  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
+  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
+  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
+  setCampsTaken, orderMode,
+  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
+  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
+  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
+  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+} from "./state";
+import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
+import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { enqueue, Q_LHIT, Q_LELIM, Q_LEVADE } from "./checks";
+import { queueDraw } from "./deck";
+
+// ---- victory -------------------------------------------------------------------------------------------
+@inline export function isOver(s: usize): bool { return phase(s) == Phase.OVER; }
+
+export function endGame(s: usize, win: i32): void {
+  setWinner(s, win);
+  setPhase(s, Phase.OVER);
+  setActor(s, TERMINAL);
+}
+
+/** One or more banners to `side` (B.13); ends the game at the scenario's count. */
+export function award(s: usize, side: i32, n: i32): void {
+  if (isOver(s)) return;
+  const b = banners(s, side) + n;
+  setBanners(s, side, b);
+  if (optBeneventum && side == BOTTOM && b >= 3 && (misc(s) & MISC_BENEVENTUM) == 0) {
+    setMisc(s, misc(s) | MISC_BENEVENTUM);
+    setCommand(s, BOTTOM, 6);
+    queueDraw(s, BOTTOM, 2);
+  }
+  if (b >= <i32>bannersToWin[side]) endGame(s, side);
+}
+
+/** Removes unit u from the board: a banner to its enemy; an attached leader must check. */
+export function eliminateUnit(s: usize, u: i32): void {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  placeUnit(s, u, GONE);
+  setUBlocks(s, u, 0);
+  const l = leaderAt(s, h);
+  if (l != NONE) {
+    // at most one casualty check per leader and combat sequence (B.4): after it he simply evades
+    if ((cGet16(s, C_LCHECKED) & (1 << l)) != 0) enqueue(s, Q_LEVADE, l, 0);
+    else { cSet16(s, C_LCHECKED, cGet16(s, C_LCHECKED) | (1 << l)); enqueue(s, Q_LELIM, l, 1); }
+  }
+  award(s, 1 - side, 1);
+}
+
+/** Unit u loses n blocks (hits, blocked retreat, marsh, rampage). Returns true if eliminated. */
+export function damage(s: usize, u: i32, n: i32): bool {
+  if (n <= 0 || !uAlive(s, u)) return false;
+  const b = uBlocks(s, u) - n;
+  if (b <= 0) { eliminateUnit(s, u); return true; }
+  setUBlocks(s, u, b);
+  const l = attachedLeader(s, u);
+  // at most one casualty check per leader and combat sequence (B.4)
+  if (l != NONE && (cGet16(s, C_LCHECKED) & (1 << l)) == 0) {
+    cSet16(s, C_LCHECKED, cGet16(s, C_LCHECKED) | (1 << l));
+    enqueue(s, Q_LHIT, l, 2);
+  }
+  return false;
+}
+
+/** A leader is killed: a banner to the enemy; losing Scipio loses Castulo at once. */
+export function killLeader(s: usize, l: i32): void {
+  const side = lSide(s, l);
+  placeLeader(s, l, GONE);
+  if (lHas(s, l, LF_SCIPIO)) { endGame(s, 1 - side); return; }
+  award(s, 1 - side, 1);
+}
