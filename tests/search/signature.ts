@@ -3,7 +3,7 @@
 // searches take there. Any change of behaviour in search, agents or the core changes a line.
 // signature.test.ts compares these lines with signature.json; `npx tsx tests/search/signature.ts`
 // prints them (to rewrite the file after a deliberate change of behaviour, say why in the commit).
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import type { State } from '../../src/core/game.js';
 import { Rng } from '../../src/agents/rng.js';
 import { createAgent } from '../../src/agents/registry.js';
