@@ -31,7 +31,7 @@ export const GAMES: Record<string, GameEntry> = {
 export const DEFAULT_GAME = ANCIENTS;
 
 /** The contract game for a spec (a worker rebuilding its searcher's game). Throws one clear line. */
-export function createGame(spec: GameSpec): Promise<GameDef> {
+export async function createGame(spec: GameSpec): Promise<GameDef> {
   const entry = Object.hasOwn(GAMES, spec.game) ? GAMES[spec.game] : undefined;
   if (!entry) throw new Error(`unknown game "${spec.game}" (known: ${Object.keys(GAMES).join(', ')})`);
   return entry.create(spec);
