@@ -20,7 +20,9 @@ const SETTINGS: [string, number, number, number][] = [['uniform', 0, 0, 30000], 
 /** In a child: the median sims per CPU second of 3 searches on the Akragas opening, per setting (`scale` x the budgets). */
 async function measure(root: string, scale: number): Promise<number[]> {
   const url = (p: string) => pathToFileURL(resolve(root, p)).href;
-  const { gameFromId } = await import(url('src/core/load.ts'));
+  const { existsSync } = await import('node:fs');
+  const loader = existsSync(resolve(root, 'src/games/load.ts')) ? 'src/games/load.ts' : 'src/core/load.ts';
+  const { gameFromId } = await import(url(loader));
   const { Mcts } = await import(url('src/search/mcts.ts'));
   const { RolloutEvaluator, UniformEvaluator } = await import(url('src/search/evaluator.ts'));
   const game = await gameFromId('001', { build: 'release' });
