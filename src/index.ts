@@ -1,7 +1,9 @@
 // The public API of the engine (DESIGN.md layout): what web/, bench/, tools and library users
 // import. The folders behind it may move freely; this list is the contract.
 export { Game, State, ENGINE_NAME, ENGINE_VERSION, type GameOptions, type EncodingContract, type UnitView, type LeaderView } from './core/game.js';
-export { gameFromId, gameFromObject } from './core/load.js';
+export { CHANCE, TERMINAL, stateOf, gameOf, legalList, type GameDef, type GameState, type GameSpec, type GameRef, type StateRef, type Encoding, type Heuristic, type Utility } from './core/contract.js';
+export { WasmGame, WasmState, type WasmGameConfig } from './core/wasm-contract.js';
+export { gameFromId, gameFromObject, createGame, createAncientsGame, GAMES, DEFAULT_GAME } from './games/load.js';
 export { perft, perftDivide } from './core/perft.js';
 export { actionText, parseAction, hexText, parseHexText, cardId, FACE_IDS } from './core/notation.js';
 export { listScenarios, getScenario, scenarioIds, resolveScenarioId, DEFAULT_SCENARIO, type ScenarioSummary } from './games/registry.js';

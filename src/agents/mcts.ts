@@ -6,7 +6,7 @@
 // With model=PATH (issue 5) a policy network's priors guide the root (`rootPriors` in
 // src/search/mcts.ts): one network call per decision, counted in a wall-time budget; the model
 // (onnxruntime) is imported lazily so the registry stays importable in a browser bundle.
-import type { Game, State } from '../core/game.js';
+import { gameOf, legalList, stateOf, type GameDef, type GameRef, type GameState, type StateRef } from '../core/contract.js';
 import { assertDecision, searchedDecision, type Agent, type RootDecision } from './agent.js';
 import type { Rng } from './rng.js';
 import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '../search/mcts.js';
@@ -42,10 +42,10 @@ const SLICE_SIMS = 200;
 const MAX_BATCH = 8;
 
 export class MctsAgent implements Agent {
-  private readonly searchers = new WeakMap<Game, Mcts>();
-  private readonly pools = new Map<Game, Promise<SearchPool>>();
-  private readonly nets = new Map<Game, Promise<PriorEvaluator>>();
-  private readonly warmed = new WeakSet<Game>();
+  private readonly searchers = new WeakMap<GameDef, Mcts>();
+  private readonly pools = new Map<GameDef, Promise<SearchPool>>();
+  private readonly nets = new Map<GameDef, Promise<PriorEvaluator>>();
+  private readonly warmed = new WeakSet<GameDef>();
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
@@ -60,7 +60,8 @@ export class MctsAgent implements Agent {
     return o;
   }
 
-  searcher(game: Game): Mcts {
+  searcher(gameRef: GameRef): Mcts {
+    const game = gameOf(gameRef);
     let m = this.searchers.get(game);
     if (!m) {
       m = new Mcts(game, this.evaluator());
@@ -69,10 +70,11 @@ export class MctsAgent implements Agent {
     return m;
   }
 
-  choose(state: State, rng: Rng): number {
+  choose(ref: StateRef, rng: Rng): number {
     if (this.p.model) throw new Error('the mcts agent with a model evaluates it asynchronously: use chooseAsync');
+    const state = stateOf(ref);
     assertDecision(state);
-    const legal = state.legalActions();
+    const legal = legalList(state);
     if (legal.length === 1) return legal[0];
     return this.searcher(state.game).search(state, this.options(rng)).action;
   }
@@ -81,7 +83,8 @@ export class MctsAgent implements Agent {
    * The agent's model for this game instance, loaded on first use and warmed up on `state`
    * (`warmUp`: a fresh network's first calls are several times slower than the next ones).
    */
-  net(state: State): Promise<PriorEvaluator> {
+  net(ref: StateRef): Promise<PriorEvaluator> {
+    const state = stateOf(ref);
     const game = state.game;
     let net = this.nets.get(game) ?? this.load(game);
     if (!this.warmed.has(game)) {
@@ -93,7 +96,7 @@ export class MctsAgent implements Agent {
   }
 
   /** Node: the `model` file and its card from disk (onnxruntime imported only now). */
-  private async load(game: Game): Promise<PriorEvaluator> {
+  private async load(game: GameDef): Promise<PriorEvaluator> {
     const { OnnxEvaluator } = await import('../eval/onnx.js');
     const { resolveModelPath } = await import('../eval/puct-agent.js');
     return OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), game);
@@ -103,8 +106,8 @@ export class MctsAgent implements Agent {
    * Gives the agent its network for a game instance instead of loading `model` from disk (the
    * browser's AI worker fetches the model's bytes; web/src/neural-search.ts).
    */
-  useNet(game: Game, net: Promise<PriorEvaluator>): void {
-    this.nets.set(game, net);
+  useNet(game: GameRef, net: Promise<PriorEvaluator>): void {
+    this.nets.set(gameOf(game), net);
   }
 
   /**
@@ -112,26 +115,28 @@ export class MctsAgent implements Agent {
    * counts the network call; loading the model, once per game instance, does not). With
    * workers > 1: root-parallel search in a worker pool.
    */
-  async chooseAsync(state: State, rng: Rng): Promise<number> {
-    if (this.p.workers <= 1 && !this.p.model) return this.choose(state, rng);
+  async chooseAsync(ref: StateRef, rng: Rng): Promise<number> {
+    if (this.p.workers <= 1 && !this.p.model) return this.choose(ref, rng);
+    const state = stateOf(ref);
     assertDecision(state);
-    const legal = state.legalActions();
+    const legal = legalList(state);
     if (legal.length === 1) return legal[0];
     return (await this.searchAsync(state, rng)).action;
   }
 
   /** The root visits of the agent's search (self-play targets; src/selfplay/searcher.ts). */
-  decide(state: State, rng: Rng): Promise<RootDecision> {
+  decide(state: StateRef, rng: Rng): Promise<RootDecision> {
     return searchedDecision(state, () => this.searchAsync(state, rng));
   }
 
   /** One decision's search: in this thread, in slices with priors below the root, or in the pool. */
-  async searchAsync(state: State, rng: Rng, extra: Pick<MctsOptions, 'onProgress' | 'progressEvery'> = {}): Promise<SearchResult> {
+  async searchAsync(ref: StateRef, rng: Rng, extra: Pick<MctsOptions, 'onProgress' | 'progressEvery'> = {}): Promise<SearchResult> {
+    const state = stateOf(ref);
     const net = this.p.model ? await this.net(state) : null;
     const t0 = performance.now();
     const opts = { ...this.options(rng), ...extra };
     if (net) {
-      const legal = state.legalActions();
+      const legal = legalList(state);
       const [out] = await net.evaluate([state], [legal]);
       opts.rootPriors = { actions: legal, prior: out.priors };
       opts.priorWeight = this.p.pw;
@@ -141,7 +146,7 @@ export class MctsAgent implements Agent {
     if (this.p.workers <= 1) return this.searcher(state.game).search(state, opts);
     let pool = this.pools.get(state.game);
     if (!pool) {
-      pool = SearchPool.create(state.game.scenario, {
+      pool = SearchPool.create(state.game.spec, {
         workers: this.p.workers, evaluator: this.p.eval === 'uniform' ? 'uniform' : 'rollout', cut: this.p.cut, turns: this.p.turns,
       });
       this.pools.set(state.game, pool);
@@ -154,11 +159,11 @@ export class MctsAgent implements Agent {
    * nodes that reached `at` visits get the model's priors in one batched call. The budget (wall
    * time from t0, or simulations) counts the network calls.
    */
-  private async searchWithPriors(state: State, opts: MctsOptions, t0: number, net: PriorEvaluator): Promise<SearchResult> {
+  private async searchWithPriors(state: GameState, opts: MctsOptions, t0: number, net: PriorEvaluator): Promise<SearchResult> {
     const m = this.searcher(state.game);
     const deadline = opts.ms !== undefined ? t0 + this.p.ms : Number.POSITIVE_INFINITY;
     let simsLeft = opts.sims ?? Number.POSITIVE_INFINITY;
-    const scratch: State[] = [];
+    const scratch: GameState[] = [];
     const queue: PriorRequest[] = [];
     let last: SearchResult | null = null;
     let sims = 0;
@@ -202,7 +207,7 @@ export class MctsAgent implements Agent {
       const te = performance.now();
       while (scratch.length < reqs.length) scratch.push(state.game.newState());
       const states = reqs.map((q, i) => { scratch[i].setBytes(q.state); return scratch[i]; });
-      const legal = states.map((s) => s.legalActions());
+      const legal = states.map((s) => legalList(s));
       const outs = await net.evaluate(states, legal);
       msPerEval = 0.5 * msPerEval + 0.5 * (performance.now() - te) / reqs.length;
       for (let i = 0; i < reqs.length; i++) m.setPriors(reqs[i].node, legal[i], outs[i].priors, outs[i].value);

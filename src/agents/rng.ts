@@ -65,9 +65,9 @@ export class Rng {
   }
 
   /** Index drawn from weights (non-negative, not all zero). */
-  weighted(weights: readonly number[]): number {
+  weighted(weights: ArrayLike<number>): number {
     let total = 0;
-    for (const w of weights) total += w;
+    for (let i = 0; i < weights.length; i++) total += weights[i];
     let r = this.float() * total;
     for (let i = 0; i < weights.length; i++) {
       r -= weights[i];

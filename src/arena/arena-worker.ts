@@ -3,20 +3,20 @@
 // in, {id, game} or {id, error} out).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAgent } from '../agents/registry.js';
-import { gameFromId } from '../core/load.js';
-import type { Game } from '../core/game.js';
+import { gameFromId } from '../games/load.js';
+import type { GameDef } from '../core/contract.js';
 import { playArenaGame } from './play-game.js';
 
 const { a, b } = workerData as { a: string; b: string; entry: string };
 const agentA = createAgent(a);
 const agentB = createAgent(b);
-const games = new Map<string, Promise<Game>>();
+const games = new Map<string, Promise<GameDef>>();
 
 parentPort?.on('message', async (m: { id: number; scenario: string; seed: number; swapped: boolean } | 'close') => {
   if (m === 'close') { agentA.close?.(); agentB.close?.(); process.exit(0); }
   try {
     let g = games.get(m.scenario);
-    if (!g) { g = gameFromId(m.scenario); games.set(m.scenario, g); }
+    if (!g) { g = gameFromId(m.scenario).then((x) => x.contract); games.set(m.scenario, g); }
     const game = await playArenaGame(await g, agentA, agentB, m.seed, m.swapped);
     parentPort?.postMessage({ id: m.id, game });
   } catch (e) {

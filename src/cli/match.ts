@@ -6,6 +6,8 @@ import type { Game, State } from '../core/game.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../core/game.js';
 import { chooseAction, type Agent } from '../agents/agent.js';
 import { Rng } from '../agents/rng.js';
+import { sampleChanceOutcome } from '../agents/chance.js';
+import type { StateRef } from '../core/contract.js';
 import { createAgent } from '../agents/registry.js';
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../selfplay/record.js';
 import type { ScenarioRef } from './scenario-arg.js';
@@ -18,10 +20,8 @@ export function streamRng(seed: number, stream: number): Rng {
 }
 
 /** Samples one chance outcome with the core's probabilities; returns its code. */
-export function sampleOutcome(state: State, rng: Rng): number {
-  const outs = state.chanceOutcomes();
-  if (outs.length === 0) throw new Error('not a chance node');
-  return outs[rng.weighted(outs.map((o) => o.prob))].code;
+export function sampleOutcome(state: StateRef, rng: Rng): number {
+  return sampleChanceOutcome(state, rng);
 }
 
 export interface MatchEvent {

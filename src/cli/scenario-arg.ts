@@ -3,7 +3,8 @@
 // ending in ".json", is read as a file; anything else is a registry id or alias.
 // Callers: play, replay, perft.
 import { existsSync, statSync } from 'node:fs';
-import { Game } from '../core/game.js';
+import type { Game } from '../core/game.js';
+import { createAncientsGame } from '../games/load.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { getScenario, resolveScenarioId, scenarioIds } from '../games/registry.js';
 import { UsageError } from './errors.js';
@@ -34,10 +35,10 @@ export async function openScenario(arg: string, build: CoreBuild = 'release'): P
       throw new Error(r.errors[0].startsWith(arg) ? r.errors[0] + more : `${arg}: ${r.errors[0]}${more}`);
     }
     const norm = normalizeScenario(r.scenario);
-    return { game: await Game.create(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm), file: arg } };
+    return { game: await createAncientsGame(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm), file: arg } };
   }
   const norm = normalizeScenario(getScenario(arg));
-  return { game: await Game.create(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm) } };
+  return { game: await createAncientsGame(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm) } };
 }
 
 /** A `--scenario` list for multi-game commands: "all", or ids/aliases separated by commas.

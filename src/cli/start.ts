@@ -1,7 +1,7 @@
 // `npm run demo`: plays one seeded game on the default scenario (Akragas) between two random agents
 // in the terminal and prints a readable log and the result (the web app is `npm start`).
 // Usage: npm run demo [-- --seed N] [-- --scenario ID]
-import { gameFromId } from '../core/load.js';
+import { gameFromId } from '../games/load.js';
 import { DEFAULT_SCENARIO } from '../games/registry.js';
 
 function arg(name: string, fallback: string): string {

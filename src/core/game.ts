@@ -1,23 +1,22 @@
-// The typed facade over the rules core: Game (immutable scenario + its own wasm instance) and
-// State (a handle to one state block in that instance). The only TypeScript besides wasm.ts that
-// touches the generated exports. Used by the CLI, the protocol, search, tests and the web app.
+// The typed facade over the Commands & Colors rules core: Game (one scenario compiled into its own
+// wasm instance) and State (a handle to one state block in that instance), with the views a UI
+// needs (units, leaders, hands, dice). Which scenario format is compiled, and how, is the game's
+// business: src/games/ancients/compile.ts gives a GameSetup and installs the loader that
+// `Game.create` uses, so this folder imports nothing from src/games. Search, agents and
+// evaluators use the game contract instead (`game.contract`, `state.contract`: contract.ts,
+// implemented by wasm-contract.ts over the same instance and blocks). Callers of the facade: the
+// CLI, the protocol, self-play, tests and the web app.
 import { instantiateCore, type CoreBuild, type CoreExports } from './wasm.js';
 import { readEnums, type CoreEnums } from './enums.js';
-import { actionText, parseAction, cardId, hexText, cardCode, FACE_IDS, type BoardDims } from './notation.js';
-import type { NormalizedScenario } from '../games/ancients/scenario.js';
+import { actionText, parseAction, cardId, hexText, FACE_IDS, type BoardDims } from './notation.js';
+import type { Encoding } from './contract.js';
+import { WasmGame, WasmState, type WasmGameConfig } from './wasm-contract.js';
 
 export const ENGINE_NAME = 'vexillum';
 export const ENGINE_VERSION = '0.1.0';
 
 /** The encoding constants a model or a data set must agree on (read once from the core). */
-export interface EncodingContract {
-  OBS_VERSION: number;
-  ACTION_VERSION: number;
-  POLICY_SIZE: number;
-  OBS_PLANES: number;
-  OBS_GLOBALS: number;
-  board: { w: number; h: number };
-}
+export type EncodingContract = Encoding;
 
 export interface GameOptions {
   build?: CoreBuild;
@@ -25,16 +24,56 @@ export interface GameOptions {
   rules?: Record<string, number>;
 }
 
+/**
+ * What the facade knows of a scenario: its id, name and board. The rest belongs to the game that
+ * compiles it (for Ancients a NormalizedScenario, src/games/ancients/scenario.ts).
+ */
+export interface ScenarioInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly board: { readonly w: number; readonly h: number };
+}
+
+/**
+ * Scenario formats by game id. Empty here: each game folder adds its format by declaration
+ * merging (src/games/ancients/compile.ts adds `ancients: NormalizedScenario`), so `game.scenario`
+ * is typed by the games that are compiled in, without core importing them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ScenarioFormats {}
+type KnownScenario = ScenarioFormats[keyof ScenarioFormats];
+/** The scenario type `Game.scenario` has: the games' formats, or ScenarioInfo when none is known. */
+export type GameScenario = [KnownScenario] extends [never] ? ScenarioInfo : KnownScenario;
+
+/** How a game folder turns its scenario into a compiled instance (src/games/ancients/compile.ts). */
+export interface GameSetup {
+  /** Compiles the scenario into the fresh instance (scenarioBegin ... scenarioEnd). Throws one clear line. */
+  compile(game: Game, rules: Record<string, number>): void;
+  /** Prepares a fresh state block (deals the scenario's fixed hands, finishes the deal). */
+  initState(game: Game, ptr: number): void;
+  /** The contract facts the core's exports do not carry. */
+  contract(game: Game, opts: GameOptions): Omit<WasmGameConfig, 'initState' | 'board'>;
+}
+
+/** `Game.create(scenario, opts)`: installed by the games layer (src/games/load.ts). */
+export type GameLoader = (scenario: GameScenario, opts: GameOptions) => Promise<Game>;
+let installedLoader: GameLoader | null = null;
+/** Installs the loader `Game.create` uses. Called once by src/games/load.ts when it is imported. */
+export function installGameLoader(loader: GameLoader): void {
+  installedLoader = loader;
+}
+
 export class Game {
   readonly core: CoreExports;
   readonly enums: CoreEnums;
-  readonly scenario: NormalizedScenario;
+  readonly scenario: GameScenario;
   readonly board: BoardDims;
   /** Observation and policy-index versions and sizes of this core, for this board. */
   readonly encoding: EncodingContract;
   private readonly out: number;
+  private wasmGame: WasmGame | null = null;
 
-  private constructor(core: CoreExports, scenario: NormalizedScenario) {
+  private constructor(core: CoreExports, scenario: GameScenario, private readonly setup: GameSetup, private readonly opts: GameOptions) {
     this.core = core;
     this.enums = readEnums(core);
     this.scenario = scenario;
@@ -47,83 +86,38 @@ export class Game {
     };
   }
 
-  /** Compiles a normalized scenario into a fresh core instance. Throws one clear message on failure. */
-  static async create(scenario: NormalizedScenario, opts: GameOptions = {}): Promise<Game> {
+  /**
+   * Compiles a scenario into a fresh core instance with the loader the games layer installed
+   * (Ancients: a NormalizedScenario). Throws one clear message on failure.
+   */
+  static async create(scenario: GameScenario, opts: GameOptions = {}): Promise<Game> {
+    if (!installedLoader) throw new Error('no game loader installed: import src/games/load.ts (or src/index.ts) before Game.create');
+    return installedLoader(scenario, opts);
+  }
+
+  /** A fresh instance with `scenario` compiled by `setup` (the games layer's door in). */
+  static async instantiate(scenario: GameScenario, setup: GameSetup, opts: GameOptions = {}): Promise<Game> {
     const core = await instantiateCore(opts.build ?? 'release');
-    const game = new Game(core, scenario);
-    game.load(opts.rules ?? {});
+    const game = new Game(core, scenario, setup, opts);
+    setup.compile(game, opts.rules ?? {});
     return game;
   }
 
-  private load(rules: Record<string, number>): void {
-    const { core, enums, scenario: sc } = this;
-    if (core.scenarioBegin(sc.board.w, sc.board.h) !== 0) throw new Error(`bad board size ${sc.board.w}x${sc.board.h}`);
-    for (const [name, v] of Object.entries(rules)) {
-      const id = enums.RuleOpt.code[name];
-      if (id === undefined) throw new Error(`unknown rule option "${name}" (known: ${enums.RuleOpt.name.join(', ')})`);
-      core.ruleOption(id, v);
+  /** The game contract over this instance (what search, agents and evaluators use). */
+  get contract(): WasmGame {
+    if (!this.wasmGame) {
+      this.wasmGame = new WasmGame(this.core, {
+        ...this.setup.contract(this, this.opts), board: this.board, initState: (ptr) => this.setup.initState(this, ptr),
+      }, (c) => this.actionText(c), (t) => this.parseAction(t));
     }
-    const terCode: Record<string, number> = {
-      forest: enums.Ter.code.FOREST, hill: enums.Ter.code.HILL, broken: enums.Ter.code.BROKEN,
-      marsh: enums.Ter.code.MARSH, river: enums.Ter.code.RIVER, ford: enums.Ter.code.FORD, lake: enums.Ter.code.LAKE,
-      'steep-hill': enums.Ter.code.STEEP, camp: enums.Ter.code.CAMP,
-    };
-    for (const t of sc.terrain) core.scenarioTerrain(t.index, terCode[t.type], t.owner ?? 2);
-    const opts = sc.options ?? {};
-    for (const u of sc.units) {
-      const type = enums.Unit.code[u.type];
-      if (type === undefined) throw new Error(`unit type ${u.type} is not supported by the core`);
-      const sacred = opts.sacredBand === u.index ? 1 : 0;
-      if (core.scenarioUnit(u.side, type, u.index, u.blocks, u.maxBlocks, sacred) < 0) {
-        throw new Error(`cannot place unit at ${hexText(this.board, u.index)} (hex taken or roster full)`);
-      }
-    }
-    for (const l of sc.leaders) {
-      const scipio = opts.castulo && opts.castulo.scipio === l.index ? 1 : 0;
-      if (core.scenarioLeader(l.side, l.index, scipio) < 0) throw new Error(`cannot place leader at ${hexText(this.board, l.index)}`);
-    }
-    if (opts.magoAmbush) {
-      // the reserve force waits off the board until a Leadership card brings it in
-      for (const t of opts.magoAmbush.units) {
-        const type = enums.Unit.code[t];
-        // blocks 0: full strength from the core's unit table
-        if (type === undefined || core.scenarioReserve(opts.magoAmbush.side, type, 0, 0) < 0) {
-          throw new Error(`options.magoAmbush: cannot add reserve unit ${t}`);
-        }
-      }
-      if (opts.magoAmbush.leader !== null) core.scenarioReserveLeader(opts.magoAmbush.side);
-    }
-    core.scenarioSide(0, sc.sides[0].cards, sc.sides[0].banners);
-    core.scenarioSide(1, sc.sides[1].cards, sc.sides[1].banners);
-    core.scenarioFirst(sc.first);
-    const S = enums.ScenOpt.code;
-    if (opts.trasimenusHand) core.scenarioOption(S.TRASIMENUS_HAND, 1);
-    if (opts.beneventumHand) core.scenarioOption(S.BENEVENTUM_HAND, 1);
-    if (opts.castulo) core.scenarioOption(S.CASTULO, 1);
-    if (opts.baeculaCamps) core.scenarioOption(S.BAECULA_CAMPS, 1);
-    if (opts.magoAmbush) core.scenarioOption(S.MAGO_AMBUSH, opts.magoAmbush.side === 0 ? 2 : 1);
-    core.scenarioEnd();
+    return this.wasmGame;
   }
 
   /** A new state at the deal. Fixed hands from the scenario are dealt; the rest are chance nodes. */
   newState(): State {
     const st = new State(this, this.core.stateNew());
-    this.sc_hands(st);
-    this.core.finishDeal(st.ptr);
+    this.setup.initState(this, st.ptr);
     return st;
-  }
-
-  private sc_hands(st: State): void {
-    for (const side of [0, 1] as const) {
-      const ids = this.scenario.hands?.[side];
-      if (!ids) continue;
-      for (const id of ids) {
-        const k = cardCode(this.enums, id);
-        if (k === undefined || this.core.dealCard(st.ptr, side, k) !== 1) {
-          throw new Error(`hands.${side === 0 ? 'bottom' : 'top'}: cannot deal card "${id}"`);
-        }
-      }
-    }
   }
 
   /** Seeds this instance's generator (used by sampleChance and randomPlayout). */
@@ -153,9 +147,15 @@ export interface LeaderView { id: number; hex: string; side: 'bottom' | 'top'; a
 export class State {
   readonly game: Game;
   readonly ptr: number;
+  private wasmState: WasmState | null = null;
   constructor(game: Game, ptr: number) {
     this.game = game;
     this.ptr = ptr;
+  }
+  /** The contract view of this state: the same block, seen through contract.ts. */
+  get contract(): WasmState {
+    if (!this.wasmState) this.wasmState = this.game.contract.stateAt(this.ptr);
+    return this.wasmState;
   }
   private get core() { return this.game.core; }
 

@@ -12,7 +12,7 @@
 // "Policy output"), so version 1 is still read but no longer written.
 // Callers: the puct agent (src/agents/registry.ts), tests/eval, bench.
 import * as ort from 'onnxruntime-web';
-import type { EncodingContract, Game, State } from '../core/game.js';
+import { gameOf, stateOf, type Encoding, type GameDef, type GameRef, type StateRef } from '../core/contract.js';
 import type { PriorEvaluator, PriorOutput } from '../search/puct.js';
 
 export const CARD_FORMAT = 'vex-model';
@@ -22,7 +22,7 @@ export const CARD_VERSIONS = [1, 2];
 const INDEXED_VERSION = 2;
 
 /** A batch's network inputs (OnnxEvaluator.encode): planes [B*C*H*W], globals [B*G], policy
- *  indices [B*k] with `has` 1 where an index is a legal action's own, and the sides to act. */
+ *  indices [B*k] with `has` 1 where an index is a legal action's own, and the seats to act. */
 export interface EncodedBatch {
   planes: Float32Array;
   globals: Float32Array;
@@ -32,7 +32,7 @@ export interface EncodedBatch {
   viewers: Int32Array;
 }
 
-export interface ModelCard extends EncodingContract {
+export interface ModelCard extends Encoding {
   format: string;
   version: number;
   name: string;
@@ -46,16 +46,17 @@ export function cardPathOf(modelPath: string): string {
 }
 
 /** Throws a one-line Error when the card does not fit this core and board. */
-export function checkCard(card: ModelCard, game: Game, where = 'model'): void {
+export function checkCard(card: ModelCard, gameRef: GameRef, where = 'model'): void {
+  const game = gameOf(gameRef);
   if (card?.format !== CARD_FORMAT) throw new Error(`${where}: not a vex model card (format should be "${CARD_FORMAT}")`);
   if (!CARD_VERSIONS.includes(card.version)) throw new Error(`${where}: card version ${String(card.version)} is not one this engine reads (${CARD_VERSIONS.join(', ')})`);
   for (const k of ['OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS'] as const) {
     const want = game.encoding[k];
     if (card[k] !== want) throw new Error(`${where} was trained for ${k} ${String(card[k])}, this engine has ${want}: retrain or use a matching engine`);
   }
-  const b = game.board;
+  const b = game.encoding.board;
   if (card.board?.w !== b.w || card.board?.h !== b.h) {
-    throw new Error(`${where} was trained for a ${card.board?.w}x${card.board?.h} board, scenario ${game.scenario.id} is ${b.w}x${b.h}`);
+    throw new Error(`${where} was trained for a ${card.board?.w}x${card.board?.h} board, scenario ${game.variant} is ${b.w}x${b.h}`);
   }
 }
 
@@ -78,7 +79,7 @@ export class OnnxEvaluator implements PriorEvaluator {
   /** True when the graph takes policy_index (card version 2). */
   readonly indexed: boolean;
 
-  private constructor(private readonly session: ort.InferenceSession, readonly card: ModelCard, readonly game: Game) {
+  private constructor(private readonly session: ort.InferenceSession, readonly card: ModelCard, readonly game: GameDef) {
     this.indexed = card.version === INDEXED_VERSION; // fromBytes checked that the graph agrees
     this.name = `onnx(${card.name})`;
     this.C = card.OBS_PLANES;
@@ -87,7 +88,8 @@ export class OnnxEvaluator implements PriorEvaluator {
   }
 
   /** From model bytes and its card (any environment). Throws a one-line Error on mismatch. */
-  static async fromBytes(bytes: Uint8Array, card: ModelCard, game: Game, where = 'model'): Promise<OnnxEvaluator> {
+  static async fromBytes(bytes: Uint8Array, card: ModelCard, gameRef: GameRef, where = 'model'): Promise<OnnxEvaluator> {
+    const game = gameOf(gameRef);
     checkCard(card, game, where);
     configure();
     let session: ort.InferenceSession;
@@ -106,7 +108,7 @@ export class OnnxEvaluator implements PriorEvaluator {
   }
 
   /** Node: loads PATH (.onnx) and PATH's card (.card.json) from disk. */
-  static async fromFile(path: string, game: Game): Promise<OnnxEvaluator> {
+  static async fromFile(path: string, game: GameRef): Promise<OnnxEvaluator> {
     const { readFile } = await import('node:fs/promises');
     const cardPath = cardPathOf(path);
     let bytes: Uint8Array, text: string;
@@ -163,7 +165,7 @@ export class OnnxEvaluator implements PriorEvaluator {
    * Evaluates decision states (not chance, not terminal) as seen by their side to act: the value
    * for the bottom side and priors over `legal[i]` (the codes of state i's legal actions).
    */
-  async evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
+  async evaluate(states: StateRef[], legal: number[][]): Promise<PriorOutput[]> {
     const B = states.length;
     if (B === 0) return [];
     const e = this.encode(states, legal);
@@ -181,7 +183,8 @@ export class OnnxEvaluator implements PriorEvaluator {
       for (let k = 0; k < n; k++) { pri[k] = Math.exp(pri[k] - max); sum += pri[k]; }
       for (let k = 0; k < n; k++) pri[k] /= sum;
       const v = value[i];
-      out.push({ value: e.viewers[i] === 0 ? v : -v, priors: pri });
+      // the network values the position for the seat to act; search wants side 0's value
+      out.push({ value: stateOf(states[i]).game.sideOf(e.viewers[i]) === 0 ? v : -v, priors: pri });
     }
     return out;
   }
@@ -192,7 +195,7 @@ export class OnnxEvaluator implements PriorEvaluator {
    * index 0, whose logits are never read; an action without a policy index (-1) reads index 0
    * too, with `has` 0, and gets logit -30 in evaluate.
    */
-  encode(states: State[], legal: number[][]): EncodedBatch {
+  encode(states: StateRef[], legal: number[][]): EncodedBatch {
     const B = states.length;
     const P = this.C * this.cells;
     const k = Math.max(1, ...legal.map((l) => l.length));
@@ -201,14 +204,13 @@ export class OnnxEvaluator implements PriorEvaluator {
       index: new Int32Array(B * k), has: new Uint8Array(B * k), k, viewers: new Int32Array(B),
     };
     for (let i = 0; i < B; i++) {
-      const v = states[i].currentPlayer();
-      if (v > 1) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
+      const st = stateOf(states[i]);
+      const v = st.currentPlayer();
+      if (v < 0) throw new Error('onnx evaluator: a state is not a decision (chance or terminal)');
       e.viewers[i] = v;
-      const o = states[i].observation(v);
-      e.planes.set(o.planes, i * P);
-      e.globals.set(o.globals, i * this.G);
+      st.observe(v, e.planes.subarray(i * P, (i + 1) * P), e.globals.subarray(i * this.G, (i + 1) * this.G));
       for (let a = 0; a < legal[i].length; a++) {
-        const idx = states[i].policyIndex(legal[i][a]);
+        const idx = st.policyIndex(legal[i][a]);
         if (idx >= 0) { e.index[i * k + a] = idx; e.has[i * k + a] = 1; }
       }
     }

@@ -7,7 +7,7 @@
 // `decide` reports the root visits for self-play (src/selfplay/searcher.ts). Node modules and
 // onnxruntime are imported lazily, so the registry stays importable in a browser bundle.
 // Callers: src/agents/registry.ts (the `puct` kind), the selfplay searcher, tests.
-import type { Game, State } from '../core/game.js';
+import { gameOf, legalList, stateOf, type GameDef, type GameRef, type StateRef } from '../core/contract.js';
 import { assertDecision, searchedDecision, type Agent, type RootDecision } from '../agents/agent.js';
 import type { Rng } from '../agents/rng.js';
 import { Puct, warmUp, type PuctOptions, type PuctResult } from '../search/puct.js';
@@ -36,7 +36,7 @@ export async function resolveModelPath(p: string): Promise<string> {
 }
 
 export class PuctAgent implements Agent {
-  private readonly searchers = new Map<Game, Promise<Puct>>();
+  private readonly searchers = new Map<GameDef, Promise<Puct>>();
   private readonly warmed = new WeakSet<Puct>();
   constructor(readonly spec: string, readonly p: PuctAgentParams) {}
 
@@ -48,7 +48,8 @@ export class PuctAgent implements Agent {
     return o;
   }
 
-  searcher(game: Game): Promise<Puct> {
+  searcher(gameRef: GameRef): Promise<Puct> {
+    const game = gameOf(gameRef);
     let s = this.searchers.get(game);
     if (!s) {
       s = (async () => {
@@ -65,20 +66,20 @@ export class PuctAgent implements Agent {
   }
 
   /** The search result for a decision (seeded from the caller's generator). */
-  async search(state: State, rng: Rng): Promise<PuctResult> {
-    const puct = await this.searcher(state.game);
+  async search(state: StateRef, rng: Rng): Promise<PuctResult> {
+    const puct = await this.searcher(stateOf(state).game);
     if (!this.warmed.has(puct)) { this.warmed.add(puct); await warmUp(puct.evaluator, state); }
     return puct.search(state, this.options(rng));
   }
 
-  async chooseAsync(state: State, rng: Rng): Promise<number> {
+  async chooseAsync(state: StateRef, rng: Rng): Promise<number> {
     assertDecision(state);
-    const legal = state.legalActions();
+    const legal = legalList(stateOf(state));
     if (legal.length === 1) return legal[0];
     return (await this.search(state, rng)).action;
   }
 
-  decide(state: State, rng: Rng): Promise<RootDecision> {
+  decide(state: StateRef, rng: Rng): Promise<RootDecision> {
     return searchedDecision(state, () => this.search(state, rng));
   }
 

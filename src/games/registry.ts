@@ -6,6 +6,7 @@
  * it is asked for and cached; a shipped file that fails validation is a bug and throws (the test
  * suite parses every file, so this never reaches a user).
  * Callers: the CLI (`vex scenarios`, `--scenario`), the serve protocol, the web app's picker, tests.
+ * Importing it also installs the Ancients loader behind `Game.create` (ancients/compile.ts).
  *
  * Ids are `<NNN>-<slug>` (docs/scenarios.md); aliases are the number alone ("001") and the slug
  * alone ("akragas"), matched case-insensitively.
@@ -27,6 +28,8 @@ import greatPlains from './ancients/scenarios/014-great-plains.json' with { type
 import zama from './ancients/scenarios/015-zama.json' with { type: 'json' };
 
 import { parseScenario, type Scenario } from './ancients/scenario.js';
+// installs the Ancients loader behind Game.create: whoever can name a scenario can compile it
+import './ancients/compile.js';
 import type { BoardName } from './hex-notation.js';
 
 /** Raw shipped files in scenario-number order. */

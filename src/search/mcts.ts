@@ -5,18 +5,21 @@
 // all determinizations in which it is legal, and selection uses IS-MCTS availability counts.
 // Long turns: progressive widening (optional) limits how many children a node may have to
 // ceil(k * visits^alpha), so the search deepens along the turn instead of spreading over the
-// first decision's options. Canonical orders (optional): inside one simulation, once the side has
-// ordered the unit on hex h, it may only go on ordering units on hexes above h, so each set of
-// ordered units is reached by one path instead of one per permutation (the rules do not care in
-// which sequence units are ordered; the root itself is never restricted, so no set is lost).
+// first decision's options. Canonical orders (optional): inside one simulation, once the seat has
+// taken an action with ordering key k (GameState.orderKey; Ancients: ordering the unit on hex k),
+// it may only go on with keyed actions above k in the same run, so each set of commuting actions
+// is reached by one path instead of one per permutation (the root itself is never restricted, so
+// no set is lost).
 // Tree reuse (optional): when the next search's position is the last root after the action the
 // last search chose (the same side goes on with its turn: orders, moves, battles without dice in
 // between), the chosen child's subtree becomes the new root and its statistics are kept, so the
 // plan searched at the turn's first decision is refined rather than searched again. The reused
 // statistics come from the same information state (the side's own action reveals nothing new).
 // Budgets: simulations or wall time; a progress callback; cancellation.
-// Callers: src/search/agent.ts, the worker entry (src/workers/search-worker.ts), tests, bench.
-import type { Game, State } from '../core/game.js';
+// Sees only the game contract (src/core/contract.ts): seats, sides, chance and hidden information
+// come from it; values are for side 0 and tree nodes record the side of their mover.
+// Callers: src/agents/mcts.ts, the worker entry (src/workers/search-worker.ts), self-play, tests, bench.
+import { TERMINAL, CHANCE, firstSeatOf, gameOf, stateOf, type GameDef, type GameRef, type GameState, type StateRef } from '../core/contract.js';
 import type { Evaluator } from './evaluator.js';
 import { Tree } from './tree.js';
 import { SearchRng } from './search-rng.js';
@@ -98,9 +101,16 @@ export interface SearchResult {
 
 export class Mcts {
   readonly tree = new Tree();
-  private readonly root: State;
-  private readonly scratch: State;
+  /** The searcher's own game (the contract of the instance it was given). */
+  readonly game: GameDef;
+  private readonly root: GameState;
+  private readonly scratch: GameState;
+  /** Caller buffers for the legal list and terminal returns (allocated once). */
+  private readonly legal: Int32Array;
+  private readonly ret: Float64Array;
+  private readonly seat0: number;
   private readonly leaf: Float64Array = new Float64Array(1);
+  private leafStates: GameState[] = [];
   private readonly path: number[] = [];
   private readonly untried: number[] = [];
   /** Node of the tree that stands for the current root (0 unless a subtree was reused). */
@@ -116,31 +126,41 @@ export class Mcts {
   private requests: PriorRequest[] = [];
 
   /** `game` is the searcher's own instance (same scenario as the states it is given). */
-  constructor(readonly game: Game, readonly evaluator: Evaluator) {
-    this.root = game.newState();
-    this.scratch = game.newState();
+  constructor(game: GameRef, readonly evaluator: Evaluator) {
+    this.game = gameOf(game);
+    this.root = this.game.newState();
+    this.scratch = this.game.newState();
+    this.legal = new Int32Array(this.game.maxActions);
+    this.ret = new Float64Array(this.game.numSeats);
+    this.seat0 = firstSeatOf(this.game, 0);
+    this.leafStates = [this.scratch];
   }
 
-  /** Searches the decision at `state` (any instance of the same scenario) for its side to act. */
-  search(state: State | Uint8Array, opts: MctsOptions = {}): SearchResult {
-    this.root.setBytes(state instanceof Uint8Array ? state : state.bytes());
+  /** The value for side 0 of the terminal state `st`. */
+  private terminalValue(st: GameState): number {
+    st.returns(this.ret);
+    return this.ret[this.seat0];
+  }
+
+  /** Searches the decision at `state` (any instance of the same scenario) for its seat to act. */
+  search(state: StateRef | Uint8Array, opts: MctsOptions = {}): SearchResult {
+    this.root.setBytes(state instanceof Uint8Array ? state : stateOf(state).bytes());
     if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
     const viewer = this.root.currentPlayer();
     const seed = opts.seed ?? 1;
     const rng = new SearchRng(seed, 0x5bd1e995);
-    this.game.seed(seed);
+    this.game.seedChance(seed);
     const c = opts.c ?? 1.0;
     const widening = opts.widening ?? false;
     const pwK = opts.pwK ?? 2, pwAlpha = opts.pwAlpha ?? 0.5;
     const canonical = opts.canonical ?? false;
-    const ORDER = this.game.enums.Act.code.ORDER, OFF_BOARD = this.game.enums.OFF_BOARD;
     const maxSims = opts.sims ?? (opts.ms === undefined ? 1000 : Number.POSITIVE_INFINITY);
     const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.ms;
     const every = opts.progressEvery ?? 256;
     const tree = this.tree;
-    const core = this.game.core;
-    const buf = this.game.buffer;
-    const sp = this.scratch.ptr;
+    const game = this.game;
+    const st = this.scratch;
+    const legal = this.legal;
     const t0 = performance.now();
     const resume = (opts.resume ?? false) && tree.size > 0;
     const reused = resume ? tree.visits[this.rootNode] : (opts.reuse ?? false) ? this.reuseSubtree() : -1;
@@ -155,25 +175,25 @@ export class Mcts {
 
     while (sims < maxSims) {
       if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
-      core.stateCopy(sp, this.root.ptr);
-      core.determinize(sp, viewer, rng.next());
+      st.copyFrom(this.root);
+      st.determinize(viewer, rng.next());
       const path = this.path;
       path.length = 0;
       let node = rootNode;
       let value = 0;
       let done = false;
-      let lastOrder = -1; // hex of the unit this simulation ordered last, in the current order run
+      let lastKey = -1; // ordering key of the keyed action this simulation took last, in the current run
       for (;;) {
-        if (core.isTerminal(sp) === 1) {
-          const w = core.getWinner(sp);
-          value = w === 0 ? 1 : w === 1 ? -1 : 0;
+        if (st.isTerminal()) {
+          value = this.terminalValue(st);
           done = true;
           break;
         }
-        const actor = core.currentPlayer(sp);
-        if (actor === 2) { core.applyUnchecked(sp, core.sampleChance(sp)); lastOrder = -1; continue; }
-        const n = core.legalActions(sp, buf);
-        const legal = new Int32Array(core.memory.buffer, buf, n);
+        const actor = st.currentPlayer();
+        if (actor === CHANCE) { st.sampleChance(); lastKey = -1; continue; }
+        if (actor === TERMINAL) throw new Error('the game reports a terminal seat on a state that is not terminal');
+        const side = game.sideOf(actor);
+        const n = st.legal(legal);
         const untried = this.untried;
         untried.length = 0;
         let best = -1;
@@ -182,13 +202,13 @@ export class Mcts {
         const pri = this.priors.size > 0 ? this.priors.get(node) : undefined;
         if (pri === undefined && priorAt > 0 && parentVisits >= priorAt && !this.requested.has(node)) {
           this.requested.add(node);
-          this.requests.push({ node, state: this.scratch.bytes() });
+          this.requests.push({ node, state: st.bytes() });
         }
         const priors = pri !== undefined;
         const bias = priors ? pw * Math.sqrt(parentVisits + 1) : 0;
         for (let i = 0; i < n; i++) {
           const a = legal[i];
-          if (lastOrder >= 0) { const h = orderedHex(a, ORDER, OFF_BOARD); if (h >= 0 && h <= lastOrder) continue; }
+          if (lastKey >= 0) { const k = st.orderKey(a); if (k >= 0 && k <= lastKey) continue; }
           const ch = tree.child(node, a);
           if (ch < 0) { untried.push(a); continue; }
           const av = ++tree.avail[ch];
@@ -207,24 +227,23 @@ export class Mcts {
           && (best < 0 || !widening || tree.childCount(node) < Math.ceil(pwK * Math.pow(parentVisits + 1, pwAlpha)));
         if (mayExpand) {
           const a = priors ? highestPrior(untried, pri, rng) : untried[rng.below(untried.length)];
-          const ch = tree.add(node, a, actor);
+          const ch = tree.add(node, a, side);
           tree.avail[ch]++;
-          core.applyUnchecked(sp, a);
+          st.applyUnchecked(a);
           path.push(ch);
           break;
         }
         const a = tree.action[best];
-        core.applyUnchecked(sp, a);
+        st.applyUnchecked(a);
         path.push(best);
         node = best;
-        if (canonical) lastOrder = orderedHex(a, ORDER, OFF_BOARD);
+        if (canonical) lastKey = st.orderKey(a);
       }
       if (!done) {
-        if (core.isTerminal(sp) === 1) {
-          const w = core.getWinner(sp);
-          value = w === 0 ? 1 : w === 1 ? -1 : 0;
+        if (st.isTerminal()) {
+          value = this.terminalValue(st);
         } else {
-          this.evaluator.evaluate([this.scratch], this.leaf);
+          this.evaluator.evaluate(this.leafStates, this.leaf);
           value = this.leaf[0];
         }
       }
@@ -271,8 +290,7 @@ export class Mcts {
     const prev = this.scratch;
     prev.setBytes(this.lastRoot);
     if (prev.isTerminal() || prev.isChance()) return -1;
-    const core = this.game.core;
-    core.applyUnchecked(prev.ptr, this.lastAction);
+    prev.applyUnchecked(this.lastAction);
     if (!prev.equals(this.root)) return -1;
     const ch = this.tree.child(this.rootNode, this.lastAction);
     if (ch < 0 || this.tree.visits[ch] === 0) return -1;
@@ -316,7 +334,8 @@ export class Mcts {
     const children = this.rootChildren();
     if (children.length === 0) {
       // no simulation ran (zero budget): fall back to the first legal action
-      const first = this.root.legalActions()[0];
+      this.root.legal(this.legal);
+      const first = this.legal[0];
       return { action: first, sims, value: 0, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
     }
     return { action: children[0].action, sims, value: children[0].value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
@@ -336,13 +355,6 @@ function highestPrior(untried: number[], prior: Map<number, number>, rng: Search
     if (p > bestP) { bestP = p; best = a; ties = 1; } else if (p === bestP && rng.below(++ties) === 0) best = a;
   }
   return best;
-}
-
-/** The hex an ORDER action orders (a unit on the board), or -1 for every other action. */
-function orderedHex(a: number, ORDER: number, OFF_BOARD: number): number {
-  if ((a & 63) !== ORDER) return -1;
-  const hex = (a >>> 6) & 511;
-  return hex === OFF_BOARD ? -1 : hex;
 }
 
 /** Merges root statistics of several searches (root parallelism): visits add, values average. */
@@ -366,4 +378,3 @@ export function mergeRoots(results: SearchResult[]): SearchResult {
   return { action: best.action, sims, value: best.value, children, elapsedMs: elapsed, treeNodes: nodes, reused: results.reduce((a, r) => a + r.reused, 0) };
 }
 
-export type { Game };

@@ -10,17 +10,19 @@
 // adding a virtual loss along its path so the next one spreads out, evaluates their leaves in one
 // call, then backs up and removes the virtual losses. Budgets: simulations or wall time.
 // Deterministic for a seed and a simulation budget when the evaluator is.
-// Callers: the puct agent (src/eval/puct-agent.ts), the selfplay searcher, tests, bench.
-import type { Game, State } from '../core/game.js';
+// Sees only the game contract (src/core/contract.ts); values are for side 0, nodes record the side
+// of their mover. Callers: the puct agent (src/eval/puct-agent.ts), the selfplay searcher, the web
+// app's AI worker, tests, bench.
+import { CHANCE, firstSeatOf, gameOf, legalList, stateOf, type GameDef, type GameRef, type GameState, type StateRef } from '../core/contract.js';
 import { SearchRng } from './search-rng.js';
 
-/** Output for one decision state: value for the bottom side in (-1, 1), priors over its legal actions. */
+/** Output for one decision state: value for side 0 in (-1, 1), priors over its legal actions. */
 export interface PriorOutput { value: number; priors: Float32Array }
 
 export interface PriorEvaluator {
   readonly name: string;
-  /** Batched: for each decision state, the value (bottom side) and priors aligned with legal[i]. */
-  evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]>;
+  /** Batched: for each decision state, the value (side 0) and priors aligned with legal[i]. */
+  evaluate(states: StateRef[], legal: number[][]): Promise<PriorOutput[]>;
 }
 
 /**
@@ -29,8 +31,8 @@ export interface PriorEvaluator {
  * network's first few dozen calls are 3-6 times slower (docs/benchmarks.md, "Network warm-up").
  * Agents call it once per loaded network, outside any decision's budget.
  */
-export async function warmUp(ev: PriorEvaluator, state: State, calls = 80, maxMs = 1500): Promise<void> {
-  const legal = [state.legalActions()];
+export async function warmUp(ev: PriorEvaluator, state: StateRef, calls = 80, maxMs = 1500): Promise<void> {
+  const legal = [legalList(stateOf(state))];
   const t0 = performance.now();
   for (let i = 0; i < calls && performance.now() - t0 < maxMs; i++) await ev.evaluate([state], legal);
 }
@@ -39,9 +41,9 @@ export async function warmUp(ev: PriorEvaluator, state: State, calls = 80, maxMs
 export class UniformPriorEvaluator implements PriorEvaluator {
   readonly name: string;
   constructor(readonly cut = -1) { this.name = cut < 0 ? 'uniform-priors' : `uniform-priors+rollout(cut=${cut})`; }
-  evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
+  evaluate(states: StateRef[], legal: number[][]): Promise<PriorOutput[]> {
     return Promise.resolve(states.map((s, i) => ({
-      value: this.cut < 0 ? 0 : s.game.core.rolloutValue(s.ptr, this.cut),
+      value: this.cut < 0 ? 0 : stateOf(s).rollout(this.cut, 0),
       priors: new Float32Array(legal[i].length).fill(1 / legal[i].length),
     })));
   }
@@ -129,26 +131,35 @@ interface Pending { path: number[]; slot: number; leaf: number; legal: number[];
 
 export class Puct {
   private readonly tree = new PuctTree();
-  private readonly root: State;
-  private readonly slots: State[] = [];
+  /** The searcher's own game (the contract of the instance it was given). */
+  readonly game: GameDef;
+  private readonly root: GameState;
+  private readonly slots: GameState[] = [];
+  private readonly legal: Int32Array;
+  private readonly ret: Float64Array;
+  private readonly seat0: number;
 
   /** `game` is the searcher's own instance (same scenario as the states it is given). */
-  constructor(readonly game: Game, readonly evaluator: PriorEvaluator) {
-    this.root = game.newState();
+  constructor(game: GameRef, readonly evaluator: PriorEvaluator) {
+    this.game = gameOf(game);
+    this.root = this.game.newState();
+    this.legal = new Int32Array(this.game.maxActions);
+    this.ret = new Float64Array(this.game.numSeats);
+    this.seat0 = firstSeatOf(this.game, 0);
   }
 
-  private slot(i: number): State {
+  private slot(i: number): GameState {
     while (this.slots.length <= i) this.slots.push(this.game.newState());
     return this.slots[i];
   }
 
-  async search(state: State | Uint8Array, opts: PuctOptions = {}): Promise<PuctResult> {
-    this.root.setBytes(state instanceof Uint8Array ? state : state.bytes());
+  async search(state: StateRef | Uint8Array, opts: PuctOptions = {}): Promise<PuctResult> {
+    this.root.setBytes(state instanceof Uint8Array ? state : stateOf(state).bytes());
     if (this.root.isTerminal() || this.root.isChance()) throw new Error('search needs a decision node (not chance, not terminal)');
     const viewer = this.root.currentPlayer();
     const seed = opts.seed ?? 1;
     const rng = new SearchRng(seed, 0x2545f491);
-    this.game.seed(seed);
+    this.game.seedChance(seed);
     const c = opts.c ?? 1.5;
     const fpu = opts.fpu ?? 0.2;
     const batch = Math.max(1, opts.batch ?? 8);
@@ -156,8 +167,8 @@ export class Puct {
     const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + opts.ms;
     const t0 = performance.now();
     const tree = this.tree;
-    const core = this.game.core;
-    const buf = this.game.buffer;
+    const game = this.game;
+    const legal = this.legal;
     tree.reset();
     let sims = 0, evaluations = 0;
 
@@ -175,24 +186,23 @@ export class Puct {
       const toEval: Pending[] = [];
       for (let b = 0; b < want; b++) {
         const sp = this.slot(b);
-        core.stateCopy(sp.ptr, this.root.ptr);
-        core.determinize(sp.ptr, viewer, rng.next());
+        sp.copyFrom(this.root);
+        sp.determinize(viewer, rng.next());
         const path: number[] = [];
         let node = 0;
         let terminal = false;
         let value = 0;
         for (;;) {
           // advance chance, then stop at a terminal state or an unexpanded node
-          while (core.isTerminal(sp.ptr) !== 1 && core.currentPlayer(sp.ptr) === 2) core.applyUnchecked(sp.ptr, core.sampleChance(sp.ptr));
-          if (core.isTerminal(sp.ptr) === 1) {
-            const w = core.getWinner(sp.ptr);
-            value = w === 0 ? 1 : w === 1 ? -1 : 0;
+          while (!sp.isTerminal() && sp.currentPlayer() === CHANCE) sp.sampleChance();
+          if (sp.isTerminal()) {
+            sp.returns(this.ret);
+            value = this.ret[this.seat0];
             terminal = true;
             break;
           }
-          const actor = core.currentPlayer(sp.ptr);
-          const n = core.legalActions(sp.ptr, buf);
-          const legal = new Int32Array(core.memory.buffer, buf, n);
+          const actor = game.sideOf(sp.currentPlayer()); // nodes record sides
+          const n = sp.legal(legal);
           if (tree.expanded[node] === 0) {
             // a forced decision below the root needs no network call: its one child gets prior 1
             if (n !== 1 || node === 0) break;
@@ -216,7 +226,7 @@ export class Puct {
             if (score > bestScore) { bestScore = score; best = ch; bestAction = a; }
           }
           if (best < 0) best = tree.add(node, bestAction, actor, 1 / n);
-          core.applyUnchecked(sp.ptr, bestAction);
+          sp.applyUnchecked(bestAction);
           path.push(best);
           node = best;
           // virtual loss: count the visit as a loss for the mover until the result comes back
@@ -225,7 +235,7 @@ export class Puct {
         }
         const p: Pending = { path, slot: b, leaf: node, legal: [], value, terminal };
         if (!terminal) {
-          p.legal = sp.legalActions();
+          p.legal = legalList(sp);
           toEval.push(p);
         }
         pending.push(p);
@@ -236,7 +246,7 @@ export class Puct {
         for (let k = 0; k < toEval.length; k++) {
           const p = toEval[k];
           p.value = outs[k].value;
-          if (tree.expanded[p.leaf] === 0) this.expand(p.leaf, p.legal, outs[k].priors, this.slots[p.slot].currentPlayer(), p.leaf === 0 ? opts : undefined, rng);
+          if (tree.expanded[p.leaf] === 0) this.expand(p.leaf, p.legal, outs[k].priors, game.sideOf(this.slots[p.slot].currentPlayer()), p.leaf === 0 ? opts : undefined, rng);
         }
       }
       for (const p of pending) {
@@ -292,7 +302,7 @@ export class Puct {
     const children = this.rootChildren();
     const best = children[0];
     return {
-      action: best ? best.action : this.root.legalActions()[0], sims, value: best?.value ?? 0, children,
+      action: best ? best.action : legalList(this.root)[0], sims, value: best?.value ?? 0, children,
       elapsedMs: performance.now() - t0, treeNodes: this.tree.size, evaluations,
     };
   }

@@ -1,11 +1,13 @@
 // A pool of search workers for root-parallel MCTS: each worker holds its own wasm instance and
 // searches the same position with its own seed; the root statistics are merged (mergeRoots).
 // Node: worker_threads (the worker runs its TypeScript through tsx); browsers: module Web Workers.
-// Both speak comlink. Callers: the mcts agent with workers > 1, the arena, the web app.
+// Both speak comlink. The workers rebuild the game from its GameSpec (the contract's plain-data
+// recipe), so the pool works for any engine in the games registry.
+// Callers: the mcts agent with workers > 1, the arena, the web app.
 import * as Comlink from 'comlink';
-import type { State } from '../core/game.js';
-import type { NormalizedScenario } from '../games/ancients/scenario.js';
+import { gameOf, stateOf, type GameRef, type GameSpec, type StateRef } from '../core/contract.js';
 import type { CoreBuild } from '../core/wasm.js';
+import { DEFAULT_GAME } from '../games/load.js';
 import { mergeRoots, type MctsOptions, type SearchResult } from '../search/mcts.js';
 import type { SearchWorkerApi } from './search-worker.js';
 
@@ -40,10 +42,15 @@ export interface PoolOptions {
 export class SearchPool {
   private constructor(private readonly handles: Handle[]) {}
 
-  static async create(scenario: NormalizedScenario, opts: PoolOptions): Promise<SearchPool> {
+  /**
+   * `game`: a GameSpec, a game (its spec), or a bare scenario object of the default game (the web
+   * app passes `game.scenario`). Workers use `opts.build`, release by default.
+   */
+  static async create(game: GameSpec | GameRef | { readonly id: string; readonly board: unknown }, opts: PoolOptions): Promise<SearchPool> {
     if (!(opts.workers >= 1)) throw new Error(`a search pool needs at least 1 worker, got ${opts.workers}`);
+    const spec = specOf(game, opts.build);
     const handles = await Promise.all(Array.from({ length: opts.workers }, spawn));
-    await Promise.all(handles.map((h) => h.api.init(scenario, opts.build ?? 'release', opts.evaluator ?? 'rollout', opts.cut ?? 40, opts.turns ?? 0)));
+    await Promise.all(handles.map((h) => h.api.init(spec, opts.evaluator ?? 'rollout', opts.cut ?? 40, opts.turns ?? 0)));
     return new SearchPool(handles);
   }
 
@@ -53,8 +60,8 @@ export class SearchPool {
    * Root-parallel search of `state`. A simulation budget is split evenly between the workers
    * (the total stays the same); a time budget applies to each. Worker i uses seed + i.
    */
-  async search(state: State, opts: Omit<MctsOptions, 'onProgress' | 'shouldStop'>): Promise<SearchResult> {
-    const bytes = state.bytes();
+  async search(state: StateRef, opts: Omit<MctsOptions, 'onProgress' | 'shouldStop'>): Promise<SearchResult> {
+    const bytes = stateOf(state).bytes();
     const n = this.handles.length;
     const seed = opts.seed ?? 1;
     const jobs = this.handles.map((h, i) => {
@@ -75,4 +82,14 @@ export class SearchPool {
       h.terminate();
     }
   }
+}
+
+/** The plain-data recipe the workers build their game from. */
+function specOf(g: GameSpec | GameRef | { readonly id: string; readonly board: unknown }, build: CoreBuild | undefined): GameSpec {
+  let spec: GameSpec;
+  if ('game' in g && typeof g.game === 'string' && 'scenario' in g) spec = g as GameSpec;
+  else if ('contract' in g || 'newState' in g) spec = gameOf(g as GameRef).spec;
+  else spec = { game: DEFAULT_GAME, scenario: g };
+  // workers search on the release build unless told otherwise (the same result, faster)
+  return { ...spec, build: build ?? 'release' };
 }

@@ -1,15 +1,15 @@
 // Worker entry point (one wasm instance per worker): exposes a search facade through comlink.
 // In Node it runs under worker_threads (started by pool.ts with tsx), in browsers as a module
-// Web Worker. Nothing else lives here: the search itself is src/search/mcts.ts.
+// Web Worker. Nothing else lives here: the search itself is src/search/mcts.ts, on the game the
+// GameSpec names (built by the games registry, src/games/load.ts).
 import * as Comlink from 'comlink';
-import { Game } from '../core/game.js';
-import type { NormalizedScenario } from '../games/ancients/scenario.js';
-import type { CoreBuild } from '../core/wasm.js';
+import type { GameSpec } from '../core/contract.js';
+import { createGame } from '../games/load.js';
 import { Mcts, type MctsOptions, type SearchResult } from '../search/mcts.js';
 import { RolloutEvaluator, UniformEvaluator } from '../search/evaluator.js';
 
 export interface SearchWorkerApi {
-  init(scenario: NormalizedScenario, build: CoreBuild, evaluator: string, cut: number, turns: number): Promise<void>;
+  init(spec: GameSpec, evaluator: string, cut: number, turns: number): Promise<void>;
   search(bytes: Uint8Array, opts: Omit<MctsOptions, 'onProgress' | 'shouldStop'>): SearchResult;
   cancel(): void;
 }
@@ -18,8 +18,8 @@ let mcts: Mcts | null = null;
 let cancelled = false;
 
 const api: SearchWorkerApi = {
-  async init(scenario, build, evaluator, cut, turns) {
-    const game = await Game.create(scenario, { build });
+  async init(spec, evaluator, cut, turns) {
+    const game = await createGame(spec);
     mcts = new Mcts(game, evaluator === 'uniform' ? new UniformEvaluator() : new RolloutEvaluator(cut, turns));
   },
   search(bytes, opts) {

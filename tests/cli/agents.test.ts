@@ -3,7 +3,7 @@
 // (the opponent's hidden hand may change without changing the choice), and greedy beating random.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game, State } from '../../src/core/game.js';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import { Rng } from '../../src/agents/rng.js';
 import { parseAgentSpec } from '../../src/agents/spec.js';
 import { createAgent, describeAgents } from '../../src/agents/registry.js';

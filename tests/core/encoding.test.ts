@@ -2,7 +2,7 @@
 // see, the legality mask equals the legal list, policy indices are distinct and map back, and the
 // top side sees the board turned 180 degrees.
 import { describe, it, expect } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 
 async function dealt(top: string[]) {
   const game = await gameFromId('001', { build: 'debug' });

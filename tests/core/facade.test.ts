@@ -2,7 +2,7 @@
 // actions, explicit chance with probabilities, seeded determinism across instances, and hidden
 // information (determinization never depends on what the viewer cannot see).
 import { describe, it, expect } from 'vitest';
-import { gameFromId, gameFromObject } from '../../src/core/load.js';
+import { gameFromId, gameFromObject } from '../../src/games/load.js';
 import { hexText, parseHexText } from '../../src/core/notation.js';
 
 describe('action notation', () => {

@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import { OnnxEvaluator, checkCard, type ModelCard } from '../../src/eval/onnx.js';
 import { parseNpz } from '../../src/selfplay/npz.js';
 import { createAgent } from '../../src/agents/registry.js';

@@ -52,3 +52,14 @@ describe('registry', () => {
     expect(getScenario('001').units.length).toBeGreaterThan(0);
   });
 });
+
+describe('registry and the Game.create loader', () => {
+  it('importing the scenario registry installs the Ancients loader behind Game.create (docs/contract.md)', async () => {
+    const { Game } = await import('../../src/core/game.js');
+    const { normalizeScenario } = await import('../../src/games/ancients/scenario.js');
+    const game = await Game.create(normalizeScenario(getScenario('trebbia')), { build: 'debug' });
+    expect(game.scenario.id).toBe('005-trebbia');
+    expect([game.contract.id, game.contract.variant, game.contract.numSeats]).toEqual(['ancients', '005-trebbia', 2]);
+  });
+});
+

@@ -1,7 +1,7 @@
 // The Akragas opening with chosen hands, for the search tests (mcts.test.ts, puct.test.ts): the
 // bottom side's hand is fixed, the top side's hidden hand is what a no-peeking test varies.
 import { expect } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import type { State } from '../../src/core/game.js';
 
 const BOTTOM_HAND = ['o2l', 'o3c', 'light', 'line', 'counter', 'o2r'];

@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { Puct, UniformPriorEvaluator, warmUp, type PriorEvaluator, type PriorOutput } from '../../src/search/puct.js';
 import { createAgent } from '../../src/agents/registry.js';
-import type { State } from '../../src/core/game.js';
+import { stateOf, type StateRef } from '../../src/core/contract.js';
 import { opening } from './opening.js';
 
 
@@ -13,12 +13,16 @@ class ObservationEvaluator implements PriorEvaluator {
   readonly name = 'observation-hash';
   calls = 0;
   batches: number[] = [];
-  evaluate(states: State[], legal: number[][]): Promise<PriorOutput[]> {
+  evaluate(states: StateRef[], legal: number[][]): Promise<PriorOutput[]> {
     this.batches.push(states.length);
-    return Promise.resolve(states.map((s, i) => {
+    return Promise.resolve(states.map((ref, i) => {
       this.calls++;
-      const side = s.currentPlayer();
-      const o = s.observation(side);
+      const s = stateOf(ref);
+      const seat = s.currentPlayer();
+      const side = s.game.sideOf(seat);
+      const e = s.game.encoding;
+      const o = { planes: new Float32Array(e.OBS_PLANES * e.board.w * e.board.h), globals: new Float32Array(e.OBS_GLOBALS) };
+      s.observe(seat, o.planes, o.globals);
       let h = 0;
       for (let k = 0; k < o.planes.length; k++) if (o.planes[k] !== 0) h = (h * 31 + k) >>> 0;
       for (let k = 0; k < o.globals.length; k++) h = (h * 17 + Math.round(o.globals[k] * 1000)) >>> 0;

@@ -5,7 +5,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
-import { gameFromId } from '../../core/load.js';
+import { gameFromId } from '../../games/load.js';
 import type { Game } from '../../core/game.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';

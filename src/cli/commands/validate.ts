@@ -1,7 +1,7 @@
 // `vex validate FILE`: checks a scenario file; prints "FILE: ok ..." or every problem with its
 // field path (stderr, exit 1). An unreadable file or invalid JSON is one line.
 import { loadScenarioFile, normalizeScenario } from '../../games/ancients/scenario.js';
-import { Game } from '../../core/game.js';
+import { createAncientsGame } from '../../games/load.js';
 
 export async function validateCommand(file: string): Promise<number> {
   const r = await loadScenarioFile(file);
@@ -18,7 +18,7 @@ export async function validateCommand(file: string): Promise<number> {
   // the schema is satisfied; the core must also accept it (hex collisions, roster limits)
   const norm = normalizeScenario(r.scenario);
   try {
-    const g = await Game.create(norm);
+    const g = await createAncientsGame(norm);
     g.newState().free();
   } catch (e) {
     process.stderr.write(`vex: ${file}: the engine rejects it: ${(e as Error).message.split('\n')[0]}\n`);

@@ -1,0 +1,51 @@
+// The games registry: a game (engine) id to the factory that builds its contract, plus loaders
+// for shipped scenario ids and inline scenario JSON. Importing it (or registry.ts) installs the
+// loader behind `Game.create` (src/core/game.ts: ancients/compile.ts does), so core never imports
+// a game. A second engine (its own
+// wasm, e.g. assembly/bi/) adds one entry to GAMES and nothing in search, agents or the protocol
+// changes (docs/contract.md). Callers: CLI, protocol, workers (createGame from a GameSpec), tests,
+// bench, web (through src/index.ts).
+import type { Game, GameOptions } from '../core/game.js';
+import type { GameDef, GameSpec } from '../core/contract.js';
+import { getScenario } from './registry.js';
+import { parseScenario, normalizeScenario, type NormalizedScenario } from './ancients/scenario.js';
+import { ANCIENTS, createAncientsGame } from './ancients/compile.js';
+
+export { createAncientsGame };
+
+export interface GameEntry {
+  help: string;
+  /** Builds the game a spec names (scenario data in the game's own format). */
+  create(spec: GameSpec): Promise<GameDef>;
+}
+
+/** Engines by id. */
+export const GAMES: Record<string, GameEntry> = {
+  [ANCIENTS]: {
+    help: 'Commands & Colors: Ancients (assembly/cc, build/cc.wasm)',
+    create: async (spec) => (await createAncientsGame(spec.scenario as NormalizedScenario, { build: spec.build, rules: spec.rules })).contract,
+  },
+};
+
+/** The game a scenario object without a game id belongs to. */
+export const DEFAULT_GAME = ANCIENTS;
+
+/** The contract game for a spec (a worker rebuilding its searcher's game). Throws one clear line. */
+export async function createGame(spec: GameSpec): Promise<GameDef> {
+  const entry = Object.hasOwn(GAMES, spec.game) ? GAMES[spec.game] : undefined;
+  if (!entry) throw new Error(`unknown game "${spec.game}" (known: ${Object.keys(GAMES).join(', ')})`);
+  return entry.create(spec);
+}
+
+/** A Game for a shipped scenario id/alias ("001-akragas", "001", "akragas"). Throws a clear Error. */
+export async function gameFromId(id: string, opts: GameOptions = {}): Promise<Game> {
+  const sc = getScenario(id);
+  return createAncientsGame(normalizeScenario(sc), opts);
+}
+
+/** A Game for a scenario object (inline JSON). Throws an Error listing every problem. */
+export async function gameFromObject(json: unknown, opts: GameOptions = {}): Promise<Game> {
+  const r = parseScenario(json);
+  if (!r.ok) throw new Error(`invalid scenario: ${r.errors.join('; ')}`);
+  return createAncientsGame(normalizeScenario(r.scenario), opts);
+}
