@@ -3,34 +3,16 @@
 // resumes to the same bytes; merge refuses gaps, overlaps, duplicates, version and plan
 // mismatches, incomplete shards and changed files, each with one line and a non-zero exit.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { runVex, hasStackTrace, VEX, ROOT } from '../cli/run-vex.js';
 import { suiteTempDir } from '../temp-dir.js';
+import { expectSameTree, tree } from './tree.js';
 import { shardDirName, shardSlice, type Plan } from '../../src/selfplay/plan.js';
 
 // two scenarios, 3 games each, 2 games a file: 4 data files [001 s7-8] [001 s9] [002 s7-8] [002 s9]
 const PLAN = ['--scenario', 'akragas,002', '--games', '3', '--agent', 'greedy', '--shard-games', '2', '--seed', '7', '--no-progress'];
-
-/** Every file under dir (relative path -> bytes), merged.json and manifests left out when asked. */
-function tree(dir: string, skip: string[] = []): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string) => {
-    for (const f of readdirSync(d).sort()) {
-      const p = join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (!skip.includes(f)) out.set(relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
-}
-
-function expectSameTree(a: Map<string, Buffer>, b: Map<string, Buffer>) {
-  expect([...b.keys()]).toEqual([...a.keys()]);
-  for (const [k, v] of a) expect(b.get(k)!.equals(v), k).toBe(true);
-}
 
 async function shards(root: string, n: number, plan = PLAN) {
   const runs = await Promise.all(Array.from({ length: n }, (_, k) => runVex(['selfplay', ...plan, '--shard', String(k), '--of', String(n), '--out', root])));
