@@ -132,6 +132,9 @@ async function shardCommand(o: SelfplayOptions, plan: Plan, root: string): Promi
   const index = intOption('--shard', o.shard!, 0, 1_000_000);
   if (index >= of) throw new UsageError(`--shard must be between 0 and ${of - 1} for --of ${of}, got ${index}`);
   const dir = shardDir(root, index, of);
+  if (/(^|[:,])ms=/.test(plan.agent)) {
+    process.stderr.write(`selfplay: warning: ${plan.agent} stops its search on a clock (ms=): its games depend on the machine and its load, so another split or a rerun will not give the same bytes (use sims=)\n`);
+  }
   if (existsSync(join(dir, MANIFEST_FILE))) {
     const old = readManifest(dir);
     const d = planDiff(old.plan, plan);
