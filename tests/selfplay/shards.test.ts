@@ -1,7 +1,8 @@
 // `vex selfplay --shard K --of N` and `vex selfplay merge` (docs/scale-out.md): splits of one plan
-// into 1, 2 and 4 shards merge into the same bytes as a one-machine run; a shard killed mid-way
-// resumes to the same bytes; merge refuses gaps, overlaps, duplicates, version and plan
-// mismatches, incomplete shards and changed files, each with one line and a non-zero exit.
+// into 1, 2 (two worker threads a shard) and 4 shards merge into the same bytes as a one-machine
+// run; a shard killed mid-way resumes to the same bytes; merge refuses gaps, overlaps, duplicates,
+// version and plan mismatches, incomplete shards and changed files, each with one line and a
+// non-zero exit.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -14,8 +15,8 @@ import { shardDirName, shardSlice, type Plan } from '../../src/selfplay/plan.js'
 // two scenarios, 3 games each, 2 games a file: 4 data files [001 s7-8] [001 s9] [002 s7-8] [002 s9]
 const PLAN = ['--scenario', 'akragas,002', '--games', '3', '--agent', 'greedy', '--shard-games', '2', '--seed', '7', '--no-progress'];
 
-async function shards(root: string, n: number, plan = PLAN) {
-  const runs = await Promise.all(Array.from({ length: n }, (_, k) => runVex(['selfplay', ...plan, '--shard', String(k), '--of', String(n), '--out', root])));
+async function shards(root: string, n: number, plan = PLAN, extra: string[] = []) {
+  const runs = await Promise.all(Array.from({ length: n }, (_, k) => runVex(['selfplay', ...plan, '--shard', String(k), '--of', String(n), '--out', root, ...extra])));
   for (const r of runs) expect(r.stderr + r.stdout).toMatch(/selfplay: shard \d of \d/);
   for (const r of runs) expect(r.code).toBe(0);
   return Array.from({ length: n }, (_, k) => join(root, shardDirName(k, n)));
@@ -39,7 +40,8 @@ describe('vex selfplay --shard K --of N', () => {
   beforeAll(async () => {
     const r = await runVex(['selfplay', ...PLAN, '--out', one]);
     expect(r.code, r.stderr).toBe(0);
-    for (const n of [1, 2, 4]) split[n] = await shards(join(tmp, `n${n}`), n);
+    // N = 2 plays each shard's two data files in two worker threads
+    for (const n of [1, 2, 4]) split[n] = await shards(join(tmp, `n${n}`), n, PLAN, n === 2 ? ['--workers', '2'] : []);
   }, 120_000);
 
   it('slices the plan into contiguous, disjoint game ranges on the file grid', () => {
