@@ -16,7 +16,7 @@ import { replayCommand } from './commands/replay.js';
 import { perftCommand } from './commands/perft.js';
 import { serveCommand } from './commands/serve.js';
 import { arenaCommand, type ArenaOptions } from './commands/arena.js';
-import { selfplayCommand, type SelfplayOptions } from './commands/selfplay.js';
+import { addSelfplayCommands } from './commands/selfplay.js';
 
 function buildProgram(setCode: (code: number) => void): Command {
   const program = new Command('vex');
@@ -26,7 +26,8 @@ function buildProgram(setCode: (code: number) => void): Command {
     .exitOverride()
     .configureOutput({ outputError: () => {} })
     .showHelpAfterError(false)
-    .helpCommand(true);
+    .helpCommand(true)
+    .enablePositionalOptions(); // program options before the command; lets `selfplay merge` own its --out
 
   program
     .command('scenarios')
@@ -87,19 +88,7 @@ function buildProgram(setCode: (code: number) => void): Command {
     .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n`)
     .action(async (o: ArenaOptions) => setCode(await arenaCommand(o)));
 
-  program
-    .command('selfplay')
-    .description('self-play games with one searching agent on both sides: training shards (.npz) and game records (docs/training.md)')
-    .option('-s, --scenario <ids|all>', 'shipped scenario ids/aliases (comma-separated), or all', DEFAULT_SCENARIO)
-    .option('-n, --games <n>', 'games per scenario (seeds seed..seed+N-1)', '8')
-    .option('-a, --agent <agent>', 'searching agent (mcts:..., puct:...; others give one-hot targets)', 'mcts:sims=200')
-    .requiredOption('-o, --out <dir>', 'output directory (meta.json, <scenario>/shard-*.npz, games-*.jsonl.gz); rerun to resume')
-    .option('-w, --workers <n>', 'shards played at once in worker threads', '1')
-    .option('--seed <n>', 'seed of the first game', '0')
-    .option('--shard-games <n>', 'games per shard file', '4')
-    .option('--max-steps <n>', 'stop a game after this many actions (value 0)', String(DEFAULT_MAX_STEPS))
-    .option('--no-progress', 'no progress bar on stderr')
-    .action(async (o: SelfplayOptions) => setCode(await selfplayCommand(o)));
+  addSelfplayCommands(program, setCode);
 
   program
     .command('serve')

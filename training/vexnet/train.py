@@ -89,6 +89,8 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     torch.manual_seed(seed)
     torch.set_num_threads(threads)
     ds = shards.load(data)
+    for sk in ds.skipped:
+        log(f"train: skipped {sk['dir']} ({sk['reason']})")
     m = ds.meta
     layout.check_contract(m["POLICY_SIZE"], m["ACTION_VERSION"])
     a = ds.arrays
@@ -132,7 +134,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     onnx_path = out.with_name(out.name + ".onnx")
     export_onnx(model, onnx_path)
     training = {
-        "data": ds.sources, "scenarios": m["scenarios"], "games": ds.games, "positions": len(ds),
+        "data": ds.sources, "skipped": ds.skipped, "scenarios": m["scenarios"], "games": ds.games, "positions": len(ds),
         "train_positions": int(len(tr)), "val_positions": int(len(va)), "steps": steps, "batch": batch, "lr": lr,
         "value_weight": value_weight, "q_weight": q_weight, "policy_target": "played" if played else "visits", "seed": seed, "loss_curve": curve, "seconds": round(time.time() - t0, 1),
         "torch": torch.__version__,
@@ -151,7 +153,7 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="npm run train --", description="train a Vexillum policy/value network on vex selfplay shards")
-    ap.add_argument("--data", nargs="+", required=True, help="vex selfplay output directories")
+    ap.add_argument("--data", nargs="+", required=True, help="vex selfplay output directories, shard directories, a split run's root, or globs (quoted); incomplete shards are skipped")
     ap.add_argument("--out", required=True, help="output stem: writes STEM.onnx and STEM.card.json")
     ap.add_argument("--steps", type=int, default=1000)
     ap.add_argument("--batch", type=int, default=128)
