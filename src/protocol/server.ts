@@ -16,6 +16,8 @@ import { chooseAction, type Agent } from '../agents/agent.js';
 import { Rng } from '../agents/rng.js';
 import { GameSession, type ScenarioSource } from './session.js';
 import { ParamReader, ProtocolError, type Params } from './params.js';
+import { chanceIndex } from './chance-index.js';
+import { actorObservation, advance, codeAtChanceIndex, codeAtIndex, position, sparse, type StepOptions } from './step.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SAVE_FORMAT = 'vex-save';
@@ -68,6 +70,11 @@ export class ProtocolServer {
       think: (p) => this.think(p),
       save: (p) => this.save(p),
       load: (p) => this.load(p),
+      spec: (p) => this.spec(p),
+      step: (p) => this.step(p),
+      steps: (p) => this.steps(p),
+      clone: (p) => this.clone(p),
+      determinize: (p) => this.determinize(p),
     };
   }
 
@@ -285,19 +292,182 @@ export class ProtocolServer {
     p.only(['game']);
     const s = this.session(p);
     const st = s.state;
-    const actions = st.legalActions().map((code) => ({ code, text: s.game.actionText(code) }));
-    const out: Record<string, unknown> = { actions, chance: st.isChance(), terminal: st.isTerminal(), toAct: s.toAct() };
-    if (st.isChance()) out.outcomes = st.chanceOutcomes().map((o) => ({ code: o.code, text: s.game.actionText(o.code), prob: o.prob }));
+    const ix = chanceIndex(s.game);
+    const chance = st.isChance();
+    // index: the policy index (ACTION_VERSION) of a decision, the chance index of a chance outcome
+    const actions = st.legalActions().map((code) => ({ code, text: s.game.actionText(code), index: chance ? ix.of(code) : st.policyIndex(code) }));
+    const out: Record<string, unknown> = { actions, chance, terminal: st.isTerminal(), toAct: s.toAct() };
+    if (chance) out.outcomes = st.chanceOutcomes().map((o) => ({ code: o.code, text: s.game.actionText(o.code), index: ix.of(o.code), prob: o.prob }));
     return out;
   }
 
   private apply(p: ParamReader) {
-    p.only(['game', 'action']);
+    p.only(['game', 'action', 'index']);
     const s = this.session(p);
+    const action = this.actionOf(p, s);
+    const index = this.indexOf(s, action);
+    const applied = s.apply(action);
+    return { applied: { ...applied, index }, state: s.summary() };
+  }
+
+  /** The index an action has where the game stands (policy index, or chance index at a chance
+   *  node); null for an action that cannot be read (apply then fails with its own message). */
+  private indexOf(s: GameSession, action: number | string): number | null {
+    let code: number;
+    try {
+      code = s.game.codeOf(action);
+    } catch {
+      return null;
+    }
+    return s.state.isChance() ? chanceIndex(s.game).of(code) : s.state.policyIndex(code);
+  }
+
+  /** The action of an `apply`/`step` request: `action` (code or text) or `index` (the policy index of a
+   *  decision, the chance index of a chance outcome), exactly one of them; checked legal here. */
+  private actionOf(p: ParamReader, s: GameSession): number | string {
+    if (p.has('index')) {
+      if (p.has('action')) p.fail('give "action" or "index", not both');
+      const index = p.int('index', { min: 0, max: 2 ** 31 - 1 });
+      const code = s.state.isChance() ? codeAtChanceIndex(s, index) : codeAtIndex(s, index);
+      if (code === null) {
+        const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+        p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${where})`);
+      }
+      return code;
+    }
     const action = p.stringOrInt('action');
     if (typeof action === 'string' && action.length > 64) p.fail('"action" is not an action text (too long)');
-    const applied = s.apply(action);
-    return { applied, state: s.summary() };
+    return action;
+  }
+
+  /** The checked code of an optional action (null when the request gives none). */
+  private optionalCode(p: ParamReader, s: GameSession): number | null {
+    if (!p.has('action') && !p.has('index')) return null;
+    const a = this.actionOf(p, s);
+    const code = s.game.codeOf(a);
+    if (!s.state.legalActions().includes(code)) {
+      const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+      p.fail(`illegal action "${s.game.actionText(code)}" (${where})`);
+    }
+    return code;
+  }
+
+  private stepOptions(p: ParamReader): StepOptions {
+    const chance = p.string('chance', { fallback: 'stop' });
+    if (chance !== 'stop' && chance !== 'sample') p.fail('"chance" must be "stop" or "sample"');
+    return { sampleChance: chance === 'sample', texts: p.bool('texts', true) };
+  }
+
+  /** Game metadata for learning code (OpenSpiel's GameType/Game info). */
+  private spec(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    const enc = s.game.encoding;
+    return {
+      scenario: { id: s.game.scenario.id, name: s.game.scenario.name, hash: s.source.hash },
+      seats: ['bottom', 'top'], players: 2, chance: 'explicit', information: 'imperfect',
+      utility: { min: -1, max: 1, sum: 0 }, zeroSum: true,
+      obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
+      policySize: enc.POLICY_SIZE, chanceSize: chanceIndex(s.game).size,
+      planes: [enc.OBS_PLANES, enc.board.h, enc.board.w], globals: enc.OBS_GLOBALS,
+    };
+  }
+
+  /** Applies an optional action, samples chance when asked, and answers the new position with the
+   *  observation of the side to act (step.ts). */
+  private step(p: ParamReader) {
+    p.only(['game', 'action', 'index', 'chance', 'observe', 'texts']);
+    const s = this.session(p);
+    const opts = this.stepOptions(p);
+    const observe = p.bool('observe', true);
+    const code = this.optionalCode(p, s);
+    const applied = advance(s, code, opts);
+    const out: Record<string, unknown> = { applied, ...position(s) };
+    const o = observe ? actorObservation(s) : null;
+    if (o !== null) {
+      const enc = s.game.encoding;
+      out.obs = {
+        view: o.view === 0 ? 'bottom' : 'top',
+        planes: sparse(o.planes, [enc.OBS_PLANES, enc.board.h, enc.board.w]),
+        globals: sparse(o.globals, [enc.OBS_GLOBALS]),
+      };
+    }
+    return out;
+  }
+
+  /** `step` for several games at once; observations stacked into one buffer. Every action is checked
+   *  before any is applied, so an error changes no game. */
+  private steps(p: ParamReader) {
+    p.only(['items', 'chance', 'observe', 'texts']);
+    const opts = this.stepOptions(p);
+    const observe = p.bool('observe', true);
+    const raw = p.raw('items');
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > this.maxGames) p.fail(`"items" must be an array of 1 to ${this.maxGames} objects {game, action?, index?}`);
+    const work: { s: GameSession; code: number | null }[] = [];
+    const seen = new Set<number>();
+    raw.forEach((item, i) => {
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) p.fail(`items[${i}] must be an object {game, action?, index?}`);
+      const ip = new ParamReader(`steps: items[${i}]`, item as Params);
+      ip.only(['game', 'action', 'index']);
+      if (!ip.has('game')) ip.fail('missing parameter "game" (an integer)');
+      const s = this.session(ip);
+      if (seen.has(s.handle)) ip.fail(`game ${s.handle} appears twice`);
+      seen.add(s.handle);
+      work.push({ s, code: this.optionalCode(ip, s) });
+    });
+    const enc = work[0].s.game.encoding;
+    for (const { s } of work) {
+      const e = s.game.encoding;
+      if (e.board.w !== enc.board.w || e.board.h !== enc.board.h) p.fail('the games have boards of different sizes (their observations cannot be stacked)');
+    }
+    const C = enc.OBS_PLANES, H = enc.board.h, W = enc.board.w, G = enc.OBS_GLOBALS;
+    const n = work.length;
+    const planes = new Float32Array(observe ? n * C * H * W : 0);
+    const globals = new Float32Array(observe ? n * G : 0);
+    const results = work.map(({ s, code }, i) => {
+      const applied = advance(s, code, opts);
+      const r: Record<string, unknown> = { game: s.handle, applied, ...position(s) };
+      const o = observe ? actorObservation(s) : null;
+      if (o !== null) {
+        planes.set(o.planes, i * C * H * W);
+        globals.set(o.globals, i * G);
+        r.view = o.view === 0 ? 'bottom' : 'top';
+      }
+      return r;
+    });
+    const out: Record<string, unknown> = { results };
+    if (observe) {
+      out.planes = sparse(planes, [n, C, H, W]);
+      out.globals = sparse(globals, [n, G]);
+    }
+    return out;
+  }
+
+  /** A new game equal to this one: same state, undo history and chance generator. */
+  private clone(p: ParamReader) {
+    p.only(['game']);
+    const s = this.session(p);
+    this.checkRoom(p);
+    const c = this.open(s.game, s.source, s.seed, s.state.clone());
+    for (const h of s.history) c.history.push(h);
+    c.rng.setState(s.rng.getState());
+    return { game: c.handle, state: this.fullState(c, undefined, false) };
+  }
+
+  /** A new game where everything `view` cannot see (the opponent's hand) is resampled with `seed`
+   *  (the core's determinize; OpenSpiel's ResampleFromInfostate). It has no undo history and cannot
+   *  be saved; its chance generator is seeded with `seed`. */
+  private determinize(p: ParamReader) {
+    p.only(['game', 'view', 'seed']);
+    const s = this.session(p);
+    const view = this.view(p);
+    if (view === undefined) p.fail('"view" must be "bottom" or "top"');
+    const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
+    this.checkRoom(p);
+    const st = s.state.clone();
+    st.determinize(view, seed);
+    const d = this.open(s.game, { ...s.source, derived: true }, seed, st);
+    return { game: d.handle, state: this.fullState(d, view, false) };
   }
 
   private sample(p: ParamReader) {
@@ -307,7 +477,7 @@ export class ProtocolServer {
     const outs = s.state.chanceOutcomes();
     const code = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
     const applied = s.apply(code);
-    return { applied, state: s.summary() };
+    return { applied: { ...applied, index: chanceIndex(s.game).of(code) }, state: s.summary() };
   }
 
   private undo(p: ParamReader) {
@@ -407,6 +577,7 @@ export class ProtocolServer {
   private save(p: ParamReader) {
     p.only(['game']);
     const s = this.session(p);
+    if (s.source.derived) p.fail('a determinized game cannot be saved (its hidden cards were resampled)');
     const body = {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,

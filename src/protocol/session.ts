@@ -10,6 +10,8 @@ export interface ScenarioSource {
   id?: string;
   inline?: unknown;
   hash: string;
+  /** Made by `determinize`: its history does not lead to its state, so it cannot be saved. */
+  derived?: boolean;
 }
 
 export interface HistoryEntry {

@@ -1,41 +1,50 @@
-"""A PettingZoo-style (AEC) environment over the `vex serve` protocol, with OpenSpiel-style helpers.
+"""The PettingZoo AEC environment over the `vex serve` protocol, with OpenSpiel-style calls.
 
-Agents are "bottom" and "top". Chance is explicit: at a chance node (dice, card draws) the
-selected agent is "chance"; step(index) applies the outcome at that index of the legal list, and
-chance_outcomes() gives (index, probability) pairs. With auto_chance=True the engine samples
-chance itself (seeded by reset(seed)) and the selected agent is always a side or, at the end,
-whoever has not yet acknowledged the end.
+Agents are the seats "bottom" and "top", plus "chance" when chance is explicit (auto_chance=False):
+at a dice roll or a card draw the selected agent is "chance" and its action is a chance index
+(die faces, then card kinds; `chance_outcomes()` gives (index, probability) pairs). With
+auto_chance=True the engine samples chance itself, seeded by reset(seed).
 
-Observations, until the core exports observation tensors (the network issue), are
-    {"observation": <state dict from the acting side's view>,
-     "action_mask": np.int8 array of length MAX_ACTIONS}
-and the mask is over the indices of the legal list, not over a fixed policy index: entry i is 1
-exactly when i < len(legal_actions()), and step(i) plays the i-th legal action. When the fixed
-policy index exists the mask will switch to it (ACTION_VERSION) and this docstring with it.
+Observations (gymnasium spaces, see spaces.py):
+    seat:   {"planes": float32 [46, H, W], "globals": float32 [148],
+             "action_mask": int8 [num_distinct_actions]}   (the fixed policy index, ACTION_VERSION)
+    chance: {"action_mask": int8 [num_chance_outcomes], "probs": float32 [num_chance_outcomes]}
+A seat's observation is built by the engine from that seat's view only (its own hand, the
+opponent's hand size); nothing is ever observed with both hands shown. The mask is set only for
+the agent to act. step(action) takes a policy index (chance index for "chance").
 
-Reward: +1 to the winner and -1 to the loser at the end (0 both for a draw or truncation).
+Rewards: +1 to the winner, -1 to the loser at the end (0 for a draw, a truncation, and chance).
+max_steps counts decisions (chance outcomes excluded); when reached, every agent is truncated.
+PettingZoo 1.x conventions: after the end each agent steps None once and leaves `agents`.
+Callers: researchers, gym_env.py, tests.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional, Union
+import copy
+from typing import Any, Optional, Union
 
 import numpy as np
+from pettingzoo import AECEnv
 
 from .client import VexClient, VexError
+from .game import CHANCE_PLAYER_ID, SEATS, SEED_LIMIT, TERMINAL_PLAYER_ID, VexGame, check_int, check_seed
+from .render import board_text
+from .spaces import chance_observation_space, chance_action_space, seat_action_space, seat_observation_space
 
-AGENTS = ("bottom", "top")
+AGENTS = SEATS
 CHANCE = "chance"
-# The largest legal list the core writes (its action buffer holds 1024 codes).
-MAX_ACTIONS = 1024
-# OpenSpiel's player ids.
-CHANCE_PLAYER_ID = -1
-TERMINAL_PLAYER_ID = -4
 
 
-class VexEnv:
-    """One game at a time over one server subprocess (or a client you pass and own)."""
+def _check_scenario(scenario: Any) -> Union[str, dict]:
+    if not isinstance(scenario, (str, dict)):
+        raise TypeError(f"scenario must be a scenario id (str) or an inline scenario (dict), got {type(scenario).__name__}")
+    return scenario
 
-    metadata = {"name": "vexillum_ancients_v0", "is_parallelizable": False}
+
+class VexEnv(AECEnv):
+    """One game at a time over one engine process (or a VexClient you pass and own)."""
+
+    metadata = {"name": "vexillum_ancients_v1", "render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(
         self,
@@ -43,231 +52,357 @@ class VexEnv:
         auto_chance: bool = False,
         max_steps: Optional[int] = None,
         client: Optional[VexClient] = None,
+        render_mode: Optional[str] = None,
+        engine: Optional[str] = None,
     ):
-        self.scenario = scenario
+        super().__init__()
+        self.scenario = _check_scenario(scenario)
+        if not isinstance(auto_chance, bool):
+            raise TypeError(f"auto_chance must be True or False, got {auto_chance!r}")
+        if max_steps is not None and check_int("max_steps", max_steps) <= 0:
+            raise ValueError(f"max_steps must be positive, got {max_steps}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f'render_mode must be None or "ansi", got {render_mode!r}')
+        if client is not None and not isinstance(client, VexClient):
+            raise TypeError(f"client must be a VexClient, got {type(client).__name__}")
         self.auto_chance = auto_chance
         self.max_steps = max_steps
+        self.render_mode = render_mode
         self._own_client = client is None
-        self.client = client or VexClient()
-        self.possible_agents = list(AGENTS)
-        self.action_space_size = MAX_ACTIONS
-        self.game: Optional[int] = None
-        self._legal: Optional[dict] = None
-        self._state: dict[str, dict] = {}
-        self.agents: list[str] = []
-        self.agent_selection: str = AGENTS[0]
-        self.rewards: dict[str, float] = {}
-        self._cumulative_rewards: dict[str, float] = {}
-        self.terminations: dict[str, bool] = {}
-        self.truncations: dict[str, bool] = {}
-        self.infos: dict[str, dict] = {}
-        self.steps = 0
-        self.history: list[str] = []
+        self.client = client or VexClient(engine=engine)
+        # a probe game checks the scenario now (not at the first reset) and gives the spaces' sizes
+        try:
+            probe = VexGame.new(self.client, self.scenario, 0)
+        except VexError as e:
+            if self._own_client:
+                self.client.close()
+            raise ValueError(str(e)) from None
+        self.spec = probe.spec
+        probe.close()
+        self.possible_agents = list(SEATS) + ([] if auto_chance else [CHANCE])
+        self.observation_spaces = {a: seat_observation_space(self.spec) for a in SEATS}
+        self.action_spaces = {a: seat_action_space(self.spec) for a in SEATS}
+        if not auto_chance:
+            self.observation_spaces[CHANCE] = chance_observation_space(self.spec)
+            self.action_spaces[CHANCE] = chance_action_space(self.spec)
+        self.game: Optional[VexGame] = None
+        self._seeds: Optional[np.random.Generator] = None
+        self.agents = []
+        self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos = {}, {}, {}, {}, {}
+        self.agent_selection = SEATS[0]
+        self._moves_seen = -1
 
-    # ---- PettingZoo AEC API ------------------------------------------------------------------
+    # ---- PettingZoo API ------------------------------------------------------------------------
+
+    def observation_space(self, agent: str):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str):
+        return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        options = options or {}
-        scenario = options.get("scenario", self.scenario)
-        if self.game is not None:
-            try:
-                self.client.request("close", game=self.game)
-            except VexError:
-                pass
-        r = self.client.request("new", scenario=scenario, seed=int(seed or 0))
-        self.game = r["game"]
-        self.scenario_info = r["scenario"]
-        self.agents = list(AGENTS)
-        self.rewards = {a: 0.0 for a in AGENTS}
-        self._cumulative_rewards = {a: 0.0 for a in AGENTS}
-        self.terminations = {a: False for a in AGENTS}
-        self.truncations = {a: False for a in AGENTS}
-        self.infos = {a: {} for a in AGENTS}
-        self.steps = 0
-        self.history = []
-        self._invalidate()
+        """Starts a new game. seed=None draws a seed from the env's generator (seeded by the last
+        integer seed, or from the OS the first time), as Gymnasium does. options: {"scenario": ...}
+        (other keys are ignored). A reset that fails leaves the env as it was."""
+        if seed is not None:
+            seed = check_seed(seed)
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(f"options must be a dict or None, got {type(options).__name__}")
+        scenario = _check_scenario((options or {}).get("scenario", self.scenario))
+        if seed is None:
+            if self._seeds is None:
+                self._seeds = np.random.default_rng()
+            game_seed = int(self._seeds.integers(SEED_LIMIT))
+        else:
+            game_seed = seed
+        try:
+            game = VexGame.new(self.client, scenario, game_seed, sample_chance=self.auto_chance)
+        except VexError as e:
+            raise ValueError(f"reset failed, the env is unchanged: {e}") from None
+        if game.spec.planes_shape != self.spec.planes_shape:
+            game.close()
+            raise ValueError("reset failed, the env is unchanged: the scenario's board has another size than the env's spaces")
+        # only now is the old game given up
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        old, self.game, self.scenario = self.game, game, scenario
+        if old is not None:
+            old.close()
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._moves_seen = -1
         self._after_move()
-
-    def last(self, observe: bool = True) -> tuple[Optional[dict], float, bool, bool, dict]:
-        agent = self.agent_selection
-        obs = self.observe(agent) if observe else None
-        if agent == CHANCE:
-            return obs, 0.0, False, False, {}
-        return obs, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent]
 
     def observe(self, agent: str) -> dict:
-        view = agent if agent in AGENTS else "all"
-        if view not in self._state:
-            self._state[view] = self.client.request("state", game=self.game, view=view, log=False)
-        mask = np.zeros(MAX_ACTIONS, dtype=np.int8)
-        if agent == self.agent_selection and not self._done():
-            mask[: len(self._legal_list())] = 1
-        return {"observation": self._state[view], "action_mask": mask}
+        self._sync()
+        if agent not in self.possible_agents:
+            raise ValueError(f"unknown agent {agent!r} (agents: {', '.join(self.possible_agents)})")
+        g = self._game()
+        acting = agent == self.agent_selection and not self._done()
+        if agent == CHANCE:
+            mask = np.zeros(self.spec.num_chance_outcomes, np.int8)
+            probs = np.zeros(self.spec.num_chance_outcomes, np.float32)
+            if acting and g.is_chance:
+                mask[g.legal_indices] = 1
+                probs[g.legal_indices] = g.legal_probs
+            return {"action_mask": mask, "probs": probs}
+        planes, globals_ = g.observation(agent)
+        mask = np.zeros(self.spec.num_distinct_actions, np.int8)
+        if acting and g.to_act == agent:
+            mask[g.legal_indices] = 1
+        return {"planes": planes, "globals": globals_, "action_mask": mask}
 
     def step(self, action: Optional[int]) -> None:
+        self._sync()
+        if not self.agents:
+            raise ValueError("the game is over and every agent has acknowledged it: call reset()")
         agent = self.agent_selection
-        if agent in AGENTS and (self.terminations[agent] or self.truncations[agent]):
+        if self.terminations[agent] or self.truncations[agent]:
             if action is not None:
-                raise ValueError("the game is over: step(None) for each agent to acknowledge")
-            self.agents.remove(agent)
-            if self.agents:
-                self.agent_selection = self.agents[0]
+                raise ValueError(f"the game is over: step(None) for each agent to acknowledge (got {action!r})")
+            self._was_dead_step(None)
             return
-        legal = self._legal_list()
-        if action is None or not (0 <= int(action) < len(legal)):
-            raise ValueError(f"action must be an index into the legal list (0..{len(legal) - 1}), got {action!r}")
-        if agent in AGENTS:
-            self._cumulative_rewards[agent] = 0.0
-        self._apply(legal[int(action)]["code"])
+        if action is None:
+            raise ValueError(f"{agent} is to act: step(None) only acknowledges the end")
+        index = check_int("action", action)
+        g = self._game()
+        if index not in set(g.legal_indices.tolist()):
+            kind = "chance index" if agent == CHANCE else "policy index"
+            raise ValueError(f"{index} is not the {kind} of a legal action for {agent} (see the action mask)")
+        self._cumulative_rewards[agent] = 0.0
+        g.advance(index, sample_chance=self.auto_chance)
         self._after_move()
 
-    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
-        for _ in range(max_iter):
-            if not self.agents:
-                return
-            yield self.agent_selection
+    def last(self, observe: bool = True):
+        self._sync()
+        return super().last(observe)
+
+    def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            return None
+        g = self._game()
+        return board_text(g.state_json("bottom"), g.spec, hide_hands=True)
 
     def close(self) -> None:
+        if self.game is not None:
+            try:
+                self.game.close()
+            except VexError:
+                pass
+            self.game = None
         if self._own_client:
             self.client.close()
 
-    # ---- OpenSpiel-style helpers ---------------------------------------------------------------
+    # ---- OpenSpiel-style calls -------------------------------------------------------------------
 
     def legal_actions(self) -> list[int]:
-        """Indices of the legal actions (outcomes at a chance node), for step()."""
-        return [] if self._done() else list(range(len(self._legal_list())))
+        """Policy indices of the legal actions (chance indices at a chance node); [] once done."""
+        self._sync()
+        return [] if self._done() else self._game().legal_indices.tolist()
 
     def legal_action_texts(self) -> list[str]:
-        return [a["text"] for a in self._legal_list()]
-
-    def legal_action_codes(self) -> list[int]:
-        return [a["code"] for a in self._legal_list()]
-
-    def is_chance_node(self) -> bool:
-        return bool(self._legal_info()["chance"])
-
-    def is_terminal(self) -> bool:
-        return bool(self._legal_info()["terminal"])
+        """The legal actions in notation (docs/notation.md), in the order of legal_actions()."""
+        self._sync()
+        if self._done():
+            return []
+        r = self.client.request("legal", game=self._game().handle)
+        return [a["text"] for a in r["actions"]]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        info = self._legal_info()
-        if not info["chance"]:
+        """(chance index, probability) pairs at a chance node; [] elsewhere and once done."""
+        self._sync()
+        g = self._game()
+        if self._done() or not g.is_chance:
             return []
-        return [(i, o["prob"]) for i, o in enumerate(info["outcomes"])]
+        return list(zip(g.legal_indices.tolist(), g.legal_probs.tolist()))
+
+    def is_chance_node(self) -> bool:
+        self._sync()
+        return not self._done() and self._game().is_chance
+
+    def is_terminal(self) -> bool:
+        self._sync()
+        return self._game().terminal
 
     def current_player(self) -> int:
-        to_act = self._legal_info()["toAct"]
-        return {"bottom": 0, "top": 1, "chance": CHANCE_PLAYER_ID}.get(to_act, TERMINAL_PLAYER_ID)
+        """0 bottom, 1 top, -1 chance, -4 terminal (OpenSpiel's ids); -4 after truncation too."""
+        self._sync()
+        g = self._game()
+        if self._done():
+            return TERMINAL_PLAYER_ID
+        return CHANCE_PLAYER_ID if g.is_chance else SEATS.index(g.to_act)
+
+    def returns(self) -> list[float]:
+        self._sync()
+        return self._game().returns().tolist()
+
+    def observation_tensor(self, player: Union[int, str]) -> np.ndarray:
+        """The flat float32 observation (planes then globals) of one seat, from its view only."""
+        planes, globals_ = self._game().observation(self._seat(player))
+        return np.concatenate([planes.reshape(-1), globals_])
+
+    def information_state_tensor(self, player: Union[int, str]) -> np.ndarray:
+        """The seat's information state. The observation already carries what a seat knows that
+        bears on the rest of the game (its hand, the discards, the board, the opponent's hand
+        size); it does not encode the order of past actions. So this equals observation_tensor."""
+        return self.observation_tensor(player)
 
     def sample_chance(self) -> str:
-        """Lets the engine sample the chance outcome (seeded by reset); returns its text."""
-        r = self.client.request("sample", game=self.game)
-        self.steps += 1
-        self.history.append(r["applied"]["text"])
-        self._invalidate()
-        self._after_move(auto=False)
-        return r["applied"]["text"]
+        """Lets the engine sample the pending chance outcome (seeded by reset); returns its text."""
+        self._sync()
+        g = self._game()
+        if self._done() or not g.is_chance:
+            raise ValueError("sample_chance: not a chance node")
+        if CHANCE in self._cumulative_rewards:
+            self._cumulative_rewards[CHANCE] = 0.0
+        text = g.sample_one()
+        self._after_move()
+        return text
 
     def apply_text(self, text: str) -> None:
         """Applies an action by its notation text (docs/notation.md)."""
-        self._apply(text)
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a string, got {type(text).__name__}")
+        self._sync()
+        agent = self.agent_selection
+        if agent in self._cumulative_rewards:
+            self._cumulative_rewards[agent] = 0.0
+        self._game().advance(None, sample_chance=self.auto_chance, action=text)
         self._after_move()
-
-    def state(self, view: str = "all") -> dict:
-        return self.client.request("state", game=self.game, view=view, log=True)
-
-    def undo(self) -> str:
-        r = self.client.request("undo", game=self.game)
-        self.steps -= 1
-        if self.history:
-            self.history.pop()
-        if self._done():
-            self.rewards = {a: 0.0 for a in AGENTS}
-            self._cumulative_rewards = {a: 0.0 for a in AGENTS}
-            self.infos = {a: {} for a in AGENTS}
-        self.agents = list(AGENTS)
-        self.terminations = {a: False for a in AGENTS}
-        self.truncations = {a: False for a in AGENTS}
-        self._invalidate()
-        self._select()
-        return r["undone"]["text"]
 
     def think(self, agent: str = "greedy", seed: int = 0) -> int:
-        """The index of the action the given engine agent would choose now."""
-        code = self.client.request("think", game=self.game, agent=agent, seed=seed)["action"]["code"]
-        return self.legal_action_codes().index(code)
+        """The policy index of the action an engine agent ("greedy", "mcts:sims=200", ...) would play."""
+        seed = check_seed(seed)
+        self._sync()
+        g = self._game()
+        code = self.client.request("think", game=g.handle, agent=agent, seed=seed)["action"]["code"]
+        return int(g.legal_indices[g.legal_codes.index(code)])
+
+    def state(self, view: str) -> dict:
+        """The state as JSON from one seat's view (the other hand as a count)."""
+        self._sync()
+        return self._game().state_json(view)
+
+    @property
+    def history(self) -> list[str]:
+        """Every action applied since reset, chance outcomes included, in notation."""
+        self._sync()
+        return self._game().history_texts()
+
+    @property
+    def steps(self) -> int:
+        """Decisions applied since reset (chance outcomes excluded): what max_steps counts."""
+        return self._game().decisions
+
+    def undo(self) -> str:
+        self._sync()
+        text = self._game().undo()
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._moves_seen = -1
+        self._after_move()
+        return text
 
     def save(self) -> str:
-        return self.client.request("save", game=self.game)["data"]
+        self._sync()
+        return self.client.request("save", game=self._game().handle)["data"]
 
     def load(self, data: str) -> None:
+        """Opens a saved game in place of the current one (a load that fails changes nothing)."""
+        if not isinstance(data, str):
+            raise TypeError(f"data must be a string, got {type(data).__name__}")
         r = self.client.request("load", data=data)
-        if self.game is not None:
-            try:
-                self.client.request("close", game=self.game)
-            except VexError:
-                pass
-        self.game = r["game"]
-        self.agents = list(AGENTS)
-        self.terminations = {a: False for a in AGENTS}
-        self.truncations = {a: False for a in AGENTS}
-        self.steps = r["state"]["moves"]
-        self.history = self.client.request("state", game=self.game, log=True)["log"]
-        self._invalidate()
+        log = self.client.request("state", game=r["game"], view="bottom", log=True)["log"]
+        legal = self.client.request("step", game=r["game"], observe=False)
+        # a loaded game has no record of which outcomes were sampled: it cannot be replayed
+        game = VexGame(self.client, r["game"], self.spec, self.scenario, 0, [(0, t, False, t.startswith(("die:", "draw:"))) for t in log], replayable=False)
+        game._set_position(legal)
+        old, self.game = self.game, game
+        if old is not None:
+            old.close()
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._moves_seen = -1
         self._after_move()
 
-    # ---- internals -------------------------------------------------------------------------------
+    def clone(self) -> "VexEnv":
+        """An independent copy of this env and its game (same engine process)."""
+        self._sync()
+        twin = copy.copy(self)
+        twin._own_client = False
+        twin.game = self._game().clone()
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+            setattr(twin, k, copy.deepcopy(getattr(self, k)))
+        return twin
 
-    def _apply(self, action: Union[int, str]) -> None:
-        r = self.client.request("apply", game=self.game, action=action)
-        self.steps += 1
-        self.history.append(r["applied"]["text"])
-        self._invalidate()
+    def resample_from_infostate(self, player: Union[int, str], seed: int) -> "VexEnv":
+        """A copy in which everything `player` cannot see (the opponent's hand) is resampled with
+        `seed` (the core's determinize). It cannot be saved and is not rebuilt after a restart."""
+        self._sync()
+        twin = copy.copy(self)
+        twin._own_client = False
+        twin.game = self._game().resample(self._seat(player), seed)
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+            setattr(twin, k, copy.deepcopy(getattr(self, k)))
+        return twin
 
-    def _invalidate(self) -> None:
-        self._legal = None
-        self._state = {}
+    # ---- internals -----------------------------------------------------------------------------
 
-    def _legal_info(self) -> dict:
-        if self._legal is None:
-            self._legal = self.client.request("legal", game=self.game)
-        return self._legal
+    def _game(self) -> VexGame:
+        if self.game is None:
+            raise ValueError("no game yet: call reset() first")
+        return self.game
 
-    def _legal_list(self) -> list[dict]:
-        return self._legal_info()["actions"]
+    def _seat(self, player: Union[int, str]) -> str:
+        if isinstance(player, str):
+            if player not in SEATS:
+                raise ValueError(f'player must be "bottom" or "top", got {player!r}')
+            return player
+        p = check_int("player", player)
+        if p not in (0, 1):
+            raise ValueError(f"player must be 0 (bottom) or 1 (top), got {p}")
+        return SEATS[p]
 
     def _done(self) -> bool:
-        return all(self.terminations.get(a, False) or self.truncations.get(a, False) for a in AGENTS)
+        return any(self.terminations.values()) or any(self.truncations.values()) or not self.agents
 
-    def _after_move(self, auto: Optional[bool] = None) -> None:
-        if self.auto_chance if auto is None else auto:
-            while self.is_chance_node():
-                r = self.client.request("sample", game=self.game)
-                self.steps += 1
-                self.history.append(r["applied"]["text"])
-                self._invalidate()
-        info = self._legal_info()
-        if info["terminal"]:
-            s = self.client.request("state", game=self.game, log=False)
-            winner = s["winner"]
-            for a in AGENTS:
-                self.rewards[a] = 0.0 if winner not in AGENTS else (1.0 if a == winner else -1.0)
-                self._cumulative_rewards[a] += self.rewards[a]
-                self.terminations[a] = True
-                self.infos[a] = {"winner": winner, "banners": s["banners"]}
-        elif self.max_steps is not None and self.steps >= self.max_steps:
-            for a in AGENTS:
-                self.truncations[a] = True
-        self._select()
-
-    def _select(self) -> None:
-        if self._done():
-            self.agent_selection = self.agents[0] if self.agents else AGENTS[0]
+    def _sync(self) -> None:
+        """Settles an interrupted request (or a restart) and, when the game moved without Python
+        seeing it, updates rewards, terminations and the selected agent."""
+        if self.game is None:
             return
-        to_act = self._legal_info()["toAct"]
-        self.agent_selection = CHANCE if to_act == "chance" else to_act
+        self.game.settle()
+        if self.game.moves != self._moves_seen:
+            self._after_move()
 
-    def render(self) -> str:
-        s = self.client.request("state", game=self.game, log=False)
-        units = ", ".join(f"{u['side'][0]}{u['type']}@{u['hex']}({u['blocks']})" for u in s["units"])
-        return f"turn {s['turn']} {s['phase']} {s['toAct']} to act; banners {s['banners']}; {units}"
+    def _after_move(self) -> None:
+        g = self._game()
+        self._moves_seen = g.moves
+        self._clear_rewards()
+        if not self._done():
+            if g.terminal:
+                ret = dict(zip(SEATS, g.returns().tolist()))
+                for a in self.agents:
+                    self.rewards[a] = ret.get(a, 0.0)
+                    self.terminations[a] = True
+                    self.infos[a] = {"winner": g.winner, "banners": dict(g.banners)}
+            elif self.max_steps is not None and g.decisions >= self.max_steps:
+                for a in self.agents:
+                    self.truncations[a] = True
+        self._accumulate_rewards()
+        if self._done():
+            self.agent_selection = self.agents[0] if self.agents else SEATS[0]
+        else:
+            self.agent_selection = CHANCE if g.is_chance else g.to_act

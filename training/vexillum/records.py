@@ -1,5 +1,7 @@
 """Reading game records written by `vex play --log` (JSON lines, gzip when the file says so).
 
+`trajectories()` replays them through the engine into numpy arrays for learning code.
+
 Each record is a dict with: format "vex-record", version, engine, game, scenario {id, hash[, file]},
 seed, agents {bottom, top}, actions (notation texts, chance outcomes included), result
 {winner, reason}, banners {bottom, top}, decisions, turns. See docs/cli.md.
@@ -43,3 +45,53 @@ def outcomes(records: list[dict]) -> np.ndarray:
     """Result per record from the bottom side's view: +1 bottom won, -1 top won, 0 otherwise."""
     table = {"bottom": 1, "top": -1}
     return np.array([table.get(r["result"]["winner"], 0) for r in records], dtype=np.int8)
+
+
+def trajectories(records: Union[list[dict], Iterator[dict]], client=None) -> Iterator[dict]:
+    """Replays records through the engine and yields one trajectory per record, as numpy arrays:
+
+        planes  float32 [T, C, H, W]   globals float32 [T, G]   the acting seat's observation
+        actions int64 [T]              the policy index of the action taken
+        seats   int8 [T]               0 bottom, 1 top
+        returns float32 [2]            +1/-1 at the end (bottom, top); 0 for a draw
+        record  the record itself
+
+    T counts decisions (chance outcomes are applied, not returned). One `step` request per action.
+    client: a VexClient to use (one is started and closed here otherwise).
+    """
+    from .client import VexClient
+    from .game import SEATS, VexGame
+
+    own = client is None
+    client = client or VexClient()
+    try:
+        for rec in records:
+            g = VexGame.new(client, rec["scenario"]["id"], rec["seed"])
+            planes, globals_, actions, seats = [], [], [], []
+            try:
+                for text in rec["actions"]:
+                    seat = g.to_act
+                    obs = g.observation(seat) if seat in SEATS else None
+                    r = g.advance(None, action=text)
+                    if obs is not None:
+                        planes.append(obs[0])
+                        globals_.append(obs[1])
+                        actions.append(r["applied"][0]["index"])
+                        seats.append(SEATS.index(seat))
+                ret = g.returns().astype(np.float32)
+                if g.winner != rec["result"]["winner"]:
+                    raise ValueError(f"record seed {rec['seed']}: the replay ends with {g.winner}, the record says {rec['result']['winner']}")
+            finally:
+                g.close()
+            c, h, w = g.spec.planes_shape
+            yield {
+                "planes": np.stack(planes) if planes else np.zeros((0, c, h, w), np.float32),
+                "globals": np.stack(globals_) if globals_ else np.zeros((0, g.spec.globals_size), np.float32),
+                "actions": np.asarray(actions, dtype=np.int64),
+                "seats": np.asarray(seats, dtype=np.int8),
+                "returns": ret,
+                "record": rec,
+            }
+    finally:
+        if own:
+            client.close()

@@ -1,0 +1,137 @@
+// The fast path of the protocol for learning code: `step` (one game) and `steps` (a batch of games)
+// apply one decision, optionally sample the chance nodes that follow, and answer in one reply what
+// a Python environment needs next: who is to act, the legal actions with their policy indices (or
+// the chance outcomes with their chance indices and probabilities), the result when the game is
+// over, and the observation tensor of the side to act, sparse: the positions of its nonzero
+// entries (uint32 little-endian) and their values (float32 little-endian), each in base64. Only
+// about 5% of the plane entries are nonzero, and JSON-encoding a dense 28 KB base64 string costs
+// the server more than the rest of a step (docs/benchmarks.md, "Python environment").
+// One round trip per decision instead of three (legal, observe, apply). Callers: server.ts.
+//
+//   sparse tensor  {shape: [...], dtype: "float32", index: b64(uint32[nnz]), value: b64(float32[nnz])}
+//                  dense = zeros(prod(shape)); dense[index] = value; reshape(shape)
+//
+//   step result  {applied: [{code, text, index, chance}], toAct, terminal, winner, banners, turn, moves,
+//                 legal: {codes: [...], indices: [...], probs?: [...]},
+//                 obs?: {view, planes: sparse [C, H, W], globals: sparse [G]}}
+//   steps result {results: [step result without obs, with view when a side is to act, ...],
+//                 planes: sparse [n, C, H, W], globals: sparse [n, G]}
+//                 (rows of games with no side to act are zeros)
+import type { GameSession } from './session.js';
+import { chanceIndex } from './chance-index.js';
+
+export interface StepOptions {
+  /** Sample every chance node after the action with the game's own generator. */
+  sampleChance: boolean;
+  /** Include action texts in `applied` (they cost a little; learning loops may leave them out). */
+  texts: boolean;
+}
+
+/** The longest run of chance nodes sampled in one step (a guard; a real deal is under 20). */
+const MAX_CHANCE_RUN = 10000;
+
+export const b64f32 = (f: Float32Array): string => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
+
+let scratchIndex = new Uint32Array(0);
+let scratchValue = new Float32Array(0);
+
+/** A sparse tensor (see the header) of `data` with `shape`. One pass over `data`, into scratch
+ *  buffers reused across calls (grown when a larger tensor comes). */
+export function sparse(data: Float32Array, shape: number[]): Record<string, unknown> {
+  if (scratchIndex.length < data.length) {
+    scratchIndex = new Uint32Array(data.length);
+    scratchValue = new Float32Array(data.length);
+  }
+  const index = scratchIndex;
+  const value = scratchValue;
+  let k = 0;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i];
+    if (v !== 0) {
+      index[k] = i;
+      value[k++] = v;
+    }
+  }
+  return {
+    shape, dtype: 'float32',
+    index: Buffer.from(index.buffer, 0, k * 4).toString('base64'),
+    value: Buffer.from(value.buffer, 0, k * 4).toString('base64'),
+  };
+}
+
+/** Turns a policy index of the side to act into the legal action's code; null when no legal action has it. */
+export function codeAtIndex(s: GameSession, index: number): number | null {
+  if (s.state.isChance() || s.state.isTerminal()) return null;
+  const code = s.state.actionAt(index);
+  return code < 0 ? null : code;
+}
+
+/** Turns a chance index into the pending outcome's code; null when no outcome has it. */
+export function codeAtChanceIndex(s: GameSession, index: number): number | null {
+  if (!s.state.isChance()) return null;
+  const ix = chanceIndex(s.game);
+  for (const o of s.state.chanceOutcomes()) if (ix.of(o.code) === index) return o.code;
+  return null;
+}
+
+/** Where a game stands: side to act, result, legal actions with indices. */
+export function position(s: GameSession): Record<string, unknown> {
+  const st = s.state;
+  const terminal = st.isTerminal();
+  const toAct = s.toAct();
+  let legal: Record<string, unknown>;
+  if (terminal) legal = { codes: [], indices: [] };
+  else if (st.isChance()) {
+    const ix = chanceIndex(s.game);
+    const outs = st.chanceOutcomes();
+    legal = { codes: outs.map((o) => o.code), indices: outs.map((o) => ix.of(o.code)), probs: outs.map((o) => o.prob) };
+  } else {
+    const codes = st.legalActions();
+    legal = { codes, indices: codes.map((c) => st.policyIndex(c)) };
+  }
+  const w = terminal ? st.winner() : -1;
+  return {
+    toAct,
+    terminal,
+    winner: terminal ? (w === 0 ? 'bottom' : w === 1 ? 'top' : 'draw') : null,
+    banners: { bottom: st.banners(0), top: st.banners(1) },
+    turn: st.turn(),
+    moves: s.history.length,
+    legal,
+  };
+}
+
+/** Applies `code` (already checked legal; null = no action) and then, when asked, the sampled chance
+ *  outcomes up to the next decision or the end. Returns what was applied. */
+export function advance(s: GameSession, code: number | null, opts: StepOptions): Record<string, unknown>[] {
+  const applied: Record<string, unknown>[] = [];
+  const ix = chanceIndex(s.game);
+  const record = (c: number, chance: boolean, index: number) => {
+    const a: Record<string, unknown> = { code: c, index, chance };
+    if (opts.texts) a.text = s.game.actionText(c);
+    applied.push(a);
+  };
+  if (code !== null) {
+    const chance = s.state.isChance();
+    const index = chance ? ix.of(code) : s.state.policyIndex(code);
+    s.apply(code);
+    record(code, chance, index);
+  }
+  if (opts.sampleChance) {
+    for (let n = 0; n < MAX_CHANCE_RUN && s.state.isChance(); n++) {
+      const outs = s.state.chanceOutcomes();
+      const c = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
+      s.apply(c);
+      record(c, true, ix.of(c));
+    }
+  }
+  return applied;
+}
+
+/** The observation of the side to act, or null at a chance node or the end. */
+export function actorObservation(s: GameSession): { view: number; planes: Float32Array; globals: Float32Array } | null {
+  const cp = s.state.currentPlayer();
+  if (cp !== 0 && cp !== 1) return null;
+  const o = s.state.observation(cp);
+  return { view: cp, planes: o.planes, globals: o.globals };
+}

@@ -1,0 +1,308 @@
+"""One open game on a `vex serve` process, as an OpenSpiel-style state (numpy only).
+
+`VexGame` mirrors where the game stands from the engine's `step` replies (side to act, legal
+actions with their policy indices, chance outcomes with their chance indices and probabilities,
+result, the observation of the side to act) so the hot loop costs one round trip per decision.
+It keeps the list of actions applied (code, text, sampled?) so it can rebuild the game when the
+engine had to be restarted, and it settles an interrupted request from its late reply: whatever
+the engine did, Python ends up recording the same. Callers: env.py, gym_env.py, records.py.
+
+Decoding: the engine sends float32 tensors as base64 of their little-endian bytes;
+`np.frombuffer(base64.b64decode(s), "<f4")` reads them without a copy per element.
+"""
+from __future__ import annotations
+
+import base64
+import numbers
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Union
+
+import numpy as np
+
+from .client import VexClient, VexError
+
+SEATS = ("bottom", "top")
+# OpenSpiel's player ids
+CHANCE_PLAYER_ID = -1
+TERMINAL_PLAYER_ID = -4
+SEED_LIMIT = 2**32  # the engine's seeds are 0 .. 2**32 - 1
+
+
+def check_int(name: str, value: Any) -> int:
+    """An int or numpy integer (not a bool, float or string), as a Python int; TypeError otherwise."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (numbers.Integral, np.integer)):
+        raise TypeError(f"{name} must be an integer, got {type(value).__name__} {value!r}")
+    return int(value)
+
+
+def check_seed(seed: Any) -> int:
+    s = check_int("seed", seed)
+    if not 0 <= s < SEED_LIMIT:
+        raise ValueError(f"seed must be between 0 and {SEED_LIMIT - 1}, got {s}")
+    return s
+
+
+def decode_f32(b64: str, shape: tuple) -> np.ndarray:
+    """A dense tensor: base64 of little-endian float32 bytes (the `observe` method)."""
+    return np.frombuffer(base64.b64decode(b64), dtype="<f4").reshape(shape)
+
+
+def decode_sparse(t: dict) -> np.ndarray:
+    """A sparse tensor of `step`/`steps` (docs/protocol.md): positions of the nonzero entries
+    (uint32) and their values (float32), little-endian, each in base64."""
+    shape = tuple(t["shape"])
+    out = np.zeros(int(np.prod(shape)), dtype=np.float32)
+    out[np.frombuffer(base64.b64decode(t["index"]), dtype="<u4")] = np.frombuffer(base64.b64decode(t["value"]), dtype="<f4")
+    return out.reshape(shape)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Game metadata (OpenSpiel's GameType and Game info), from the engine's `spec`."""
+
+    scenario: str
+    scenario_name: str
+    num_players: int
+    num_distinct_actions: int   # the policy index size (ACTION_VERSION)
+    num_chance_outcomes: int    # the chance index size (die faces, then card kinds)
+    planes_shape: tuple         # (C, H, W)
+    globals_size: int
+    obs_version: int
+    action_version: int
+    min_utility: float
+    max_utility: float
+    utility_sum: float
+    zero_sum: bool
+    # No fixed bound in actions: a game ends as a draw after the scenario's turn limit (400 turns
+    # by default); OpenSpiel's max_game_length has no exact counterpart here.
+    max_game_length: Optional[int] = None
+
+    @property
+    def observation_shape(self) -> dict:
+        return {"planes": self.planes_shape, "globals": (self.globals_size,)}
+
+    @property
+    def observation_tensor_size(self) -> int:
+        c, h, w = self.planes_shape
+        return c * h * w + self.globals_size
+
+    @classmethod
+    def from_reply(cls, r: dict) -> "GameSpec":
+        return cls(
+            scenario=r["scenario"]["id"], scenario_name=r["scenario"]["name"], num_players=r["players"],
+            num_distinct_actions=r["policySize"], num_chance_outcomes=r["chanceSize"],
+            planes_shape=tuple(r["planes"]), globals_size=r["globals"], obs_version=r["obsVersion"],
+            action_version=r["actionVersion"], min_utility=float(r["utility"]["min"]),
+            max_utility=float(r["utility"]["max"]), utility_sum=float(r["utility"]["sum"]), zero_sum=r["zeroSum"],
+        )
+
+
+class VexGame:
+    """One game on an engine process. Opened by `VexGame.new(client, scenario, seed)`."""
+
+    def __init__(self, client: VexClient, handle: int, spec: GameSpec, scenario: Union[str, dict],
+                 seed: int, history: list, replayable: bool = True):
+        self.client = client
+        self.handle = handle
+        self.spec = spec
+        self.scenario = scenario
+        self.seed = seed
+        # (code, text or None, sampled, chance): everything applied since `new`, chance outcomes
+        # included (texts are not sent on the hot path; history_texts() asks the engine)
+        self.history: list[tuple[int, str, bool, bool]] = history
+        self.decisions = sum(1 for h in history if not h[3])  # applied actions that were not chance
+        self.replayable = replayable
+        self._generation = client.generation
+        self._inflight: Optional[tuple[int, int, Callable[[Any], Any]]] = None
+        self._closed = False
+        self._set_position(None)
+
+    # ---- opening -------------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, client: VexClient, scenario: Union[str, dict], seed: int, sample_chance: bool = False) -> "VexGame":
+        r = client.request("new", scenario=scenario, seed=seed)
+        spec = GameSpec.from_reply(client.request("spec", game=r["game"]))
+        g = cls(client, r["game"], spec, scenario, seed, [])
+        g.advance(None, sample_chance=sample_chance)
+        return g
+
+    # ---- requests that change the game, kept in step with the engine ---------------------------
+
+    def _call(self, method: str, absorb: Callable[[Any], Any], **params: Any) -> Any:
+        """Sends a request that may change the game; `absorb` records its result. An interrupted
+        call is settled on the next one from its late reply (or by a replay after a restart)."""
+        self.settle()
+        rid = self.client.next_id
+        self._inflight = (rid, self.client.generation, absorb)
+        try:
+            result = self.client.request(method, **params)
+        except VexError as e:
+            if not isinstance(e, TimeoutError):
+                self._inflight = None  # the engine answered an error: nothing changed
+            raise
+        self._inflight = None
+        return absorb(result)
+
+    def settle(self) -> None:
+        """Brings Python's record in step with the engine after an interrupted call or a restart."""
+        if self._closed:
+            raise VexError(f"game {self.handle} is closed")
+        if not self.client.alive():  # a dead engine: start another and rebuild (no stale lists)
+            self.client.restart()
+        if self._inflight is not None:
+            rid, gen, absorb = self._inflight
+            self._inflight = None
+            if self.client.generation == gen:
+                self.client.drain()
+            if self.client.generation == gen:
+                reply = self.client.late_replies.pop(rid, None)
+                if reply is not None and "result" in reply:
+                    absorb(reply["result"])
+        if self.client.generation != self._generation:
+            self._replay()
+
+    def _replay(self) -> None:
+        """Rebuilds this game on a restarted engine from its seed and history (same chance draws:
+        the engine's generator is seeded by `new` and advanced only by `sample`)."""
+        if not self.replayable:
+            raise VexError("the engine was restarted and this game (loaded or resampled) cannot be rebuilt: reset()")
+        c = self.client
+        r = c.request("new", scenario=self.scenario, seed=self.seed)
+        self.handle = r["game"]
+        for code, _text, sampled, _chance in self.history:
+            if sampled:
+                c.request("sample", game=self.handle)
+            else:
+                c.request("apply", game=self.handle, action=code)
+        self._generation = c.generation
+        self._set_position(c.request("step", game=self.handle))
+
+    def advance(self, index: Optional[int], sample_chance: bool = False, action: Union[int, str, None] = None) -> dict:
+        """Applies a policy index (a chance index at a chance node), or an action code/text, or
+        nothing; then samples chance when asked. Returns the engine's reply."""
+        params: dict[str, Any] = {"game": self.handle, "chance": "sample" if sample_chance else "stop", "texts": False}
+        if index is not None:
+            params["index"] = index
+        elif action is not None:
+            params["action"] = action
+        given = index is not None or action is not None
+
+        def absorb(r: dict) -> dict:
+            for k, a in enumerate(r["applied"]):
+                self.history.append((a["code"], None, not (given and k == 0), a["chance"]))
+                self.decisions += 0 if a["chance"] else 1
+            self._set_position(r)
+            return r
+
+        return self._call("step", absorb, **params)
+
+    def sample_one(self) -> str:
+        """Samples one pending chance outcome with the game's generator; returns its text."""
+        def absorb(r: dict) -> str:
+            self.history.append((r["applied"]["code"], r["applied"]["text"], True, True))
+            self.refresh()
+            return r["applied"]["text"]
+
+        return self._call("sample", absorb, game=self.handle)
+
+    def undo(self) -> str:
+        def absorb(r: dict) -> str:
+            if not self.history.pop()[3]:
+                self.decisions -= 1
+            self.refresh()
+            return r["undone"]["text"]
+
+        return self._call("undo", absorb, game=self.handle)
+
+    def refresh(self) -> None:
+        self._set_position(self.client.request("step", game=self.handle))
+
+    # ---- position ------------------------------------------------------------------------------
+
+    def _set_position(self, r: Optional[dict]) -> None:
+        self._obs_cache: dict[str, tuple] = {}
+        if r is None:
+            self.to_act, self.terminal, self.winner, self.moves = "chance", False, None, 0
+            self.legal_codes, self.legal_indices, self.legal_probs = [], np.zeros(0, np.int64), None
+            self.banners = {s: 0 for s in SEATS}
+            return
+        self.to_act = r["toAct"]
+        self.terminal = r["terminal"]
+        self.winner = r["winner"]
+        self.banners = r["banners"]
+        self.turn = r["turn"]
+        self.moves = r["moves"]
+        legal = r["legal"]
+        self.legal_codes = legal["codes"]
+        self.legal_indices = np.asarray(legal["indices"], dtype=np.int64)
+        self.legal_probs = np.asarray(legal["probs"], dtype=np.float64) if "probs" in legal else None
+        obs = r.get("obs")
+        if obs is not None:
+            self._obs_cache[obs["view"]] = (obs["planes"], obs["globals"])
+
+    @property
+    def is_chance(self) -> bool:
+        return self.to_act == "chance"
+
+    def observation(self, view: str) -> tuple[np.ndarray, np.ndarray]:
+        """(planes [C,H,W], globals [G]) float32 of `view` ("bottom" or "top") only: what that side sees."""
+        if view not in SEATS:
+            raise ValueError(f'view must be "bottom" or "top", got {view!r}')
+        got = self._obs_cache.get(view)
+        if got is None:
+            self.settle()
+            o = self.client.request("observe", game=self.handle, view=view)
+            got = (decode_f32(o["planes"]["data"], self.spec.planes_shape),
+                   decode_f32(o["globals"]["data"], (self.spec.globals_size,)))
+        else:
+            got = tuple(decode_sparse(t) if isinstance(t, dict) else t for t in got)
+        self._obs_cache[view] = got
+        return got[0].copy(), got[1].copy()
+
+    def history_texts(self) -> list[str]:
+        """Every action applied, in notation (one request)."""
+        self.settle()
+        return self.client.request("state", game=self.handle, view="bottom", log=True)["log"]
+
+    def state_json(self, view: str) -> dict:
+        if view not in SEATS:
+            raise ValueError(f'view must be "bottom" or "top", got {view!r}')
+        self.settle()
+        return self.client.request("state", game=self.handle, view=view, log=False)
+
+    def returns(self) -> np.ndarray:
+        """[bottom, top]: +1/-1 to the winner/loser at the end, 0 otherwise (draws, unfinished)."""
+        if not self.terminal or self.winner not in SEATS:
+            return np.zeros(2)
+        return np.array([1.0, -1.0]) if self.winner == "bottom" else np.array([-1.0, 1.0])
+
+    # ---- copies --------------------------------------------------------------------------------
+
+    def clone(self) -> "VexGame":
+        self.settle()
+        r = self.client.request("clone", game=self.handle)
+        g = VexGame(self.client, r["game"], self.spec, self.scenario, self.seed, list(self.history), self.replayable)
+        g.refresh()
+        return g
+
+    def resample(self, view: str, seed: int) -> "VexGame":
+        """A new game where what `view` cannot see (the opponent's hand) is resampled (determinize)."""
+        if view not in SEATS:
+            raise ValueError(f'player must be "bottom" or "top" (0 or 1), got {view!r}')
+        seed = check_seed(seed)
+        self.settle()
+        r = self.client.request("determinize", game=self.handle, view=view, seed=seed)
+        g = VexGame(self.client, r["game"], self.spec, self.scenario, seed, [], replayable=False)
+        g.refresh()
+        return g
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        if self.client.generation == self._generation:
+            try:
+                self.client.request("close", game=self.handle)
+            except VexError:
+                pass
