@@ -3,12 +3,13 @@
 // `window.__vex` is a small hook for tests and curious people: it reads the game and applies
 // notation texts exactly as clicks would (it never bypasses the rules).
 import './styles.css';
-import { DEFAULT_SCENARIO, gameFor, getScenario, parseScenario, type Scenario } from './engine.js';
+import { DEFAULT_SCENARIO, gameFor, getScenario, type Scenario } from './engine.js';
 import { Session, type SessionConfig } from './session.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
-import { renderPicker } from './picker.js';
+import { renderPicker, onSaveError } from './picker.js';
+import { checkScenario } from './scenario-check.js';
 import { h, toast } from './dom.js';
 
 const app = document.getElementById('app')!;
@@ -25,11 +26,12 @@ function showPicker(): void {
   play?.stop();
   play = null;
   screen = 'picker';
+  window.scrollTo(0, 0);
   renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source) }, lastPrefs);
 }
 
 function parseScenarioOrThrow(sc: unknown): Scenario {
-  const r = parseScenario(sc);
+  const r = checkScenario(sc);
   if (!r.ok) throw new Error(`the saved scenario does not validate: ${r.errors.join('; ')}`);
   return r.scenario;
 }
@@ -41,6 +43,8 @@ async function open(session: Session): Promise<void> {
   play = new PlayScreen(session, ai, { onExit: showPicker });
   screen = 'play';
   app.replaceChildren(play.root);
+  // the play screen starts at its top (the picker may have been scrolled)
+  window.scrollTo(0, 0);
   if (session.cfg.controllers.includes('ai')) {
     const level = levelById(session.cfg.level);
     if (level.model) toast('Loading the neural level\'s model…', 'info');
@@ -71,7 +75,8 @@ async function loadGame(save: unknown, source: string): Promise<void> {
     await open(s);
     toast(`Loaded ${source}.`, 'info');
   } catch (e) {
-    toast(`Cannot load ${source}: ${e instanceof Error ? e.message : String(e)}`, 'error');
+    const msg = `Cannot load ${source}: ${e instanceof Error ? e.message : String(e)}`;
+    if (screen === 'picker' && onSaveError) onSaveError(msg); else toast(msg, 'error');
   }
 }
 
