@@ -195,7 +195,8 @@ export class PlayController {
   clickHex(hex: string): void {
     const c = clickHex(this.intents(), this.sel, hex);
     if (c.kind === 'act') { this.act(c.act.text); return; }
-    this.sel = c.sel;
+    // the only piece that can act stays selected (a click on it does not drop it)
+    this.sel = c.sel ?? settleSelection(this.intents(), null, this.session.state.phaseName());
     this.changed();
   }
 

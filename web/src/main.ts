@@ -137,6 +137,15 @@ window.__vex = {
     }
   },
   winner: () => (play && play.session.isOver() ? play.session.state.winner() : null),
+  /** The battle log as plain lines: ply, turn, kind, who (0/1/2) and the text. */
+  log: () => play?.session.log.map((e) => ({ ply: e.ply, turn: e.turn, kind: e.kind, who: e.who, text: e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join('') })) ?? [],
+  /** Hand sizes of both sides before action `ply` (ply = the record's length: now). */
+  handSizesAt: (ply: number) => {
+    if (!play) return null;
+    const st = play.session.stateAt(ply);
+    try { return [st.handSize(0), st.handSize(1)]; } finally { st.free(); }
+  },
+  speed: (v: string) => { if (play) { play.ctl.speed = v as never; play.ctl.delayOverride = null; } },
 };
 
 window.addEventListener('error', (e) => toast(`Unexpected error: ${e.message}`, 'error'));

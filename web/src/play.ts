@@ -198,7 +198,7 @@ export class PlayScreen {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') { e.preventDefault(); if (ctl.canUndo()) ctl.undo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const k = e.key.toLowerCase();
-    if (k === 'u') { if (ctl.canUndo()) ctl.undo(); }
+    if (k === 'u') { if (ctl.replayPly === null) ctl.undo(); }
     else if (k === 'e') { const a = btn(['end-orders', 'end-moves', 'end-battles', 'skip']); if (a) ctl.act(a.text); }
     else if (k === 'a') { const a = btn(['accept']); if (a) ctl.act(a.text); }
     else if (k === '?') { this.ui.help = !this.ui.help; this.render(); }

@@ -18,12 +18,16 @@ const PLAIN: [RegExp, string][] = [
   [/Too big: expected number to be <=(\d+)/, 'must be at most $1'],
 ];
 
-function plain(msg: string, value: unknown): string {
+const KIND: Record<string, string> = { number: 'a number', string: 'a text', boolean: 'true or false', object: 'a list or group of fields' };
+
+function plain(msg: string, value: unknown, def: unknown): string {
   const i = msg.indexOf(': ');
   const path = i >= 0 ? msg.slice(0, i) : '';
   let text = i >= 0 ? msg.slice(i + 2) : msg;
-  for (const [re, to] of PLAIN) if (re.test(text)) { text = text.replace(re, to); break; }
-  const shown = value === undefined ? '' : ` (found ${JSON.stringify(value)})`;
+  // a bare "Invalid input": say what the field holds in a shipped battle
+  if (/^Invalid input$/.test(text) && def !== undefined) text = `must be ${KIND[typeof def] ?? typeof def}`;
+  else for (const [re, to] of PLAIN) if (re.test(text)) { text = text.replace(re, to); break; }
+  const shown = value === undefined || (value !== null && typeof value === 'object') ? '' : ` (found ${JSON.stringify(value)})`;
   return path ? `${path} ${text}${text.includes('found') || text.includes('"') ? '' : shown}` : text;
 }
 
@@ -80,7 +84,7 @@ export function checkScenario(input: unknown): Checked {
       if (seen.has(msg)) continue;
       seen.add(msg);
       const path = pathOf(msg);
-      errors.push(plain(msg, path ? get(value, path) : undefined));
+      errors.push(plain(msg, path ? get(value, path) : undefined, path ? get(fallback, path) : undefined));
       if (path && setAside(work, path, fallback)) changed = true;
     }
     if (!changed) break;
