@@ -226,7 +226,7 @@ describe('web app (chromium)', () => {
     const low = await page.locator('[data-hex="E2"]').boundingBox();
     expect(box!.y).toBeGreaterThan(low!.y);
     await page.click('#estimate');
-    expect(await page.textContent('#ai-panel')).toMatch(/Estimate for Syracusan|no estimate|No search/);
+    expect(await page.textContent('#ai-panel')).toMatch(/Estimate for the Syracusan|no estimate|No search/);
     await shot(page, '08-ai-estimate.png');
     expect(errors).toEqual([]);
     await page.close();

@@ -38,7 +38,8 @@ export class PlayController {
   private running = false;
   private replay: State | null = null;
   private cachedIntents: { ply: number; it: Intents } | null = null;
-  onChange: () => void = () => {};
+  /** Called after every change; `soon` marks frequent ones (search progress, hovering) that may wait for the next frame. */
+  onChange: (soon: boolean) => void = () => {};
   onMessage: (msg: string, kind: 'info' | 'error') => void = () => {};
   onOver: () => void = () => {};
   /** Test hook: overrides the speed's pause when set (ms). */
@@ -50,7 +51,7 @@ export class PlayController {
   get hasAi(): boolean { return this.session.cfg.controllers.includes('ai'); }
   get aiSide(): number { return this.session.cfg.controllers[0] === 'ai' ? 0 : 1; }
   get delayMs(): number { return this.delayOverride ?? SPEEDS[this.speed]; }
-  changed(): void { this.onChange(); }
+  changed(soon = false): void { this.onChange(soon); }
 
   /** The side whose view the board and hand take: the person, or in hotseat the side to act. */
   viewSide(): number {
@@ -121,7 +122,7 @@ export class PlayController {
       // progress that arrives after the decision is dropped (no stale "thinking…" line)
       if (this.thinkToken !== token) return;
       this.thinking = pr;
-      this.changed();
+      this.changed(true);
     });
     this.thinkToken = null;
     this.thinking = null;
@@ -217,8 +218,8 @@ export class PlayController {
     if (wasRunning) setTimeout(go, 0); else go();
   }
 
-  hover(hex: string | null): void { if (this.hoverHex !== hex) { this.hoverHex = hex; this.changed(); } }
-  hoverOnCard(id: string | null): void { if (this.hoverCard !== id) { this.hoverCard = id; this.changed(); } }
+  hover(hex: string | null): void { if (this.hoverHex !== hex) { this.hoverHex = hex; this.changed(true); } }
+  hoverOnCard(id: string | null): void { if (this.hoverCard !== id) { this.hoverCard = id; this.changed(true); } }
 
   // ---- replay -----------------------------------------------------------------------------------
   enterReplay(): void {

@@ -31,7 +31,7 @@ export class PlayScreen {
 
   constructor(readonly session: Session, ai: AiClient, private readonly cb: PlayCallbacks) {
     this.ctl = new PlayController(session, ai);
-    this.ctl.onChange = () => this.schedule();
+    this.ctl.onChange = (soon) => { if (soon) this.schedule(); else this.render(); };
     this.ctl.onMessage = (m, k) => toast(m, k);
     this.ctl.onOver = () => { if (!this.ui.summaryClosed) { this.ui.summary = true; this.schedule(); } };
     this.board = new BoardView(session.game, this.ctl.viewSide() === 1);
