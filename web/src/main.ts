@@ -16,6 +16,8 @@ const app = document.getElementById('app')!;
 let play: PlayScreen | null = null;
 let screen: 'loading' | 'picker' | 'play' | 'fatal' = 'loading';
 let lastPrefs: { side?: string; level?: string; seed?: number } = {};
+/** Download progress reports of the AI's network ([loaded, total] bytes), for tests. */
+const loadSeen: [number, number][] = [];
 
 function fatal(title: string, detail: string): void {
   screen = 'fatal';
@@ -47,10 +49,21 @@ async function open(session: Session): Promise<void> {
   window.scrollTo(0, 0);
   if (session.cfg.controllers.includes('ai')) {
     const level = levelById(session.cfg.level);
-    if (level.model) toast('Loading the neural level\'s model…', 'info');
+    // a level with a network downloads it (and onnxruntime's 14 MB .wasm) once, with progress
+    const bar = h('div', { class: 'load-progress hidden', id: 'load-progress', role: 'progressbar', 'aria-label': 'Loading the AI network' });
+    document.body.append(bar);
+    const onLoad = (loaded: number, total: number) => {
+      loadSeen.push([loaded, total]);
+      bar.classList.remove('hidden');
+      const mb = (n: number) => (n / 1e6).toFixed(1);
+      bar.setAttribute('aria-valuenow', String(Math.round((loaded / Math.max(1, total)) * 100)));
+      bar.replaceChildren(h('div', {}, `Loading the AI's network: ${mb(loaded)} of ${mb(total)} MB`), h('div', { class: 'progress' }, h('div', { class: 'bar', style: `width:${((loaded / Math.max(1, total)) * 100).toFixed(0)}%` })));
+    };
     try {
-      await ai.warm(level);
+      await ai.warm(level, onLoad);
+      bar.remove();
     } catch (e) {
+      bar.remove();
       toast(`The AI could not start: ${e instanceof Error ? e.message : String(e)}`, 'error');
       // the neural level refuses a scenario its model does not fit: back to choosing another level
       if (level.model && play?.session === session) showPicker();
@@ -145,6 +158,7 @@ window.__vex = {
     const st = play.session.stateAt(ply);
     try { return [st.handSize(0), st.handSize(1)]; } finally { st.free(); }
   },
+  loadProgress: () => loadSeen.slice(),
   speed: (v: string) => { if (play) { play.ctl.speed = v as never; play.ctl.delayOverride = null; } },
 };
 

@@ -60,7 +60,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
       previewSvg(norm),
       h('p', { class: 'note' }, sc.note ?? 'No historical note.'),
       h('table', { class: 'sides-table' },
-        h('tr', {}, h('th', {}, ''), h('th', {}, sc.sides.bottom.name), h('th', {}, sc.sides.top.name)),
+        h('tr', {}, h('th', {}, 'Side'), h('th', {}, sc.sides.bottom.name), h('th', {}, sc.sides.top.name)),
         h('tr', {}, h('td', {}, 'Commander'), h('td', {}, sc.sides.bottom.commander ?? '—'), h('td', {}, sc.sides.top.commander ?? '—')),
         h('tr', {}, h('td', {}, 'Cards in hand'), h('td', {}, String(sc.sides.bottom.cards)), h('td', {}, String(sc.sides.top.cards))),
         h('tr', {}, h('td', {}, 'Banners to win'), h('td', {}, String(sc.sides.bottom.banners)), h('td', {}, String(sc.sides.top.banners))),

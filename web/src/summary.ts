@@ -29,7 +29,7 @@ export function summarize(s: Session, act: SummaryActions): HTMLElement {
   const lastRoll = h('div');
   const you = s.cfg.controllers.filter((c) => c === 'human').length === 1 ? (s.isHuman(w) ? 'You won!' : w === 2 ? '' : 'You lost.') : '';
   const table = h('table', { class: 'summary-table' },
-    h('tr', {}, h('th', {}, ''), h('th', {}, s.sideNames[0]), h('th', {}, s.sideNames[1])),
+    h('tr', {}, h('th', {}, 'Side'), h('th', {}, s.sideNames[0]), h('th', {}, s.sideNames[1])),
     h('tr', {}, h('td', {}, 'Banners'), ...rows.map((r) => h('td', { class: 'sum-banners' }, `${r.banners} / ${r.need}`))),
     h('tr', {}, h('td', {}, 'Units lost'), ...rows.map((r) => h('td', {}, String(r.unitsLost)))),
     h('tr', {}, h('td', {}, 'Blocks lost'), ...rows.map((r) => h('td', {}, String(r.blocksLost)))),
