@@ -69,7 +69,7 @@ export function onBoardHexes(game: Game): number[] {
   return out;
 }
 
-const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '〰', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⛺' };
+const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂' };
 
 /** The die-symbol shape of a class: circle (light), triangle (medium), square (heavy). */
 export function classSymbol(parent: Element, cls: number, x: number, y: number, r: number): void {

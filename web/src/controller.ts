@@ -179,7 +179,8 @@ export class PlayController {
       return false;
     }
     const a = describeCode(this.session.game, this.session.game.codeOf(text));
-    if (a.kind === 'play') this.newCard = null;
+    // a new turn of the person's: the AI's arrows and card of its last turn are cleared
+    if (a.kind === 'play') { this.newCard = null; this.aiTurn = []; this.aiCard = null; }
     autosave(this.session.toSave());
     return true;
   }

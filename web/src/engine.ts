@@ -7,6 +7,10 @@ export {
   type ActionInfo, type ActionKind, parseHexText,
 } from '../../src/index.js';
 
+// the scenario file's vocabulary (unit and terrain names, boards) for the editor: the schema's own lists
+export { UNIT_TYPES, TERRAIN_TYPES, MAX_BLOCKS, IMPASSABLE_TERRAIN, type UnitType, type TerrainType } from '../../src/games/ancients/schema.js';
+export { BOARD_NAMES, boardDims, allHexes, type BoardName } from '../../src/games/hex-notation.js';
+
 import { Game, normalizeScenario, actionInfo, type Scenario, type ActionInfo } from '../../src/index.js';
 
 /** A Game for a validated scenario (release core). Throws an Error with a one-line message. */

@@ -8,13 +8,14 @@ import { Session, type SessionConfig } from './session.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
-import { renderPicker, onSaveError } from './picker.js';
+import { renderPicker, onSaveError, randomSeed } from './picker.js';
+import { EditorScreen } from './editor/view.js';
 import { checkScenario } from './scenario-check.js';
 import { h, toast } from './dom.js';
 
 const app = document.getElementById('app')!;
 let play: PlayScreen | null = null;
-let screen: 'loading' | 'picker' | 'play' | 'fatal' = 'loading';
+let screen: 'loading' | 'picker' | 'play' | 'editor' | 'fatal' = 'loading';
 let lastPrefs: { side?: string; level?: string; seed?: number } = {};
 /** Download progress reports of the AI's network ([loaded, total] bytes), for tests. */
 const loadSeen: [number, number][] = [];
@@ -29,7 +30,21 @@ function showPicker(): void {
   play = null;
   screen = 'picker';
   window.scrollTo(0, 0);
-  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source) }, lastPrefs);
+  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours) }, lastPrefs);
+}
+
+function showEditor(sc?: Scenario, yours = false): void {
+  play?.stop();
+  play = null;
+  screen = 'editor';
+  window.scrollTo(0, 0);
+  // a shipped battle is edited as a copy with its own id
+  const draft = sc ? { ...structuredClone(sc), ...(yours ? {} : { id: `${sc.id}-copy`, name: `${sc.name} (copy)` }) } : undefined;
+  const ed = new EditorScreen({
+    onBack: showPicker,
+    onPlay: (scenario) => void startGame({ scenario, seed: randomSeed(), controllers: ['human', 'ai'], level: lastPrefs.level ?? 'quick' }),
+  }, draft);
+  app.replaceChildren(ed.root);
 }
 
 function parseScenarioOrThrow(sc: unknown): Scenario {

@@ -10,11 +10,14 @@ import { neuralBoardRefusal } from './neural.js';
 import { h, clear } from './dom.js';
 import { deleteSlot, listSlots, readAutosave, readFileText, restoreSlot } from './storage.js';
 import { checkScenario } from './scenario-check.js';
+import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
 
 export interface PickerCallbacks {
   onStart(cfg: SessionConfig): void;
   onLoad(save: unknown, source: string): void;
+  /** Opens the scenario editor, on a copy of a battle or (no argument) an empty board. */
+  onEditor(sc?: Scenario, yours?: boolean): void;
 }
 
 interface Choice { scenario: Scenario; custom: boolean }
@@ -29,6 +32,8 @@ export let onSaveError: ((msg: string) => void) | null = null;
 export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { side?: string; level?: string; seed?: number } = {}): void {
   clear(root);
   const choices: Choice[] = listScenarios().map((s) => ({ scenario: getScenario(s.id), custom: false }));
+  // battles written in the editor and kept in this browser (those that still validate)
+  for (const sc of keptScenarios()) { const r = checkScenario(sc); if (r.ok) choices.push({ scenario: r.scenario, custom: true }); }
   let selected = 0;
   const list = h('div', { class: 'scenario-list', id: 'scenario-list' });
   const errors = h('div', { class: 'scenario-errors hidden', id: 'scenario-errors', role: 'alert' });
@@ -103,7 +108,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
         class: `scenario${i === selected ? ' selected' : ''}`, 'data-scenario': sc.id,
         onclick: () => { selected = i; renderList(); renderDetail(); },
       }, previewSvg(normalizeScenario(sc)),
-      h('div', { class: 'sc-name' }, sc.name, c.custom ? ' (file)' : ''),
+      h('div', { class: 'sc-name' }, sc.name, c.custom ? ' (yours)' : ''),
       h('div', { class: 'sc-meta' }, `${sc.year ?? ''} · banners ${sc.sides.bottom.banners}/${sc.sides.top.banners} · hands ${sc.sides.bottom.cards}/${sc.sides.top.cards}`));
     }));
   };
@@ -177,12 +182,14 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   root.append(h('div', { class: 'screen picker' },
     h('header', {}, h('div', { class: 'title' }, h('h1', {}, 'Vexillum'), h('span', { class: 'sides' }, 'Commands & Colors: Ancients against the computer'))),
     h('main', { class: 'picker-main' },
-      h('section', { class: 'col-detail' },
-        h('div', { class: 'setup' }, h('h2', { id: 'setup-title' }, 'Play ', choiceName),
-          h('h3', {}, 'Your side'), sideBox,
-          h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)), levelNote,
-          h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
-          start, seedErrors),
-        detail, saves),
-      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn), errors))));
+      h('section', { class: 'setup', 'aria-labelledby': 'setup-title' }, h('h2', { id: 'setup-title' }, 'Play ', choiceName),
+        h('h3', {}, 'Your side'), sideBox,
+        h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)), levelNote,
+        h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
+        start, seedErrors),
+      h('section', { class: 'col-detail' }, detail, saves),
+      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list,
+        h('div', { class: 'row' }, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn),
+          h('button', { id: 'open-editor', onclick: () => cb.onEditor() }, 'Scenario editor'),
+          h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors))));
 }

@@ -70,7 +70,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
     ${prompt(ctl, act, refs)}
     <section class="board-area">
       <div class="board-wrap" id="board-wrap" tabindex="-1">
-        <div class="hexinfo" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl, ctl.hoverHex) : ''}</div>
+        <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       </div>
       <div class="zoom">
         <button id="zoom-out" aria-label="Zoom out" ?disabled=${ui.zoom <= 1} @click=${zoom(ui.zoom - 0.4)}>−</button>
@@ -96,7 +96,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   ${ui.help ? help(ctl, () => { ui.help = false; act.rerender(); }) : nothing}`;
 }
 
-function hexInfo(ctl: PlayController, hex: string): string {
+function hexInfo(hex: string): string {
   const el = document.querySelector(`[data-hex="${hex}"]`);
   return el?.getAttribute('aria-label') ?? hex;
 }
