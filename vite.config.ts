@@ -16,7 +16,8 @@ const isolation = {
 /**
  * src/core/wasm.ts picks its module with `new URL(build === 'debug' ? 'a.wasm' : 'b.wasm',
  * import.meta.url)`. Vite only bundles `new URL()` calls whose first argument is a plain string, so
- * this rewrites the one conditional into two static calls (Node runs the file unchanged). The build
+ * this rewrites the one conditional into one static call for the release core (the browser never
+ * runs the debug core, so dist/web does not carry it; Node runs the file unchanged). The build
  * fails loudly if the pattern ever stops matching, rather than shipping an app without its core.
  */
 function staticWasmUrls(): Plugin {
@@ -29,8 +30,9 @@ function staticWasmUrls(): Plugin {
       if (!pattern.test(code)) {
         this.error('src/core/wasm.ts: the wasm URL expression changed; update staticWasmUrls() in vite.config.ts');
       }
-      return code.replace(pattern, (_m, v, k, a, b) =>
-        `(${v} === '${k}' ? new URL(${a}, import.meta.url) : new URL(${b}, import.meta.url))`);
+      // the browser only ever runs the release core: the debug build is not shipped in dist/web
+      return code.replace(pattern, (_m, v, k, _a, b) =>
+        `(${v} === '${k}' ? (() => { throw new Error('the debug core is not part of the web build'); })() : new URL(${b}, import.meta.url))`);
     },
   };
 }

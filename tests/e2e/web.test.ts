@@ -124,7 +124,7 @@ describe('web app (chromium)', () => {
     // the card: Order Light Troops (seed 1 deals it); hovering shows no sections, clicking plays it
     await page.click('.card[data-card="light"]');
     expect(await phase(page)).toBe('ORDER');
-    expect(await page.locator('.hex.hl-order').count()).toBeGreaterThan(1);
+    expect(await page.locator('.hl.hl-order').count()).toBeGreaterThan(1);
     await shot(page, '03b-orders.png');
     // orders: click highlighted units until the card's orders are used up or we have two bows
     for (const hex of ['D3', 'G3']) {
@@ -134,7 +134,7 @@ describe('web app (chromium)', () => {
     expect(await phase(page)).toBe('MOVE');
     // a move: the bow on G3 two hexes forward; destinations are highlighted after selecting it
     await page.click('[data-hex="G3"]');
-    expect(await page.locator('.hex.hl-dest').count()).toBeGreaterThan(0);
+    expect(await page.locator('.hl.hl-dest').count()).toBeGreaterThan(0);
     await shot(page, '03c-move.png');
     await page.click('[data-hex="G5"]');
     expect(await page.locator('[data-unit="G5"]').count()).toBe(1);
@@ -142,9 +142,9 @@ describe('web app (chromium)', () => {
     expect(await phase(page)).toBe('BATTLE');
     // a battle: select the bow, targets show their dice; hovering draws line of sight
     await page.click('[data-hex="G5"]');
-    const targets = page.locator('.hex.hl-target');
+    const targets = page.locator('.hl.hl-target');
     expect(await targets.count()).toBeGreaterThan(0);
-    const target = await targets.first().getAttribute('data-hex');
+    const target = await targets.first().getAttribute('data-hl');
     await page.hover(`[data-hex="${target}"]`);
     expect(await page.locator('line.los').count()).toBe(1);
     expect(await page.locator('.badge').count()).toBeGreaterThan(0);
@@ -165,8 +165,8 @@ describe('web app (chromium)', () => {
       const end = page.locator('button[data-action="end-battles"]');
       if (await end.count()) await end.click();
       else {
-        const hl = page.locator('.hex.hl-retreat, .hex.hl-advance, .hex.hl-evade').first();
-        if (await hl.count()) await hl.click();
+        const hl = page.locator('.hl.hl-retreat, .hl.hl-advance, .hl.hl-evade').first();
+        if (await hl.count()) await page.click(`[data-hex="${await hl.getAttribute('data-hl')}"]`);
         else await page.locator('#actions button.act').first().click();
       }
     }
@@ -226,7 +226,7 @@ describe('web app (chromium)', () => {
     const low = await page.locator('[data-hex="E2"]').boundingBox();
     expect(box!.y).toBeGreaterThan(low!.y);
     await page.click('#estimate');
-    expect(await page.textContent('#ai-panel')).toMatch(/Estimate for Syracusan|no estimate|No search/);
+    expect(await page.textContent('#ai-panel')).toMatch(/Estimate for the Syracusan|no estimate|No search/);
     await shot(page, '08-ai-estimate.png');
     expect(errors).toEqual([]);
     await page.close();
@@ -255,7 +255,7 @@ describe('web app (chromium)', () => {
     expect(await page.evaluate(() => window.__vex.actions())).toEqual(actions);
     // continue: the loaded game is in its ORDER phase; a click on a highlighted unit orders it
     expect(await phase(page)).toBe('ORDER');
-    const hex = await page.locator('.hex.hl-order').first().getAttribute('data-hex');
+    const hex = await page.locator('.hl.hl-order').first().getAttribute('data-hl');
     await page.click(`[data-hex="${hex}"]`);
     expect((await page.evaluate(() => window.__vex.actions())).length).toBeGreaterThan(actions.length);
 

@@ -27,9 +27,10 @@ let network: Promise<OnnxEvaluator> | null = null;
 let neural: Promise<Puct> | null = null;
 
 /** The shipped network for this worker's game, loaded on first use (a failed load is retried). */
+let loadProgress: ((loaded: number, total: number) => void) | undefined;
 function neuralEvaluator(g: Game): Promise<OnnxEvaluator> {
   if (!network) {
-    network = import('./neural-search.js').then((m) => m.loadNeuralEvaluator(g));
+    network = import('./neural-search.js').then((m) => m.loadNeuralEvaluator(g, (a, b) => loadProgress?.(a, b)));
     network.catch(() => { network = null; });
   }
   return network;
@@ -71,8 +72,9 @@ const api = {
     game = await Game.create(scenario);
   },
   /** Loads what an agent spec needs before its first decision (the neural level's model). */
-  async prepare(spec: string): Promise<void> {
+  async prepare(spec: string, onLoad?: (loaded: number, total: number) => void): Promise<void> {
     if (!game) throw new Error('AI worker used before init');
+    loadProgress = onLoad;
     const agent = agentFor(spec);
     if (agent instanceof PuctAgent) await neuralSearch(game);
     if (agent instanceof MctsAgent && agent.p.model) await neuralEvaluator(game);

@@ -53,13 +53,13 @@ export class AiClient {
    * Starts the workers ahead of the first decision (loads their wasm and, for the neural level,
    * the model). Throws a one-line Error when the AI cannot play (e.g. a model that does not fit).
    */
-  async warm(level?: Level): Promise<void> {
+  async warm(level?: Level, onLoad?: (loaded: number, total: number) => void): Promise<void> {
     const s = this.slot(0);
     await s.ready;
     // a level with a network (the neural level, or the guided level where the model fits) loads it now
     if (level) {
       const spec = levelSpec(level, this.game.board);
-      if (level.model || spec !== level.spec) await s.api.prepare(spec);
+      if (level.model || spec !== level.spec) await s.api.prepare(spec, onLoad ? Comlink.proxy(onLoad) : undefined);
     }
   }
 

@@ -1,23 +1,27 @@
-// The SVG board: hexes with their terrain (each hex polygon carries data-hex="E3"), section lines,
-// optional coordinates, units (type, die-symbol colour, blocks), leaders, highlights with labels
-// (dice counts), and a line-of-sight ray. Pointy-top hexes, row 1 at the bottom; `flipped` turns
-// the board 180 degrees so the top side's player sees their own baseline at the bottom.
-// Rendering is a full redraw per call (about 120 hexes: cheap); input comes back as hex texts.
+// The SVG board, kept and patched rather than redrawn: the terrain layer (one polygon per hex, with
+// data-hex="E3", terrain glyphs, section lines) is drawn once per orientation; pieces are keyed by
+// unit and leader id and move with CSS transforms (so a move slides); highlights, dice badges, the
+// line of sight and the AI's arrows live in overlay layers that are patched by key. Pointy-top
+// hexes, row 1 at the bottom; `flipped` turns the board 180° so the top side's player sees their
+// baseline at the bottom. Hexes are focusable with one roving tab stop; arrow keys move the focus
+// (the play view handles Enter/Space). Input comes back as hex texts. Caller: play.ts.
 import type { Game, State } from './engine.js';
 import type { NormalizedScenario } from './engine.js';
-import { UNIT_CLASS, UNIT_NAMES } from './cards.js';
+import { UNIT_CLASS } from './cards.js';
+import { unitType } from './log.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const SQ3 = Math.sqrt(3);
+export const CLASS_NAMES = ['light', 'medium', 'heavy'] as const;
 
-export const TERRAIN_NAMES = ['open', 'forest', 'hill', 'broken', 'marsh', 'river', 'ford', 'lake', 'steep-hill', 'camp'];
-
-export type HighlightKind = 'order' | 'ordered' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'last';
+export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'last';
 export interface Highlight { kind: HighlightKind; label?: string }
+export interface Arrow { from: string; to: string; kind: 'move' | 'battle' }
 
 export interface BoardOverlay {
   highlights: Map<string, Highlight[]>;
-  los?: { from: string; to: string; clear: boolean } | null;
+  los: { from: string; to: string; clear: boolean } | null;
+  arrows: Arrow[];
   coords: boolean;
 }
 
@@ -30,8 +34,7 @@ function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, 
 
 export interface Geometry { w: number; h: number; R: number; width: number; height: number; flipped: boolean }
 
-export function geometry(game: Game, R: number, flipped: boolean): Geometry {
-  const { w, h } = game.board;
+export function geometry(w: number, h: number, R: number, flipped: boolean): Geometry {
   return { w, h, R, flipped, width: (w * SQ3 * R) + 8, height: (h - 1) * 1.5 * R + 2 * R + 8 };
 }
 
@@ -45,7 +48,7 @@ export function center(g: Geometry, index: number): [number, number] {
   return [x, y];
 }
 
-function hexPoints(cx: number, cy: number, r: number): string {
+export function hexPoints(cx: number, cy: number, r: number): string {
   const pts: string[] = [];
   for (let i = 0; i < 6; i++) {
     const a = Math.PI / 180 * (60 * i - 30);
@@ -54,111 +57,219 @@ function hexPoints(cx: number, cy: number, r: number): string {
   return pts.join(' ');
 }
 
+/** Terrain name of a core terrain code, as scenarios write it ("steep-hill"). */
+export function terrainName(game: Game, code: number): string {
+  const n = (game.enums.Ter.name[code] ?? 'OPEN').toLowerCase();
+  return n === 'steep' ? 'steep-hill' : n;
+}
+
 export function onBoardHexes(game: Game): number[] {
   const out: number[] = [];
   for (let i = 0; i < game.board.w * game.board.h; i++) if (game.core.onBoard(i)) out.push(i);
   return out;
 }
 
+const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂' };
+
+/** The die-symbol shape of a class: circle (light), triangle (medium), square (heavy). */
+export function classSymbol(parent: Element, cls: number, x: number, y: number, r: number): void {
+  const g = el('g', { class: `cls-sym cls-${cls}`, 'data-class': CLASS_NAMES[cls] ?? 'light' }, parent);
+  el('circle', { cx: x, cy: y, r: r + 2.5, class: 'cls-bg' }, g);
+  if (cls === 0) el('circle', { cx: x, cy: y, r: r * 0.8, class: 'cls-shape', 'data-shape': 'circle' }, g);
+  else if (cls === 1) el('path', { d: `M${x} ${y - r} L${x + r} ${y + r * 0.8} L${x - r} ${y + r * 0.8} Z`, class: 'cls-shape', 'data-shape': 'triangle' }, g);
+  else el('rect', { x: x - r * 0.8, y: y - r * 0.8, width: r * 1.6, height: r * 1.6, class: 'cls-shape', 'data-shape': 'square' }, g);
+}
+
 export class BoardView {
   readonly svg: SVGSVGElement;
   private g: Geometry;
-  /** Hex polygons by hex text: created once, so clicks and hovers never lose their element. */
   private readonly hexEls = new Map<string, SVGPolygonElement>();
-  private readonly baseClass = new Map<string, string>();
+  private readonly terrainLayer: SVGGElement;
+  private readonly hlLayer: SVGGElement;
   private readonly labelLayer: SVGGElement;
   private readonly pieceLayer: SVGGElement;
-  private readonly overLayer: SVGGElement;
+  private readonly badgeLayer: SVGGElement;
+  private readonly arrowLayer: SVGGElement;
   private readonly losLayer: SVGGElement;
+  private readonly hlEls = new Map<string, SVGPolygonElement>();
+  private readonly unitEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
+  private readonly leaderEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
   private coordsShown: boolean | null = null;
+  private focusHex: string | null = null;
   onClick: (hex: string) => void = () => {};
   onHover: (hex: string | null) => void = () => {};
+  onKey: (hex: string, e: KeyboardEvent) => void = () => {};
+  /** Accessible name of a hex (terrain and pieces), supplied by the play view. */
+  describeHex: (hex: string) => string = (hex) => hex;
 
   constructor(private readonly game: Game, flipped: boolean) {
-    this.g = geometry(game, 34, flipped);
-    const g = this.g;
-    this.svg = el('svg', { class: 'board', viewBox: `0 0 ${g.width.toFixed(0)} ${g.height.toFixed(0)}`, role: 'img', 'aria-label': 'battlefield' });
-    const hexLayer = el('g', { class: 'hexes' }, this.svg);
-    const secLayer = el('g', { class: 'sections' }, this.svg);
+    this.g = geometry(game.board.w, game.board.h, 34, flipped);
+    this.svg = el('svg', { class: 'board', role: 'group', 'aria-label': 'Battlefield: use the arrow keys to move between hexes, Enter to choose' });
+    this.terrainLayer = el('g', { class: 'hexes' }, this.svg);
+    this.hlLayer = el('g', { class: 'highlights' }, this.svg);
     this.labelLayer = el('g', { class: 'labels' }, this.svg);
+    this.arrowLayer = el('g', { class: 'arrows' }, this.svg);
     this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
-    this.overLayer = el('g', { class: 'marks' }, this.svg);
-    this.losLayer = el('g', { class: 'marks' }, this.svg);
-    for (const i of onBoardHexes(game)) {
-      const [x, y] = center(g, i);
-      const t = TERRAIN_NAMES[game.core.getTerrain(i)] ?? 'open';
-      const text = game.hexText(i);
-      const base = `hex t-${t}`;
-      const poly = el('polygon', { points: hexPoints(x, y, g.R - 0.8), class: base, 'data-hex': text }, hexLayer);
-      el('title', {}, poly).textContent = `${text}${t !== 'open' ? ` — ${t}` : ''}`;
-      this.hexEls.set(text, poly);
-      this.baseClass.set(text, base);
-      if (t !== 'open') this.terrainGlyph(secLayer, t, x, y);
-    }
-    this.sectionLines(secLayer);
-    this.svg.addEventListener('click', (e) => {
-      const hex = (e.target as Element).closest?.('[data-hex]')?.getAttribute('data-hex');
-      if (hex) this.onClick(hex);
-    });
-    this.svg.addEventListener('mouseover', (e) => {
-      const hex = (e.target as Element).closest?.('[data-hex]')?.getAttribute('data-hex');
-      this.onHover(hex ?? null);
-    });
+    this.badgeLayer = el('g', { class: 'badges' }, this.svg);
+    this.losLayer = el('g', { class: 'los-layer' }, this.svg);
+    const defs = el('defs', {}, this.svg);
+    const marker = el('marker', { id: 'arrowhead', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, defs);
+    el('path', { d: 'M0 0 L10 5 L0 10 Z', class: 'arrowhead' }, marker);
+    this.drawTerrain();
+    const hexOf = (e: Event) => (e.target as Element).closest?.('[data-hex]')?.getAttribute('data-hex') ?? null;
+    this.svg.addEventListener('click', (e) => { const hex = hexOf(e); if (hex) { this.setFocusHex(hex, false); this.onClick(hex); } });
+    this.svg.addEventListener('mouseover', (e) => this.onHover(hexOf(e)));
     this.svg.addEventListener('mouseleave', () => this.onHover(null));
+    this.svg.addEventListener('focusin', (e) => { const hex = hexOf(e); if (hex) { this.focusHex = hex; this.onHover(hex); } });
+    this.svg.addEventListener('keydown', (e) => {
+      const hex = hexOf(e);
+      if (!hex) return;
+      const dir: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+      const d = dir[e.key];
+      if (d) { e.preventDefault(); this.moveFocus(hex, d[0], d[1]); return; }
+      this.onKey(hex, e);
+    });
   }
 
   get flipped(): boolean { return this.g.flipped; }
+  get geometry(): Geometry { return this.g; }
 
-  /** Redraws highlights, pieces and marks; hex elements stay in place. */
+  /** Turns the board (hotseat: the player to move sees their own baseline at the bottom). */
+  setFlipped(flipped: boolean): void {
+    if (flipped === this.g.flipped) return;
+    this.g = geometry(this.game.board.w, this.game.board.h, 34, flipped);
+    this.drawTerrain();
+    for (const m of [this.unitEls, this.leaderEls]) { for (const p of m.values()) p.g.remove(); m.clear(); }
+    for (const p of this.hlEls.values()) p.remove();
+    this.hlEls.clear();
+    this.coordsShown = null;
+  }
+
+  private drawTerrain(): void {
+    const g = this.g;
+    this.svg.setAttribute('viewBox', `0 0 ${g.width.toFixed(0)} ${g.height.toFixed(0)}`);
+    this.terrainLayer.replaceChildren();
+    this.hexEls.clear();
+    for (const i of onBoardHexes(this.game)) {
+      const [x, y] = center(g, i);
+      const t = terrainName(this.game, this.game.core.getTerrain(i));
+      const text = this.game.hexText(i);
+      const poly = el('polygon', { points: hexPoints(x, y, g.R - 0.8), class: `hex t-${t}`, 'data-hex': text, 'data-terrain': t, tabindex: -1, role: 'button' }, this.terrainLayer);
+      this.hexEls.set(text, poly);
+      if (t !== 'open') el('text', { x, y: y + g.R * 0.62, class: `tglyph g-${t}`, 'aria-hidden': 'true' }, this.terrainLayer).textContent = GLYPH[t] ?? '';
+    }
+    const bounds = [this.game.core.sectionBoundLeft(), this.game.core.sectionBoundRight()];
+    for (const b of bounds) {
+      let x = 4 + (b + 1) * (SQ3 * g.R / 2);
+      if (g.flipped) x = g.width - x;
+      el('line', { x1: x, y1: 2, x2: x, y2: g.height - 2, class: 'section-line' }, this.terrainLayer);
+    }
+    const first = this.focusHex && this.hexEls.has(this.focusHex) ? this.focusHex : this.hexEls.keys().next().value!;
+    this.setFocusHex(first, false);
+  }
+
+  /** Patches pieces, highlights, badges, arrows and the line of sight to a position. */
   render(state: State, ov: BoardOverlay): void {
-    const { g } = this;
-    const R = g.R;
+    const g = this.g, R = g.R;
+    // accessible names of the hexes (terrain and pieces): the board's text alternative
     for (const [text, poly] of this.hexEls) {
-      const hl = ov.highlights.get(text);
-      const cls = hl ? `${this.baseClass.get(text)} ${hl.map((h) => `hl-${h.kind}`).join(' ')}` : this.baseClass.get(text)!;
-      if (poly.getAttribute('class') !== cls) poly.setAttribute('class', cls);
+      const name = this.describeHex(text);
+      if (poly.getAttribute('aria-label') !== name) poly.setAttribute('aria-label', name);
+    }
+    // highlights: one overlay polygon per highlighted hex, keyed by hex
+    for (const [text, p] of this.hlEls) if (!ov.highlights.has(text)) { p.remove(); this.hlEls.delete(text); }
+    for (const [text, hl] of ov.highlights) {
+      let p = this.hlEls.get(text);
+      if (!p) {
+        const [x, y] = center(g, this.index(text));
+        p = el('polygon', { points: hexPoints(x, y, R - 2.2), 'data-hl': text }, this.hlLayer);
+        this.hlEls.set(text, p);
+      }
+      const cls = `hl ${hl.map((x) => `hl-${x.kind}`).join(' ')}`;
+      if (p.getAttribute('class') !== cls) p.setAttribute('class', cls);
     }
     if (this.coordsShown !== ov.coords) {
       this.coordsShown = ov.coords;
       this.labelLayer.replaceChildren();
-      if (ov.coords) {
-        for (const [text] of this.hexEls) {
-          const [x, y] = center(g, this.index(text));
-          el('text', { x, y: y - R * 0.62, class: 'coord' }, this.labelLayer).textContent = text;
-        }
+      if (ov.coords) for (const [text] of this.hexEls) {
+        const [x, y] = center(g, this.index(text));
+        el('text', { x, y: y - R * 0.62, class: 'coord' }, this.labelLayer).textContent = text;
       }
     }
-    this.overLayer.replaceChildren();
+    this.badgeLayer.replaceChildren();
     for (const [text, hl] of ov.highlights) {
       const lab = hl.find((x) => x.label);
       if (!lab) continue;
       const [x, y] = center(g, this.index(text));
-      el('circle', { cx: x + R * 0.55, cy: y - R * 0.5, r: 10, class: `badge-bg badge-${lab.kind}` }, this.overLayer);
-      el('text', { x: x + R * 0.55, y: y - R * 0.5 + 4, class: 'badge' }, this.overLayer).textContent = lab.label!;
+      el('circle', { cx: x + R * 0.55, cy: y - R * 0.5, r: 11, class: `badge-bg badge-${lab.kind}` }, this.badgeLayer);
+      el('text', { x: x + R * 0.55, y: y - R * 0.5 + 4.5, class: 'badge' }, this.badgeLayer).textContent = lab.label!;
     }
-    this.pieceLayer.replaceChildren();
-    for (const u of state.units()) {
-      const [x, y] = center(g, this.index(u.hex));
-      const gu = el('g', { class: `unit side-${u.side}${u.ordered ? ' ordered' : ''}${u.moved ? ' moved' : ''}${u.battled ? ' battled' : ''}`, 'data-unit': u.hex, transform: `translate(${x.toFixed(1)},${y.toFixed(1)})` }, this.pieceLayer);
-      el('rect', { x: -20, y: -15, width: 40, height: 30, rx: 4, class: 'counter' }, gu);
-      el('rect', { x: -20, y: -15, width: 40, height: 6, rx: 2, class: `cls cls-${UNIT_CLASS[u.type] ?? 0}` }, gu);
-      el('text', { x: 0, y: 5, class: 'utype' }, gu).textContent = u.type;
-      for (let k = 0; k < u.maxBlocks; k++) {
-        el('rect', { x: -17 + k * 9, y: 8, width: 7, height: 5, class: k < u.blocks ? 'block' : 'block lost' }, gu);
-      }
-      el('title', {}, gu).textContent = `${u.hex}: ${UNIT_NAMES[u.type] ?? u.type} (${u.side}), ${u.blocks}/${u.maxBlocks} blocks${u.leader ? ', with a leader' : ''}${u.ordered ? ', ordered' : ''}`;
+    this.renderUnits(state);
+    this.renderLeaders(state);
+    this.arrowLayer.replaceChildren();
+    for (const a of ov.arrows) {
+      const [x1, y1] = center(g, this.index(a.from));
+      const [x2, y2] = center(g, this.index(a.to));
+      const k = 0.22;
+      el('line', { x1: x1 + (x2 - x1) * k, y1: y1 + (y2 - y1) * k, x2: x2 - (x2 - x1) * k, y2: y2 - (y2 - y1) * k, class: `arrow arrow-${a.kind}`, 'marker-end': 'url(#arrowhead)' }, this.arrowLayer);
     }
-    for (const l of state.leaders()) {
-      const [x, y] = center(g, this.index(l.hex));
-      const gl = el('g', { class: `leader side-${l.side}`, 'data-leader': l.hex, transform: `translate(${(l.attached ? x + 16 : x).toFixed(1)},${(l.attached ? y - 16 : y).toFixed(1)})` }, this.pieceLayer);
-      el('circle', { r: l.attached ? 9 : 13, class: 'leader-disc' }, gl);
-      el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
-      el('title', {}, gl).textContent = `${l.hex}: leader (${l.side})`;
-    }
-    this.setLos(ov.los ?? null);
+    this.setLos(ov.los);
   }
 
-  /** Draws (or removes) the line-of-sight ray alone: cheap enough for every mouse move. */
+  private renderUnits(state: State): void {
+    const seen = new Set<number>();
+    for (const u of state.units()) {
+      seen.add(u.id);
+      const [x, y] = center(this.g, this.index(u.hex));
+      const pos = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+      const key = `${u.side}|${u.type}|${u.blocks}/${u.maxBlocks}|${u.ordered}|${u.moved}|${u.battled}|${u.leader}`;
+      let rec = this.unitEls.get(u.id);
+      if (!rec || rec.key !== key) {
+        const gu = rec?.g ?? el('g', {}, this.pieceLayer);
+        gu.replaceChildren();
+        const cls = UNIT_CLASS[u.type] ?? 0;
+        gu.setAttribute('class', `unit side-${u.side}${u.ordered ? ' ordered' : ''}${u.moved ? ' moved' : ''}${u.battled ? ' battled' : ''}`);
+        el('rect', { x: -21, y: -16, width: 42, height: 32, rx: 5, class: 'counter' }, gu);
+        classSymbol(gu, cls, -12, -6, 5);
+        el('text', { x: 5, y: 0, class: 'utype' }, gu).textContent = u.type;
+        for (let k = 0; k < u.maxBlocks; k++) el('rect', { x: -17 + k * 9, y: 7, width: 7, height: 5, class: k < u.blocks ? 'block' : 'block lost' }, gu);
+        el('title', {}, gu).textContent = `${u.side === 'bottom' ? 'bottom side' : 'top side'} ${unitType(u.type)} (${CLASS_NAMES[cls]}), ${u.blocks} of ${u.maxBlocks} blocks${u.leader ? ', with a leader' : ''}${u.ordered ? ', ordered' : ''}`;
+        rec = { g: gu, key, pos: '' };
+        this.unitEls.set(u.id, rec);
+      }
+      if (rec.g.getAttribute('data-unit') !== u.hex) rec.g.setAttribute('data-unit', u.hex);
+      if (rec.pos !== pos) { rec.g.style.transform = pos; rec.pos = pos; }
+    }
+    for (const [id, rec] of this.unitEls) if (!seen.has(id)) { rec.g.remove(); this.unitEls.delete(id); }
+  }
+
+  private renderLeaders(state: State): void {
+    const seen = new Set<number>();
+    for (const l of state.leaders()) {
+      seen.add(l.id);
+      const [cx, cy] = center(this.g, this.index(l.hex));
+      const [x, y] = l.attached ? [cx + 17, cy - 17] : [cx, cy];
+      const pos = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+      const key = `${l.side}|${l.attached}`;
+      let rec = this.leaderEls.get(l.id);
+      if (!rec || rec.key !== key) {
+        const gl = rec?.g ?? el('g', {}, this.pieceLayer);
+        gl.replaceChildren();
+        gl.setAttribute('class', `leader side-${l.side}${l.attached ? '' : ' alone'}`);
+        // a lone leader is a large disc ringed in its side's colour, with the side's initial
+        el('circle', { r: l.attached ? 9 : 15, class: 'leader-disc' }, gl);
+        el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
+        el('title', {}, gl).textContent = `${l.side === 'bottom' ? 'bottom side' : 'top side'} leader${l.attached ? ' with a unit' : ' on his own'}`;
+        rec = { g: gl, key, pos: '' };
+        this.leaderEls.set(l.id, rec);
+      }
+      if (rec.g.getAttribute('data-leader') !== l.hex) rec.g.setAttribute('data-leader', l.hex);
+      if (rec.pos !== pos) { rec.g.style.transform = pos; rec.pos = pos; }
+    }
+    for (const [id, rec] of this.leaderEls) if (!seen.has(id)) { rec.g.remove(); this.leaderEls.delete(id); }
+  }
+
+  /** Draws (or removes) the line-of-sight ray alone. */
   setLos(los: { from: string; to: string; clear: boolean } | null): void {
     this.losLayer.replaceChildren();
     if (!los) return;
@@ -175,28 +286,38 @@ export class BoardView {
     return row * this.game.board.w + col;
   }
 
-  private terrainGlyph(layer: Element, t: string, x: number, y: number): void {
-    const glyph: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '〰', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⛺' };
-    const e = el('text', { x, y: y + this.g.R * 0.62, class: `tglyph g-${t}` }, layer);
-    e.textContent = glyph[t] ?? '';
+  /** The hex element (for focus and tests). */
+  hexEl(hex: string): SVGPolygonElement | undefined { return this.hexEls.get(hex); }
+
+  setFocusHex(hex: string, focus: boolean): void {
+    const old = this.focusHex ? this.hexEls.get(this.focusHex) : undefined;
+    old?.setAttribute('tabindex', '-1');
+    const e = this.hexEls.get(hex);
+    if (!e) return;
+    e.setAttribute('tabindex', '0');
+    this.focusHex = hex;
+    if (focus) e.focus();
   }
 
-  /** Dashed lines through the hexes on the section boundaries (x2 = b1 and x2 = b2). */
-  private sectionLines(layer: Element): void {
-    const g = this.g;
-    const bounds = [this.game.core.sectionBoundLeft(), this.game.core.sectionBoundRight()];
-    for (const b of bounds) {
-      let x = 4 + (b + 1) * (SQ3 * g.R / 2);
-      if (g.flipped) x = g.width - x;
-      el('line', { x1: x, y1: 2, x2: x, y2: g.height - 2, class: 'section-line' }, layer);
+  /** Arrow keys: left/right along the row, up/down to the next row (as the player sees the board). */
+  private moveFocus(hex: string, dx: number, dy: number): void {
+    const [x, y] = center(this.g, this.index(hex));
+    const tx = x + dx * SQ3 * this.g.R, ty = y - dy * 1.5 * this.g.R;
+    let best: string | null = null, bestD = Infinity;
+    for (const [text] of this.hexEls) {
+      if (text === hex) continue;
+      const [cx, cy] = center(this.g, this.index(text));
+      const d = (cx - tx) ** 2 + (cy - ty) ** 2;
+      if (d < bestD) { bestD = d; best = text; }
     }
+    if (best && bestD < (this.g.R * 1.2) ** 2) this.setFocusHex(best, true);
   }
 }
 
-/** A small static map for the scenario picker, drawn from the scenario alone (no core instance). */
+/** A small static map for the scenario picker: terrain, and units by side with their class symbol. */
 export function previewSvg(sc: NormalizedScenario): SVGSVGElement {
   const { w, h } = sc.board;
-  const g: Geometry = { w, h, R: 7, flipped: false, width: w * SQ3 * 7 + 8, height: (h - 1) * 1.5 * 7 + 14 + 8 };
+  const g = geometry(w, h, 7, false);
   const svg = el('svg', { class: 'preview', viewBox: `0 0 ${g.width.toFixed(0)} ${g.height.toFixed(0)}`, 'aria-hidden': 'true' });
   const terrain = new Map(sc.terrain.map((t) => [t.index, t.type]));
   for (let i = 0; i < w * h; i++) {
@@ -207,7 +328,11 @@ export function previewSvg(sc: NormalizedScenario): SVGSVGElement {
   }
   for (const u of sc.units) {
     const [x, y] = center(g, u.index);
-    el('circle', { cx: x, cy: y, r: 4.2, class: `dot side-${u.side === 0 ? 'bottom' : 'top'}` }, svg);
+    const cls = UNIT_CLASS[u.type] ?? 0;
+    const side = u.side === 0 ? 'bottom' : 'top';
+    if (cls === 0) el('circle', { cx: x, cy: y, r: 3.8, class: `dot side-${side}` }, svg);
+    else if (cls === 1) el('path', { d: `M${x} ${y - 4.4} L${x + 4.4} ${y + 3.4} L${x - 4.4} ${y + 3.4} Z`, class: `dot side-${side}` }, svg);
+    else el('rect', { x: x - 3.8, y: y - 3.8, width: 7.6, height: 7.6, class: `dot side-${side}` }, svg);
   }
   return svg;
 }

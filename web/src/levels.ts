@@ -21,14 +21,26 @@ export function levelSpec(level: Level, board: BoardSize): string {
 }
 
 export const LEVELS: Level[] = [
-  { id: 'instant', label: 'Instant — greedy one-ply', spec: 'greedy', ms: 0, parallel: false },
-  { id: 'quick', label: 'Quick — MCTS 0.3 s per decision', spec: 'mcts:ms=300', ms: 300, parallel: false },
-  { id: 'normal', label: 'Normal — MCTS 1 s per decision', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
-  { id: 'strong', label: 'Strong — MCTS 3 s per decision, all cores', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
-  { id: 'guided', label: 'Guided (experimental) — Strong with network priors', spec: 'mcts:ms=3000', ms: 3000, parallel: true, priors: true },
-  { id: 'neural', label: 'Neural (experimental) — PUCT + small network, 1 s', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
+  { id: 'instant', label: '1 · Recruit — answers at once, sees one step ahead', spec: 'greedy', ms: 0, parallel: false },
+  { id: 'quick', label: '2 · Quick — thinks about 0.3 s a move', spec: 'mcts:ms=300', ms: 300, parallel: false },
+  { id: 'normal', label: '3 · Veteran — thinks about 1 s a move', spec: 'mcts:ms=1000', ms: 1000, parallel: false },
+  { id: 'strong', label: '4 · Strong — thinks about 3 s a move on several cores (the strongest)', spec: 'mcts:ms=3000', ms: 3000, parallel: true },
+  { id: 'guided', label: 'Guided (experimental) — Strong, with hints from a trained network', spec: 'mcts:ms=3000', ms: 3000, parallel: true, priors: true },
+  { id: 'neural', label: 'Neural (experimental) — a small trained network, 1 s a move', spec: 'puct:ms=1000', ms: 1000, parallel: false, model: true },
 ];
 
 export function levelById(id: string): Level {
   return LEVELS.find((l) => l.id === id) ?? LEVELS[0];
+}
+
+/** Budget of the AI's answers inside the other side's turn (ignore a flag, evade, First Strike). */
+export const ANSWER_MS = 250;
+
+/**
+ * The level the AI answers with inside the other side's turn: the same level when it is already
+ * quick, else plain MCTS at ANSWER_MS on one worker, so the person waits at most about 0.3 s.
+ */
+export function answerLevel(level: Level): Level {
+  if (level.ms <= ANSWER_MS && !level.model) return level;
+  return { id: `${level.id}-answer`, label: `${level.label} (quick answer)`, spec: `mcts:ms=${ANSWER_MS}`, ms: ANSWER_MS, parallel: false };
 }

@@ -1,9 +1,10 @@
-// The battle log: structured entries generated from each applied action and the change it made to
-// the board (pieces removed, blocks lost, banners won). Hex references stay structured ({ hex })
-// so the UI can link them to the board. Dice of one roll are grouped into one entry with each face
-// marked as a hit, a flag or a miss. Called by Session.apply once per action.
-import type { Game, State, UnitView } from './engine.js';
-import { cardInfo, UNIT_CLASS, UNIT_NAMES } from './cards.js';
+// The battle log's entries: each applied decision told in words, with units named by type and
+// side ("Carthaginian heavy infantry"), hexes kept structured ({ hex }) so the UI can link them to
+// the board, and what changed on the board (blocks lost, units and leaders eliminated, banners).
+// Built by session.ts from the structured action (engine.describeCode) and the states before and
+// after it; dice are read by dice-read.ts. No DOM here.
+import type { Act, Game, State, UnitView } from './engine.js';
+import { cardInfo, UNIT_NAMES } from './cards.js';
 
 export type Part = string | { hex: string };
 export type FaceMark = 'hit' | 'flag' | 'miss';
@@ -30,50 +31,20 @@ export interface LogEntry {
   parts: Part[];
   kind: 'turn' | 'action' | 'dice' | 'event' | 'draw';
   dice?: DiceRoll;
+  /** For a retreat: the unit's id, so the next step of the same retreat joins this entry. */
+  retreatOf?: number;
+  /** For a retreat: the hexes it went through, first to last. */
+  path?: string[];
+  /** For a retreat: the ply of each step, and the unit's name. */
+  pathPlies?: number[];
+  name?: string;
+  /** For a draw seen by the viewer: the card id. */
+  card?: string;
 }
 
-const H = (hex: string): Part => ({ hex });
-
-/** Marks faces of a main roll the way the rules count them (simplified: see docs/web.md). */
-export function markFaces(r: DiceRoll): void {
-  const cls = r.struckType ? UNIT_CLASS[r.struckType] : -1;
-  const clsFace = ['light', 'medium', 'heavy'][cls] ?? '';
-  r.marks = r.faces.map((f) => {
-    if (!r.main) return f === 'flag' ? 'flag' : 'miss';
-    if (f === clsFace) return 'hit';
-    if (f === 'swords' && r.melee) return 'hit';
-    if (f === 'leader' && r.helmetsHit) return 'hit';
-    if (f === 'flag' && r.struckType) return 'flag';
-    return 'miss';
-  });
-}
-
-/** Opens a dice roll from the state just before its first die lands. */
-export function openRoll(game: Game, before: State, side: number): DiceRoll {
-  const c = game.core, p = before.ptr, e = game.enums;
-  const mode = c.getCombat(p, 42);
-  const kind = c.getCombat(p, 0);
-  const roller = c.getCombat(p, 11);
-  const struck = c.getCombat(p, 12);
-  const unitHex = (u: number) => (u < c.getUnitCount(p) && c.getUnitHex(p, u) < e.GONE - 1 ? game.hexText(c.getUnitHex(p, u)) : null);
-  const typeOf = (u: number) => (u < c.getUnitCount(p) ? e.Unit.name[c.getUnitType(p, u)] : null);
-  const melee = kind !== 0 && kind !== 5;
-  if (mode === 0 && kind !== 6) {
-    const rh = unitHex(roller), sh = unitHex(struck);
-    const rollerSide = roller < c.getUnitCount(p) ? c.getUnitSide(p, roller) : side;
-    const helmetsHit = melee && rh !== null && c.getLeaderAt(p, c.getUnitHex(p, roller)) !== e.NONE;
-    const label: Part[] = rh && sh ? [H(rh), kind === 3 ? ' battles back at ' : kind === 4 ? ' strikes first at ' : kind === 5 ? ' strikes the evading unit at ' : melee ? ' attacks ' : ' fires at ', H(sh)] : ['battle dice'];
-    const st = typeOf(struck);
-    const pHit = (1 + (melee ? 1 : 0) + (helmetsHit ? 1 : 0)) / 6;
-    return { side: rollerSide, label, faces: [], marks: [], pHit, main: true, struckType: st, melee, helmetsHit };
-  }
-  if (mode === 0 && kind === 6) {
-    const rh = unitHex(roller);
-    const dh = c.getCombat(p, 16) | (c.getCombat(p, 17) << 8);
-    return { side, label: rh ? [H(rh), ' attacks the leader at ', H(game.hexText(dh))] : ['dice at a leader'], faces: [], marks: [], pHit: 1 / 6, main: false, struckType: null, melee, helmetsHit: false };
-  }
-  return { side, label: [mode === 1 ? 'casualty check' : 'card roll'], faces: [], marks: [], pHit: 0, main: false, struckType: null, melee: false, helmetsHit: false };
-}
+export const H = (hex: string): Part => ({ hex });
+export const unitType = (t: string): string => UNIT_NAMES[t] ?? t;
+export const unitName = (u: UnitView, sideNames: [string, string]): string => `${sideNames[u.side === 'bottom' ? 0 : 1]} ${unitType(u.type)}`;
 
 /** What changed on the board between two states: eliminations, block losses and gains, leaders, banners. */
 export function boardEvents(game: Game, before: State, after: State, sideNames: [string, string]): Part[][] {
@@ -82,45 +53,58 @@ export function boardEvents(game: Game, before: State, after: State, sideNames: 
   const a = new Map<number, UnitView>(after.units().map((u) => [u.id, u]));
   for (const [id, u] of b) {
     const v = a.get(id);
-    const name = `${u.side === 'bottom' ? sideNames[0] : sideNames[1]} ${UNIT_NAMES[u.type] ?? u.type}`;
-    if (!v) out.push([name, ' at ', H(u.hex), ' is eliminated']);
-    else if (v.blocks < u.blocks) out.push([H(u.hex), ` ${name} loses ${u.blocks - v.blocks} block${u.blocks - v.blocks > 1 ? 's' : ''}`]);
-    else if (v.blocks > u.blocks) out.push([H(v.hex), ` ${name} regains ${v.blocks - u.blocks} block${v.blocks - u.blocks > 1 ? 's' : ''}`]);
+    const name = unitName(u, sideNames);
+    if (!v) out.push([`${name} `, H(u.hex), ' is eliminated']);
+    else if (v.blocks < u.blocks) out.push([`${name} `, H(v.hex), ` loses ${u.blocks - v.blocks} block${u.blocks - v.blocks > 1 ? 's' : ''} (${v.blocks} left)`]);
+    else if (v.blocks > u.blocks) out.push([`${name} `, H(v.hex), ` regains ${v.blocks - u.blocks} block${v.blocks - u.blocks > 1 ? 's' : ''}`]);
   }
-  const bl = new Set(before.leaders().map((l) => l.id));
   const al = new Set(after.leaders().map((l) => l.id));
-  for (const l of before.leaders()) if (bl.has(l.id) && !al.has(l.id)) out.push([`${l.side === 'bottom' ? sideNames[0] : sideNames[1]} leader at `, H(l.hex), ' is lost']);
+  for (const l of before.leaders()) if (!al.has(l.id)) out.push([`${l.side === 'bottom' ? sideNames[0] : sideNames[1]} leader `, H(l.hex), ' is lost']);
   for (const s of [0, 1]) {
     const d = after.banners(s) - before.banners(s);
-    if (d > 0) out.push([`${sideNames[s]} ${d > 1 ? `win ${d} banners` : 'wins a banner'} (${after.banners(s)}/${game.scenario.sides[s].banners})`]);
+    if (d > 0) out.push([`${sideNames[s]} side ${d > 1 ? `wins ${d} banners` : 'wins a banner'} (${after.banners(s)}/${game.scenario.sides[s].banners})`]);
   }
   return out;
 }
 
+/** The unit whose hex changed between two states (a move, retreat, evade or advance), if any. */
+export function movedUnit(before: State, after: State): { from: UnitView; to: UnitView } | null {
+  const a = new Map(after.units().map((u) => [u.id, u]));
+  for (const u of before.units()) {
+    const v = a.get(u.id);
+    if (v && v.hex !== u.hex) return { from: u, to: v };
+  }
+  return null;
+}
+
 /** The readable form of one decision (dice and draws are handled by the caller). */
-export function describe(text: string, sideName: string): Part[] {
-  const [verb, arg = ''] = text.includes(':') ? [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)] : [text, ''];
-  const two = (sep: string) => arg.split(sep);
-  switch (verb) {
-    case 'play': return [`${sideName} plays ${cardInfo(arg).title}`];
-    case 'order': return ['orders ', H(arg)];
-    case 'order-leader': return ['orders the leader at ', H(arg)];
-    case 'end-orders': return ['ends orders'];
-    case 'rally': return ['rallies ', H(arg)];
-    case 'move': { const [f, t] = two('-'); return t === 'off' ? [H(f), ' leaves the board'] : [H(f), ' moves to ', H(t)]; }
-    case 'leader': { const [f, t] = two('-'); return ['leader ', H(f), ' moves to ', H(t)]; }
-    case 'end-moves': return ['ends movement'];
-    case 'battle': { const [f, t] = two('x'); return [H(f), ' battles ', H(t)]; }
-    case 'end-battles': return ['ends battles'];
-    case 'accept': return [`${sideName} accepts the attack`];
-    case 'evade': return [`${sideName} evades`];
-    case 'first-strike': return [`${sideName} plays First Strike`];
-    case 'evade-to': return ['evades to ', H(arg)];
-    case 'ignore': return [`${sideName} ignores ${arg} flag${arg === '1' ? '' : 's'}`];
-    case 'retreat': return ['retreats to ', H(arg)];
-    case 'leader-evade': return arg === 'off' ? ['the leader escapes off the board'] : ['the leader escapes to ', H(arg)];
-    case 'advance': return ['advances to ', H(arg)];
-    case 'skip': return ['declines'];
-    default: return [text];
+export function describe(act: Act, before: State, after: State, sideNames: [string, string], actor: number): Part[] {
+  const side = sideNames[actor] ?? '';
+  const at = (hex: string | null) => (hex ? before.units().find((u) => u.hex === hex) ?? null : null);
+  const named = (hex: string | null) => { const u = at(hex); return u ? `${unitName(u, sideNames)} ` : ''; };
+  const moved = movedUnit(before, after);
+  const h = act.hexText, t = act.toText;
+  switch (act.kind) {
+    case 'play': return [`${side} plays ${cardInfo(act.card ?? '').title}`];
+    case 'order': { const u = at(h); return [`${side} orders ${u ? `the ${unitType(u.type)}` : 'the unit'} `, H(h!)]; }
+    case 'order-leader': return [`${side} orders the leader `, H(h!), ' on his own'];
+    case 'end-orders': return [`${side} ends orders`];
+    case 'rally': return [`${named(h)}`, H(h!), ' rallies'];
+    case 'move': return act.offBoard ? [named(h), H(h!), ' leaves the board'] : [named(h), H(h!), ' moves to ', H(t!)];
+    case 'enter': return [`${side} ${unitType(act.unitType ?? '')} enters at `, H(t!)];
+    case 'leader': return [`${side} leader `, H(h!), ' moves to ', H(t!)];
+    case 'end-moves': return [`${side} ends movement`];
+    case 'battle': return [named(h), H(h!), ' battles ', named(t), H(t!)];
+    case 'end-battles': return [`${side} ends battles`];
+    case 'accept': return [`${side} accepts the attack`];
+    case 'evade': return [`${side} chooses to evade`];
+    case 'first-strike': return [`${side} plays First Strike`];
+    case 'evade-to': return moved ? [`${unitName(moved.from, sideNames)} evades from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} evades to `, H(h!)];
+    case 'ignore': return [`${side} ignores ${act.count} flag${act.count === 1 ? '' : 's'}`];
+    case 'retreat': return moved ? [`${unitName(moved.from, sideNames)} retreats from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} retreats to `, H(h!)];
+    case 'leader-evade': return act.offBoard ? [`${side} leader escapes off the board`] : [`${side} leader escapes to `, H(h!)];
+    case 'advance': return moved ? [`${unitName(moved.from, sideNames)} advances from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} advances to `, H(h!)];
+    case 'skip': return [`${side} declines`];
+    default: return [act.text];
   }
 }

@@ -3,18 +3,22 @@
 // `window.__vex` is a small hook for tests and curious people: it reads the game and applies
 // notation texts exactly as clicks would (it never bypasses the rules).
 import './styles.css';
-import { DEFAULT_SCENARIO, gameFor, getScenario, parseScenario, type Scenario } from './engine.js';
+import { DEFAULT_SCENARIO, gameFor, getScenario, type Scenario } from './engine.js';
 import { Session, type SessionConfig } from './session.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
-import { renderPicker } from './picker.js';
+import { renderPicker, onSaveError, randomSeed } from './picker.js';
+import { EditorScreen } from './editor/view.js';
+import { checkScenario } from './scenario-check.js';
 import { h, toast } from './dom.js';
 
 const app = document.getElementById('app')!;
 let play: PlayScreen | null = null;
-let screen: 'loading' | 'picker' | 'play' | 'fatal' = 'loading';
+let screen: 'loading' | 'picker' | 'play' | 'editor' | 'fatal' = 'loading';
 let lastPrefs: { side?: string; level?: string; seed?: number } = {};
+/** Download progress reports of the AI's network ([loaded, total] bytes), for tests. */
+const loadSeen: [number, number][] = [];
 
 function fatal(title: string, detail: string): void {
   screen = 'fatal';
@@ -25,11 +29,26 @@ function showPicker(): void {
   play?.stop();
   play = null;
   screen = 'picker';
-  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source) }, lastPrefs);
+  window.scrollTo(0, 0);
+  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours) }, lastPrefs);
+}
+
+function showEditor(sc?: Scenario, yours = false): void {
+  play?.stop();
+  play = null;
+  screen = 'editor';
+  window.scrollTo(0, 0);
+  // a shipped battle is edited as a copy with its own id
+  const draft = sc ? { ...structuredClone(sc), ...(yours ? {} : { id: `${sc.id}-copy`, name: `${sc.name} (copy)` }) } : undefined;
+  const ed = new EditorScreen({
+    onBack: showPicker,
+    onPlay: (scenario) => void startGame({ scenario, seed: randomSeed(), controllers: ['human', 'ai'], level: lastPrefs.level ?? 'quick' }),
+  }, draft);
+  app.replaceChildren(ed.root);
 }
 
 function parseScenarioOrThrow(sc: unknown): Scenario {
-  const r = parseScenario(sc);
+  const r = checkScenario(sc);
   if (!r.ok) throw new Error(`the saved scenario does not validate: ${r.errors.join('; ')}`);
   return r.scenario;
 }
@@ -41,12 +60,25 @@ async function open(session: Session): Promise<void> {
   play = new PlayScreen(session, ai, { onExit: showPicker });
   screen = 'play';
   app.replaceChildren(play.root);
+  // the play screen starts at its top (the picker may have been scrolled)
+  window.scrollTo(0, 0);
   if (session.cfg.controllers.includes('ai')) {
     const level = levelById(session.cfg.level);
-    if (level.model) toast('Loading the neural level\'s model…', 'info');
+    // a level with a network downloads it (and onnxruntime's 14 MB .wasm) once, with progress
+    const bar = h('div', { class: 'load-progress hidden', id: 'load-progress', role: 'progressbar', 'aria-label': 'Loading the AI network' });
+    document.body.append(bar);
+    const onLoad = (loaded: number, total: number) => {
+      loadSeen.push([loaded, total]);
+      bar.classList.remove('hidden');
+      const mb = (n: number) => (n / 1e6).toFixed(1);
+      bar.setAttribute('aria-valuenow', String(Math.round((loaded / Math.max(1, total)) * 100)));
+      bar.replaceChildren(h('div', {}, `Loading the AI's network: ${mb(loaded)} of ${mb(total)} MB`), h('div', { class: 'progress' }, h('div', { class: 'bar', style: `width:${((loaded / Math.max(1, total)) * 100).toFixed(0)}%` })));
+    };
     try {
-      await ai.warm(level);
+      await ai.warm(level, onLoad);
+      bar.remove();
     } catch (e) {
+      bar.remove();
       toast(`The AI could not start: ${e instanceof Error ? e.message : String(e)}`, 'error');
       // the neural level refuses a scenario its model does not fit: back to choosing another level
       if (level.model && play?.session === session) showPicker();
@@ -71,7 +103,8 @@ async function loadGame(save: unknown, source: string): Promise<void> {
     await open(s);
     toast(`Loaded ${source}.`, 'info');
   } catch (e) {
-    toast(`Cannot load ${source}: ${e instanceof Error ? e.message : String(e)}`, 'error');
+    const msg = `Cannot load ${source}: ${e instanceof Error ? e.message : String(e)}`;
+    if (screen === 'picker' && onSaveError) onSaveError(msg); else toast(msg, 'error');
   }
 }
 
@@ -132,6 +165,16 @@ window.__vex = {
     }
   },
   winner: () => (play && play.session.isOver() ? play.session.state.winner() : null),
+  /** The battle log as plain lines: ply, turn, kind, who (0/1/2) and the text. */
+  log: () => play?.session.log.map((e) => ({ ply: e.ply, turn: e.turn, kind: e.kind, who: e.who, text: e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join('') })) ?? [],
+  /** Hand sizes of both sides before action `ply` (ply = the record's length: now). */
+  handSizesAt: (ply: number) => {
+    if (!play) return null;
+    const st = play.session.stateAt(ply);
+    try { return [st.handSize(0), st.handSize(1)]; } finally { st.free(); }
+  },
+  loadProgress: () => loadSeen.slice(),
+  speed: (v: string) => { if (play) { play.ctl.speed = v as never; play.ctl.delayOverride = null; } },
 };
 
 window.addEventListener('error', (e) => toast(`Unexpected error: ${e.message}`, 'error'));

@@ -15,18 +15,22 @@ import modelUrl from '../../models/ancients-small.onnx?url';
 import type { Game } from '../../src/core/game.js';
 import { OnnxEvaluator } from '../../src/eval/onnx.js';
 import { NEURAL_CARD } from './neural.js';
+import { fetchCached, type LoadProgress } from './fetch-cached.js';
 
 /** The shipped model's evaluator for this game. Throws a one-line Error on any failure. */
-export async function loadNeuralEvaluator(game: Game): Promise<OnnxEvaluator> {
+export async function loadNeuralEvaluator(game: Game, onProgress?: LoadProgress): Promise<OnnxEvaluator> {
   const where = `the model ${NEURAL_CARD.name}`;
   // the wasm-only onnxruntime build (vite.config.ts) has its JavaScript glue inside; only the
-  // .wasm is fetched, from where vite put it
-  ort.env.wasm.wasmPaths = { wasm: new URL(ortWasmUrl, self.location.href).href };
+  // .wasm is fetched, from where vite put it: here, with progress and a cached copy
+  const wasmUrl = new URL(ortWasmUrl, self.location.href).href;
+  ort.env.wasm.wasmPaths = { wasm: wasmUrl };
   let bytes: Uint8Array;
+  const sizes = [0, 0], done = [0, 0];
+  const report = (i: number) => (loaded: number, total: number) => { done[i] = loaded; sizes[i] = total; onProgress?.(done[0] + done[1], sizes[0] + sizes[1]); };
   try {
-    const res = await fetch(modelUrl);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    bytes = new Uint8Array(await res.arrayBuffer());
+    const [model, wasm] = await Promise.all([fetchCached(new URL(modelUrl, self.location.href).href, report(0)), fetchCached(wasmUrl, report(1))]);
+    bytes = model;
+    ort.env.wasm.wasmBinary = wasm;
   } catch (e) {
     throw new Error(`${where} could not be downloaded (${e instanceof Error ? e.message : String(e)})`);
   }

@@ -3,17 +3,21 @@
 // choice or hotseat, AI strength, seed; and saved games (this browser, or a file) to continue.
 // The experimental neural level is greyed out, with the reason, on a board its model does not fit,
 // and comes with a note that it is weaker than the MCTS levels.
-import { getScenario, listScenarios, normalizeScenario, parseScenario, type Scenario } from './engine.js';
+import { getScenario, listScenarios, normalizeScenario, type Scenario } from './engine.js';
 import { previewSvg } from './board.js';
 import { LEVELS, levelById } from './ai.js';
 import { neuralBoardRefusal } from './neural.js';
 import { h, clear } from './dom.js';
-import { deleteSlot, listSlots, readAutosave, readFileText } from './storage.js';
+import { deleteSlot, listSlots, readAutosave, readFileText, restoreSlot } from './storage.js';
+import { checkScenario } from './scenario-check.js';
+import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
 
 export interface PickerCallbacks {
   onStart(cfg: SessionConfig): void;
   onLoad(save: unknown, source: string): void;
+  /** Opens the scenario editor, on a copy of a battle or (no argument) an empty board. */
+  onEditor(sc?: Scenario, yours?: boolean): void;
 }
 
 interface Choice { scenario: Scenario; custom: boolean }
@@ -22,9 +26,14 @@ export function randomSeed(): number {
   return (Math.random() * 1_000_000) >>> 0;
 }
 
+/** Where a save that fails to load is explained: next to the saved games (set while the picker is up). */
+export let onSaveError: ((msg: string) => void) | null = null;
+
 export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { side?: string; level?: string; seed?: number } = {}): void {
   clear(root);
   const choices: Choice[] = listScenarios().map((s) => ({ scenario: getScenario(s.id), custom: false }));
+  // battles written in the editor and kept in this browser (those that still validate)
+  for (const sc of keptScenarios()) { const r = checkScenario(sc); if (r.ok) choices.push({ scenario: r.scenario, custom: true }); }
   let selected = 0;
   const list = h('div', { class: 'scenario-list', id: 'scenario-list' });
   const errors = h('div', { class: 'scenario-errors hidden', id: 'scenario-errors', role: 'alert' });
@@ -33,6 +42,8 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   const levelNote = h('div', { class: 'level-note muted hidden', id: 'level-note' });
   const seedIn = h('input', { id: 'seed', type: 'number', min: '0', value: String(prefs.seed ?? randomSeed()) }) as HTMLInputElement;
   const detail = h('div', { class: 'scenario-detail', id: 'scenario-detail' });
+  const choiceName = h('span', { id: 'choice-name' });
+  const seedErrors = h('div', { class: 'scenario-errors hidden', role: 'alert' });
 
   const renderSides = () => {
     const sc = choices[selected].scenario;
@@ -48,12 +59,13 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   const renderDetail = () => {
     const sc = choices[selected].scenario;
     const norm = normalizeScenario(sc);
+    choiceName.textContent = sc.name;
     detail.replaceChildren(
       h('h2', {}, sc.name, ' ', h('span', { class: 'year' }, sc.year ?? '')),
       previewSvg(norm),
       h('p', { class: 'note' }, sc.note ?? 'No historical note.'),
       h('table', { class: 'sides-table' },
-        h('tr', {}, h('th', {}, ''), h('th', {}, sc.sides.bottom.name), h('th', {}, sc.sides.top.name)),
+        h('tr', {}, h('th', {}, 'Side'), h('th', {}, sc.sides.bottom.name), h('th', {}, sc.sides.top.name)),
         h('tr', {}, h('td', {}, 'Commander'), h('td', {}, sc.sides.bottom.commander ?? '—'), h('td', {}, sc.sides.top.commander ?? '—')),
         h('tr', {}, h('td', {}, 'Cards in hand'), h('td', {}, String(sc.sides.bottom.cards)), h('td', {}, String(sc.sides.top.cards))),
         h('tr', {}, h('td', {}, 'Banners to win'), h('td', {}, String(sc.sides.bottom.banners)), h('td', {}, String(sc.sides.top.banners))),
@@ -80,10 +92,10 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
     if (refusal && !l.priors) notes.push(`The neural level cannot play here: ${refusal}.`);
     if (l.priors) {
       notes.push(refusal
-        ? 'Guided plays plain MCTS on this board: the shipped network does not fit it.'
-        : 'Experimental: Strong\'s MCTS with move priors from the network shipped in models/ancients-small.onnx at its root and busiest positions. At 100 ms per decision it beat plain MCTS 114-86 on Akragas but lost more than it won on most other battles (docs/strength.md). The first decision waits for the model to load.');
+        ? 'On this board Guided plays as Strong: its network was trained for the standard board only.'
+        : 'Experimental: Strong, helped by a network trained on earlier games. It beats Strong on Akragas but loses more often on most other battles. The first move waits while the network loads.');
     }
-    if (l.model) notes.push('Experimental, and weaker than the MCTS levels: PUCT search guided by the small network shipped in models/ancients-small.onnx won 8 of 40 measured games against plain MCTS, both at 100 ms per decision. Strong is the strongest level. The first decision waits for the model to load.');
+    if (l.model) notes.push('Experimental, and weaker than the MCTS levels (it won 8 of 40 test games against them): a small trained network chooses the moves. Strong is the strongest level. The first move waits while the network loads.');
     levelNote.textContent = notes.join(' ');
     levelNote.classList.toggle('hidden', notes.length === 0);
   };
@@ -96,7 +108,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
         class: `scenario${i === selected ? ' selected' : ''}`, 'data-scenario': sc.id,
         onclick: () => { selected = i; renderList(); renderDetail(); },
       }, previewSvg(normalizeScenario(sc)),
-      h('div', { class: 'sc-name' }, sc.name, c.custom ? ' (file)' : ''),
+      h('div', { class: 'sc-name' }, sc.name, c.custom ? ' (yours)' : ''),
       h('div', { class: 'sc-meta' }, `${sc.year ?? ''} · banners ${sc.sides.bottom.banners}/${sc.sides.top.banners} · hands ${sc.sides.bottom.cards}/${sc.sides.top.cards}`));
     }));
   };
@@ -105,7 +117,7 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   fileIn.onchange = async () => {
     const f = fileIn.files?.[0];
     if (!f) return;
-    const r = parseScenario(await readFileText(f));
+    const r = checkScenario(await readFileText(f));
     fileIn.value = '';
     if (!r.ok) {
       errors.replaceChildren(h('b', {}, `${f.name} is not a valid scenario:`), h('ul', {}, ...r.errors.map((e) => h('li', {}, e))));
@@ -125,34 +137,44 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
       const side = (sideBox.querySelector('input:checked') as HTMLInputElement | null)?.value ?? 'bottom';
       const controllers: [Controller, Controller] = side === 'hotseat' ? ['human', 'human'] : side === 'top' ? ['ai', 'human'] : ['human', 'ai'];
       const seed = Number(seedIn.value);
-      if (!Number.isInteger(seed) || seed < 0) { errors.replaceChildren(`The seed must be a whole number ≥ 0, not “${seedIn.value}”.`); errors.classList.remove('hidden'); return; }
+      if (!Number.isInteger(seed) || seed < 0) { seedErrors.replaceChildren(`The seed must be a whole number ≥ 0, not “${seedIn.value}”.`); seedErrors.classList.remove('hidden'); return; }
       cb.onStart({ scenario: choices[selected].scenario, seed, controllers, level: levelSel.value });
     },
   }, 'Start the battle');
 
-  // saved games
+  // saved games: deleting asks first, and a deleted game can be brought back until the next deletion
   const saves = h('div', { class: 'saves', id: 'saves' });
+  const saveErrors = h('div', { class: 'scenario-errors hidden', id: 'save-errors', role: 'alert' });
+  let confirming: string | null = null;
+  let deleted: { slot: ReturnType<typeof listSlots>[number]; at: number } | null = null;
   const renderSaves = () => {
     const auto = readAutosave();
     const slots = listSlots();
     const items: HTMLElement[] = [];
     if (auto) items.push(h('li', {}, h('button', { id: 'continue', onclick: () => cb.onLoad(auto, 'the last game') }, 'Continue the last game'), ` ${auto.scenario?.name ?? ''}, ${auto.actions?.length ?? 0} actions`));
-    for (const s of slots) {
-      items.push(h('li', { class: 'slot' },
-        h('button', { class: 'load-slot', 'data-slot': s.name, onclick: () => cb.onLoad(s.save, s.name) }, 'Load'), ' ', s.name, ' ',
-        h('button', { class: 'del', title: 'Delete', onclick: () => { deleteSlot(s.name); renderSaves(); } }, '✕')));
-    }
+    slots.forEach((s, i) => {
+      const del = confirming === s.name
+        ? h('span', { class: 'confirm' }, ' Delete this save? ',
+          h('button', { class: 'del-yes', onclick: () => { deleted = { slot: s, at: i }; confirming = null; deleteSlot(s.name); renderSaves(); } }, 'Delete'), ' ',
+          h('button', { class: 'del-no', onclick: () => { confirming = null; renderSaves(); } }, 'Keep'))
+        : h('button', { class: 'del', 'aria-label': `Delete ${s.name}`, title: 'Delete', onclick: () => { confirming = s.name; renderSaves(); } }, '✕');
+      items.push(h('li', { class: 'slot' }, h('button', { class: 'load-slot', 'data-slot': s.name, onclick: () => cb.onLoad(s.save, s.name) }, 'Load'), ' ', s.name, ' ', del));
+    });
+    const undoBar = deleted ? h('div', { class: 'undo-delete', id: 'undo-delete', role: 'status' }, `Deleted “${deleted.slot.name}”. `,
+      h('button', { id: 'undo-delete-btn', onclick: () => { if (deleted) restoreSlot(deleted.slot, deleted.at); deleted = null; renderSaves(); } }, 'Undo')) : '';
     const saveFile = h('input', { type: 'file', accept: '.json,application/json', id: 'save-file', class: 'file' }) as HTMLInputElement;
     saveFile.onchange = async () => {
       const f = saveFile.files?.[0];
       if (!f) return;
       let v: unknown;
-      try { v = JSON.parse(await readFileText(f)); } catch (e) { errors.replaceChildren(`${f.name} is not JSON: ${e instanceof Error ? e.message : String(e)}`); errors.classList.remove('hidden'); return; }
+      try { v = JSON.parse(await readFileText(f)); } catch (e) { saveErrors.replaceChildren(`${f.name} is not a save file: it is not JSON (${e instanceof Error ? e.message : String(e)}).`); saveErrors.classList.remove('hidden'); return; }
+      saveErrors.classList.add('hidden');
       cb.onLoad(v, f.name);
     };
-    saves.replaceChildren(h('h3', {}, 'Saved games'), items.length ? h('ul', {}, ...items) : h('div', { class: 'muted' }, 'None in this browser yet.'),
-      h('label', { class: 'filebtn' }, 'Open a save file… ', saveFile));
+    saves.replaceChildren(h('h3', {}, 'Saved games'), items.length ? h('ul', {}, ...items) : h('div', { class: 'muted' }, 'None in this browser yet.'), undoBar,
+      h('label', { class: 'filebtn' }, 'Open a save file… ', saveFile), saveErrors);
   };
+  onSaveError = (msg: string) => { saveErrors.replaceChildren(msg); saveErrors.classList.remove('hidden'); };
 
   renderList();
   renderDetail();
@@ -160,10 +182,14 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
   root.append(h('div', { class: 'screen picker' },
     h('header', {}, h('div', { class: 'title' }, h('h1', {}, 'Vexillum'), h('span', { class: 'sides' }, 'Commands & Colors: Ancients against the computer'))),
     h('main', { class: 'picker-main' },
-      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn), errors),
-      h('section', { class: 'col-detail' }, detail,
+      h('section', { class: 'setup', 'aria-labelledby': 'setup-title' }, h('h2', { id: 'setup-title' }, 'Play ', choiceName),
         h('h3', {}, 'Your side'), sideBox,
         h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)), levelNote,
         h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
-        start, saves))));
+        start, seedErrors),
+      h('section', { class: 'col-detail' }, detail, saves),
+      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list,
+        h('div', { class: 'row' }, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn),
+          h('button', { id: 'open-editor', onclick: () => cb.onEditor() }, 'Scenario editor'),
+          h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors))));
 }

@@ -4,8 +4,10 @@
 // same seed gives the same dice whatever was undone, and a loaded game continues the same way.
 // Undo reaches back over the acting person's own decisions only: a die, a card draw or an AI
 // decision sets the floor. Owned by the play screen; nothing here touches the DOM.
-import { gameFor, plySeed, type Game, type Scenario, type State } from './engine.js';
-import { boardEvents, describe, markFaces, openRoll, type DiceRoll, type LogEntry, type Part } from './log.js';
+import { describeCode, gameFor, plySeed, type Game, type Scenario, type State } from './engine.js';
+import { boardEvents, describe, H, movedUnit, unitName, unitType, type DiceRoll, type LogEntry, type Part } from './log.js';
+import { markFaces, openRoll, startsRoll } from './dice-read.js';
+import { cardInfo } from './cards.js';
 
 export type Controller = 'human' | 'ai';
 
@@ -119,28 +121,53 @@ export class Session {
     before.free();
   }
 
+  /** The side whose hand the log may name (the one person playing against the AI); null in hotseat. */
+  get viewer(): number | null {
+    const c = this.cfg.controllers;
+    return c[0] === 'human' && c[1] === 'ai' ? 0 : c[0] === 'ai' && c[1] === 'human' ? 1 : null;
+  }
+
   private record(text: string, before: State, who: number): void {
     const ply = this.ply - 1;
     const turn = before.turn();
-    const push = (parts: Part[], kind: LogEntry['kind'], w = who, dice?: DiceRoll) => this.log.push({ ply, turn, who: w, parts, kind, dice });
-    if (text.startsWith('die:')) {
-      if (!this.openDice || before.game.core.getCombat(before.ptr, 6) === 0) {
-        this.openDice = openRoll(this.game, before, before.active());
+    const push = (parts: Part[], kind: LogEntry['kind'], w = who, extra: Partial<LogEntry> = {}) => { const e: LogEntry = { ply, turn, who: w, parts, kind, ...extra }; this.log.push(e); return e; };
+    const act = describeCode(this.game, this.game.codeOf(text));
+    if (act.kind === 'die') {
+      if (!this.openDice || startsRoll(before)) {
+        this.openDice = openRoll(this.game, before, before.active(), this.sideNames, unitType);
         this.rolls.push(this.openDice);
-        push([], 'dice', this.openDice.side, this.openDice);
+        push([], 'dice', this.openDice.side, { dice: this.openDice });
       }
-      this.openDice.faces.push(text.slice(4));
+      this.openDice.faces.push(act.face ?? '');
       markFaces(this.openDice);
       if (this.state.currentPlayer() !== this.game.enums.CHANCE || this.state.phaseName() !== 'ROLL') this.openDice = null;
     } else {
       this.openDice = null;
-      if (text.startsWith('draw:')) {
+      if (act.kind === 'draw') {
         if (before.turn() === 0) {
           if (this.state.turn() > 0) push(['The hands are dealt'], 'draw', 2);
-        } else push([`${this.sideNames[before.active()]} draws a card`], 'draw', before.active());
+        } else {
+          // the side whose hand grew drew the card (not always the side whose turn it is)
+          const side = [0, 1].find((s) => this.state.handSize(s) > before.handSize(s)) ?? before.active();
+          if (side === this.viewer && act.card) push([`You draw ${cardInfo(act.card).title}`], 'draw', side, { card: act.card });
+          else push([`${this.sideNames[side]} side draws a card`], 'draw', side);
+        }
       } else {
-        if (text.startsWith('play:')) push([`Turn ${turn}: ${this.sideNames[before.active()]}`], 'turn', before.active());
-        push(describe(text, this.sideNames[who] ?? ''), 'action');
+        if (act.kind === 'play') push([`Turn ${turn}: ${this.sideNames[before.active()]}`], 'turn', before.active());
+        const moved = act.kind === 'retreat' ? movedUnit(before, this.state) : null;
+        const last = this.log[this.log.length - 1];
+        const retreatLine = (name: string, path: string[]): Part[] =>
+          [`${name} retreats from `, H(path[0]), ' to ', H(path[path.length - 1]), path.length > 2 ? ` (${path.length - 1} hexes)` : ''];
+        if (moved && last && last.retreatOf === moved.from.id && last.path) {
+          // one retreat, one line: the next hex of the same retreat extends the entry
+          last.path.push(moved.to.hex);
+          last.pathPlies!.push(ply);
+          last.parts = retreatLine(unitName(moved.from, this.sideNames), last.path);
+          last.name = unitName(moved.from, this.sideNames);
+        } else if (moved) {
+          const path = [moved.from.hex, moved.to.hex];
+          push(retreatLine(unitName(moved.from, this.sideNames), path), 'action', who, { retreatOf: moved.from.id, path, pathPlies: [ply], name: unitName(moved.from, this.sideNames) });
+        } else push(describe(act, before, this.state, this.sideNames, who), 'action');
       }
     }
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
@@ -156,6 +183,13 @@ export class Session {
     this.actions.pop();
     this.who.pop();
     while (this.log.length && this.log[this.log.length - 1].ply >= ply) this.log.pop();
+    // a retreat told in one line: undoing its last step shortens the line
+    const last = this.log[this.log.length - 1];
+    if (last?.path && last.pathPlies && last.pathPlies[last.pathPlies.length - 1] === ply) {
+      last.path.pop();
+      last.pathPlies.pop();
+      last.parts = [`${last.name} retreats from `, { hex: last.path[0] }, ' to ', { hex: last.path[last.path.length - 1] }, last.path.length > 2 ? ` (${last.path.length - 1} hexes)` : ''];
+    }
     this.openDice = null;
   }
 

@@ -34,6 +34,13 @@ export function deleteSlot(name: string): void {
   localStorage.setItem(SLOTS, JSON.stringify(readSlots().filter((s) => s.name !== name)));
 }
 
+/** Puts a deleted slot back at its old place (undo of a deletion). */
+export function restoreSlot(slot: Slot, at: number): void {
+  const slots = readSlots().filter((s) => s.name !== slot.name);
+  slots.splice(Math.min(at, slots.length), 0, slot);
+  localStorage.setItem(SLOTS, JSON.stringify(slots.slice(0, 20)));
+}
+
 export function autosave(save: SaveFile): void {
   try { localStorage.setItem(AUTO, JSON.stringify(save)); } catch { /* storage full or disabled: autosave is best effort */ }
 }

@@ -1,12 +1,13 @@
 // The end-of-game summary: result, banners, losses per side (units and blocks) and dice luck
 // (hits scored against the hits the same dice would score on average).
 import type { Session } from './session.js';
-import type { DiceRoll } from './log.js';
+import { render } from 'lit-html';
 import { h } from './dom.js';
+import { diceRow } from './view/dice.js';
 
 export interface SummaryActions { onReplay(): void; onNew(): void; onSave(): void; onClose(): void }
 
-export function summarize(s: Session, act: SummaryActions, diceRow: (r: DiceRoll, turn: number) => HTMLElement): HTMLElement {
+export function summarize(s: Session, act: SummaryActions): HTMLElement {
   const st = s.state;
   const start = s.stateAt(0);
   const w = st.winner();
@@ -25,9 +26,10 @@ export function summarize(s: Session, act: SummaryActions, diceRow: (r: DiceRoll
   start.free();
   const luck = (r: (typeof rows)[number]) => (r.dice === 0 ? '—' : `${r.hits} hits from ${r.dice} dice (average ${r.expected.toFixed(1)}: ${r.hits >= r.expected ? 'lucky' : 'unlucky'} by ${Math.abs(r.hits - r.expected).toFixed(1)})`);
   const title = w === 2 ? 'Draw' : `${s.sideNames[w]} victory`;
+  const lastRoll = h('div');
   const you = s.cfg.controllers.filter((c) => c === 'human').length === 1 ? (s.isHuman(w) ? 'You won!' : w === 2 ? '' : 'You lost.') : '';
   const table = h('table', { class: 'summary-table' },
-    h('tr', {}, h('th', {}, ''), h('th', {}, s.sideNames[0]), h('th', {}, s.sideNames[1])),
+    h('tr', {}, h('th', {}, 'Side'), h('th', {}, s.sideNames[0]), h('th', {}, s.sideNames[1])),
     h('tr', {}, h('td', {}, 'Banners'), ...rows.map((r) => h('td', { class: 'sum-banners' }, `${r.banners} / ${r.need}`))),
     h('tr', {}, h('td', {}, 'Units lost'), ...rows.map((r) => h('td', {}, String(r.unitsLost)))),
     h('tr', {}, h('td', {}, 'Blocks lost'), ...rows.map((r) => h('td', {}, String(r.blocksLost)))),
@@ -35,11 +37,12 @@ export function summarize(s: Session, act: SummaryActions, diceRow: (r: DiceRoll
     h('tr', {}, h('td', {}, 'Dice luck'), ...rows.map((r) => h('td', {}, luck(r)))),
   );
   const last = s.log.filter((e) => e.kind === 'dice').slice(-1)[0];
+  if (last) render(diceRow(last.dice!, last.turn, (parts) => parts.map((p) => (typeof p === 'string' ? p : p.hex)).join('')), lastRoll);
   return h('div', { class: 'summary-card', id: 'summary-card' },
     h('h2', {}, title), you ? h('p', { class: 'you' }, you) : '',
     h('p', {}, `${s.cfg.scenario.name}, after ${st.turn()} turns and ${s.ply} decisions and dice.`),
     table,
-    last ? h('div', { class: 'last-roll' }, h('div', { class: 'muted' }, 'Last roll'), diceRow(last.dice!, last.turn)) : '',
+    last ? h('div', { class: 'last-roll' }, h('div', { class: 'muted' }, 'Last roll'), lastRoll) : '',
     h('div', { class: 'buttons' },
       h('button', { id: 'summary-replay', onclick: act.onReplay }, 'Replay the game'),
       h('button', { id: 'summary-save', onclick: act.onSave }, 'Download the record'),

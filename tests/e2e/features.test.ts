@@ -1,0 +1,280 @@
+// The features of issue 20 in Chromium (playwright-core driving Debian's /usr/bin/chromium; the
+// app built and served by static-host.ts): the build output, every screen size, the AI's turn shown
+// step by step with a speed setting and in words, the log, the dice tray, keyboard-only play of a
+// full turn, the hotseat hand-over, and an axe-core accessibility check of the main screens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type AppUnderTest } from './static-host.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let app: AppUnderTest;
+let browser: Browser;
+let url: string;
+
+interface LogLine { ply: number; turn: number; kind: string; who: number; text: string }
+interface Vex {
+  legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean; setDelay(ms: number): void;
+  ply(): number; log(): LogLine[]; state(): { phase: string; turn: number; toAct: string } | null; loadProgress(): [number, number][];
+}
+declare global { interface Window { __vex: Vex; axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } } }
+
+async function openPage(width = 1400, height = 900, page?: Page): Promise<{ page: Page; errors: string[] }> {
+  const p = page ?? await browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await p.goto(url);
+  await p.waitForSelector('#start', { timeout: 60_000 });
+  return { page: p, errors };
+}
+
+async function start(page: Page, scenario: string, side: string, level: string, seed: number): Promise<void> {
+  await page.click(`[data-scenario="${scenario}"]`);
+  await page.check(`input[name=side][value=${side}]`);
+  await page.selectOption('#level', level);
+  await page.fill('#seed', String(seed));
+  await page.click('#start');
+  await page.waitForSelector('svg.board [data-hex="E3"]');
+}
+
+const waitHuman = (page: Page, timeout = 90_000) => page.waitForFunction(() => window.__vex.humanToAct() || window.__vex.over(), null, { timeout, polling: 50 });
+const phase = (page: Page) => page.evaluate(() => window.__vex.state()!.phase);
+
+async function serious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const r = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return r.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+beforeAll(async () => {
+  app = await startApp(ROOT, 'vex-features-');
+  url = app.url;
+  browser = app.browser;
+}, 180_000);
+
+afterAll(async () => { await app?.close(); });
+
+describe('issue 20 features (chromium)', () => {
+  it('build output: no debug core; onnxruntime fetched only by a level with the network, with progress, then from the cache', async () => {
+    const assets = readdirSync(join(app.out, 'assets'));
+    expect(assets.filter((f) => /debug/.test(f) && f.endsWith('.wasm'))).toEqual([]);
+    expect(assets.filter((f) => /^cc-.*\.wasm$/.test(f)).length).toBe(1);
+    expect(assets.filter((f) => /^ort-wasm.*\.wasm$/.test(f)).length).toBe(1);
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const requested: string[] = [];
+    ctx.on('request', (r) => requested.push(r.url()));
+    const { page, errors } = await openPage(0, 0, await ctx.newPage());
+    await start(page, '001-akragas', 'bottom', 'quick', 1);
+    await waitHuman(page);
+    expect(requested.filter((u) => /ort-wasm/.test(u))).toEqual([]);
+    // the neural level downloads the network and the runtime, reporting progress
+    await page.click('#new-game');
+    await start(page, '001-akragas', 'top', 'neural', 1);
+    await waitHuman(page, 120_000);
+    const seen = await page.evaluate(() => window.__vex.loadProgress());
+    expect(seen.length).toBeGreaterThan(0);
+    const [loaded, total] = seen[seen.length - 1];
+    expect(loaded).toBe(total);
+    expect(total).toBeGreaterThan(10_000_000);
+    const fetched = requested.filter((u) => /ort-wasm.*\.wasm/.test(u)).length;
+    expect(fetched).toBe(1);
+    // a second game in this browser takes the cached copy
+    await page.click('#new-game');
+    await start(page, '001-akragas', 'top', 'neural', 2);
+    await waitHuman(page, 120_000);
+    expect(requested.filter((u) => /ort-wasm.*\.wasm/.test(u)).length).toBe(fetched);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 300_000);
+
+  for (const [w, hgt] of [[1280, 720], [1400, 900], [390, 844]]) {
+    it(`every screen: ${w}x${hgt} has no sideways overflow, the hand and prompt on screen, and a board that zooms and pans`, async () => {
+      const { page, errors } = await openPage(w, hgt);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      await start(page, '001-akragas', 'bottom', 'instant', 1);
+      await waitHuman(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      for (const sel of ['#hint', '#hand .card']) {
+        const b = (await page.locator(sel).first().boundingBox())!;
+        expect(b.y).toBeGreaterThanOrEqual(0);
+        expect(b.y + b.height).toBeLessThanOrEqual(hgt);
+      }
+      const before = (await page.locator('svg.board').boundingBox())!.width;
+      await page.click('#zoom-in');
+      await page.click('#zoom-in');
+      const after = (await page.locator('svg.board').boundingBox())!.width;
+      expect(after).toBeGreaterThan(before * 1.3);
+      const scroll = await page.evaluate(() => { const e = document.getElementById('board-wrap')!; e.scrollLeft = 100; return [e.scrollWidth > e.clientWidth, e.scrollLeft]; });
+      expect(scroll[0]).toBe(true);
+      expect(scroll[1]).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("the AI's turn: its card shown big, its orders one at a time with arrows, in words, at the chosen speed", async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'top', 'instant', 5);
+    await page.selectOption('#speed', 'slow');
+    await page.waitForSelector('#ai-card', { timeout: 30_000 });
+    expect(await page.textContent('#ai-card')).toMatch(/Syracusan side plays\s*\S+/);
+    // steps arrive one by one: watch the list grow
+    const counts = new Set<number>();
+    let arrows = 0;
+    for (let i = 0; i < 60 && !(await page.evaluate(() => window.__vex.humanToAct())); i++) {
+      counts.add(await page.locator('#ai-steps li').count());
+      arrows = Math.max(arrows, await page.locator('svg.board .arrow').count());
+      await page.waitForTimeout(150);
+    }
+    expect(counts.size).toBeGreaterThan(2);
+    expect(arrows).toBeGreaterThan(0);
+    const last = (await page.textContent('#ai-last'))!;
+    expect(last).toMatch(/^Last: /);
+    expect(last).not.toMatch(/\b(move|battle|order|play|retreat):/);
+    // instant: the next AI turn runs without pauses
+    await page.selectOption('#speed', 'instant');
+    expect(await page.$eval('#speed', (e) => (e as HTMLSelectElement).value)).toBe('instant');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('the log: units named, your drawn card named and marked new in the hand, a turn filter; the dice tray', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 11);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    let x = 11;
+    // play the person's turns with battles preferred until a "You draw" line and some dice exist
+    for (let i = 0; i < 400; i++) {
+      await waitHuman(page);
+      const log = await page.evaluate(() => window.__vex.log());
+      if (log.some((e) => /^You draw /.test(e.text)) && log.some((e) => e.kind === 'dice') && (await page.evaluate(() => window.__vex.state()!.phase)) === 'PLAY') break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const battles = legal.filter((t) => t.startsWith('battle:'));
+      const pool = battles.length ? battles : legal;
+      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    }
+    const log = await page.evaluate(() => window.__vex.log());
+    const drew = log.filter((e) => /^You draw /.test(e.text));
+    expect(drew.length).toBeGreaterThan(0);
+    expect(await page.locator('#hand .card.new').count()).toBe(1);
+    expect(log.some((e) => /^(Syracusan|Carthaginian) (light|medium|heavy|auxilia|warriors|elephants)[a-z ]* [A-M]\d/.test(e.text))).toBe(true);
+    // filter by turn
+    const all = await page.locator('#log li').count();
+    await page.selectOption('#log-turn', '1');
+    const one = await page.locator('#log li').count();
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThan(all);
+    expect(await page.locator('#log li.turn').allTextContents()).toEqual(['Turn 1: Syracusan']);
+    // the dice tray: large faces, hits and flags said in words
+    const tray = page.locator('#dice-tray');
+    expect(await tray.count()).toBe(1);
+    const die = (await tray.locator('.die').first().boundingBox())!;
+    expect(die.width).toBeGreaterThanOrEqual(40);
+    expect(await tray.locator('.tray-sum').textContent()).toMatch(/\d+ hits?, \d+ flags?/);
+    const words = await tray.locator('.die-word').allTextContents();
+    const marks = await tray.locator('.die').evaluateAll((es) => es.map((e) => e.getAttribute('data-mark')));
+    expect(words.length).toBe(marks.filter((m) => m !== 'miss').length);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('keyboard only: a full turn with number keys, arrow keys, Enter and E', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 1);
+    await waitHuman(page);
+    // the card by its number
+    const cards = await page.locator('#hand .card').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
+    await page.keyboard.press(String(cards.indexOf('light') + 1));
+    expect(await phase(page)).toBe('ORDER');
+    // into the board with Tab, then arrows to a hex and Enter
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-hex'))); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-hex'))).toBe(true);
+    const goTo = async (hex: string) => {
+      for (let i = 0; i < 40; i++) {
+        const at = (await page.evaluate(() => document.activeElement?.getAttribute('data-hex')))!;
+        if (at === hex) return;
+        const dr = Number(hex.slice(1)) - Number(at.slice(1)), dc = hex.charCodeAt(0) - at.charCodeAt(0);
+        await page.keyboard.press(dr > 0 ? 'ArrowUp' : dr < 0 ? 'ArrowDown' : dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+      }
+      throw new Error(`could not reach ${hex} with the arrow keys`);
+    };
+    for (const hex of ['D3', 'G3']) { await goTo(hex); await page.keyboard.press('Enter'); }
+    if ((await phase(page)) === 'ORDER') await page.keyboard.press('e');
+    expect(await phase(page)).toBe('MOVE');
+    await goTo('G3'); await page.keyboard.press('Enter');
+    await goTo('G5'); await page.keyboard.press('Enter');
+    expect(await page.locator('[data-unit="G5"]').count()).toBe(1);
+    if ((await phase(page)) === 'MOVE') await page.keyboard.press('e');
+    expect(await phase(page)).toBe('BATTLE');
+    const target = await page.locator('.hl.hl-target').first().getAttribute('data-hl');
+    await goTo(target!); await page.keyboard.press('Enter');
+    // whatever follows in this turn (more battles, advance, skip): E ends it
+    for (let i = 0; i < 20 && (await page.evaluate(() => window.__vex.state()!.turn === 1)); i++) {
+      await waitHuman(page);
+      if (await page.evaluate(() => window.__vex.state()!.turn !== 1)) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      if (legal.some((t) => ['end-battles', 'skip', 'end-moves', 'end-orders'].includes(t))) await page.keyboard.press('e');
+      else {
+        const hl = await page.locator('.hl').first().getAttribute('data-hl');
+        await goTo(hl!); await page.keyboard.press('Enter');
+      }
+    }
+    await page.waitForFunction(() => window.__vex.state()!.turn >= 2, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__vex.log().some((e) => e.kind === 'dice'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('hotseat: the hand-over screen hides the next hand, the board turns to the player to move, no AI estimate', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'hotseat', 'instant', 4);
+    await page.waitForSelector('#handover');
+    expect(await page.textContent('#handover')).toContain('Syracusan player');
+    expect(await page.locator('#hand .card').count()).toBe(0);
+    expect(await page.locator('#estimate').count()).toBe(0);
+    await page.click('#handover-ready');
+    expect(await page.locator('#hand .card').count()).toBeGreaterThan(0);
+    const low = async () => ((await page.locator('[data-hex="E2"]').boundingBox())!.y > (await page.locator('[data-hex="E8"]').boundingBox())!.y);
+    expect(await low()).toBe(true);
+    // play the bottom's turn until the top is to act
+    for (let i = 0; i < 200 && (await page.evaluate(() => window.__vex.state()!.toAct)) !== 'top'; i++) {
+      if (await page.locator('#handover').count()) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      if (!legal.length) { await page.waitForTimeout(50); continue; }
+      const end = legal.find((t) => t.startsWith('end-')) ?? legal[0];
+      await page.evaluate((t) => window.__vex.apply(t), end);
+    }
+    await page.waitForSelector('#handover');
+    expect(await page.textContent('#handover')).toContain('Carthaginian player');
+    expect(await page.locator('#hand .card').count()).toBe(0);
+    await page.click('#handover-ready');
+    expect(await page.locator('#hand .card').count()).toBeGreaterThan(0);
+    expect(await low()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('accessibility: axe-core finds no serious or critical violations on the picker, the play screen and the help', async () => {
+    for (const [w, hgt] of [[1400, 900], [390, 844]]) {
+      const { page, errors } = await openPage(w, hgt);
+      expect(await serious(page)).toEqual([]);
+      await start(page, '001-akragas', 'bottom', 'instant', 1);
+      await waitHuman(page);
+      expect(await serious(page)).toEqual([]);
+      await page.keyboard.press('?');
+      await page.waitForSelector('#help');
+      expect(await serious(page)).toEqual([]);
+      // the board's text alternative: each hex names its terrain and pieces
+      expect(await page.getAttribute('[data-hex="D3"]', 'aria-label')).toMatch(/^D3, \w+, Syracusan light bow 4 of 4 blocks/);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
+});
