@@ -82,12 +82,14 @@ export function nearestFriendHex(s: usize, l: i32, from: i32, own: bool): i32 {
   }
   return best;
 }
-/** Leaders of any side left alone in h (no friendly combat unit) join their nearest friendly unit. */
+/** Leaders of any side left alone in h (no friendly combat unit) join their nearest friendly unit
+ *  (seed 5.4); with no friendly unit on the map they are eliminated (seed 9.33 example). */
 export function placeLoneLeaders(s: usize, h: i32): void {
   for (let l = 0; l < leaderCount(); l++) {
     if (lHex(s, l) != h || sideIn(s, h) == lSide(l)) continue;
     const to = nearestFriendHex(s, l, h, false);
     if (to >= 0) setLHex(s, l, to);
+    else removeLeader(s, l); // seed 9.33 example: no unit left, the leader is eliminated
   }
 }
 

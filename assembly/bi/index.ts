@@ -244,3 +244,18 @@ export function testSetTurn(s: usize, t: i32): void { setTurn(s, t); }
 export function testSettle(s: usize): void { settle(s); }
 /** Queues a task directly (e.g. a morale check) to test it alone. */
 export function testPushTask(s: usize, kind: i32, a: i32, b: i32, c: i32, d: i32): void { pushTask(s, kind, a, b, c, d); }
+
+// ---- table lookups for tests/bi/tables.test.ts (compared with data/tables.json) --------------------
+import { cpOfRoll, fireResult, meleeResult, moraleNumber, chitFront, chitBack, chitSteps, rangedStrength, oddsColumn, terrainMp, fireColumn } from "./tables";
+export function tblCp(roll: i32, special: i32): i32 { return cpOfRoll(roll, special != 0); }
+export function tblFire(col: i32, roll: i32): i32 { return fireResult(col, roll); }
+export function tblFireColumn(str: i32): i32 { return fireColumn(str); }
+export function tblMelee(col: i32, modRoll: i32): i32 { return meleeResult(col, modRoll); }
+export function tblMorale(rating: i32, col: i32): i32 { return moraleNumber(rating, col); }
+export function tblChitCount(t: i32): i32 { return chitCount(t); }
+export function tblChitFront(t: i32, r: i32): i32 { return chitFront(t, r); }
+export function tblChitBack(t: i32, r: i32): i32 { return chitBack(t, r); }
+export function tblChitSteps(t: i32, r: i32): i32 { return chitSteps(t, r); }
+export function tblRange(kind: i32, str: i32, r: i32): i32 { return rangedStrength(kind, str, r); }
+export function tblOdds(a: i32, d: i32): i32 { return oddsColumn(a, d); }
+export function tblTerrainMp(ter: i32, cls: i32): i32 { return terrainMp(ter, cls); }
