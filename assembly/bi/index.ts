@@ -20,6 +20,7 @@ import {
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
   pushTask, setUMp, setMover,
 } from "./state";
+import { uMp as uMpOf } from "./state";
 import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
@@ -175,6 +176,8 @@ export function unitChit(s: usize, u: i32): i32 { return uChit(s, u); }
 export function unitLost(s: usize, u: i32): i32 { return uLost(s, u); }
 export function unitFlags(s: usize, u: i32): i32 { return uFlags(s, u); }
 export function unitStrength(s: usize, u: i32): i32 { return strength(s, u); }
+/** Movement points left to unit u, in half points. */
+export function unitMp(s: usize, u: i32): i32 { return uMpOf(s, u); }
 export function unitSteps(s: usize, u: i32): i32 { return steps(s, u); }
 export function unitSide(u: i32): i32 { return uSide(u); }
 export function unitType(u: i32): i32 { return uType(u); }
