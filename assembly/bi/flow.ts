@@ -377,8 +377,10 @@ export function legal(s: usize, out: usize): i32 {
         continue;
       }
       const uh = uHex(s, u);
-      for (let h = 0; h < hexCount(); h++) {
-        if (distance(uh, h) > 8 || unitAt(s, h, 0) == NONE) continue;
+      for (let v = 0; v < unitCount(); v++) {
+        if (uSide(v) == side || !onMap(s, v)) continue;
+        const h = uHex(s, v);
+        if (unitAt(s, h, 0) != v || distance(uh, h) > 8) continue; // each target hex once
         if (canFireAt(s, u, h)) emit(mkAct(Act.FIRE, u, h, 0));
       }
     }

@@ -20,7 +20,7 @@ import {
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
   pushTask, setUMp, setMover,
 } from "./state";
-import { uMp as uMpOf } from "./state";
+import { uMp as uMpOf, markUnitsMoved } from "./state";
 import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
@@ -121,7 +121,7 @@ export function stateClone(src: usize): usize {
   memory.copy(s, src, STATE_SIZE);
   return s;
 }
-export function stateCopy(dst: usize, src: usize): void { memory.copy(dst, src, STATE_SIZE); }
+export function stateCopy(dst: usize, src: usize): void { memory.copy(dst, src, STATE_SIZE); markUnitsMoved(); }
 export function stateEquals(a: usize, b: usize): i32 { return memory.compare(a, b, STATE_SIZE) == 0 ? 1 : 0; }
 
 export function currentPlayer(s: usize): i32 { return cur(s); }

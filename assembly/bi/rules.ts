@@ -6,6 +6,7 @@ import { BB_BYTES, bbClear, bbSet, bbTest, bbCopy, bbPopLsb, bbIsEmpty } from ".
 import {
   hexCount, neighbor, hexside, sideBlocked, distance, terrain, elev, cubeX, cubeZ, hexOfCube, isFortHex,
 } from "./grid";
+import { clearUnitsMoved, haveUnitsMoved } from "./state";
 import {
   uHex, onMap, uChit, uLost, uFlags, uHas, setUFlags, unitAt, unitsIn, lHex, lFlags, NONE, OFF, CADRE, NO_CHIT,
   UF_ROUTED, UF_INCMD, LF_REPLACED, vpControl, setVpControl,
@@ -110,16 +111,41 @@ export function zocOf(s: usize, u: i32, h: i32): i32 {
   return viaPrimary ? 2 : 0;
 }
 
+// Cached ZOC sets of the last state asked about: ZP[side] = hexes in the primary ZOC of `side`'s
+// units, ZS[side] = hexes in a French battery's secondary ZOC only. Rebuilt when another state is
+// asked about or any unit has changed hex since (state.ts unitsMoved).
+const ZP: usize = memory.data(2 * BB_BYTES);
+const ZS: usize = memory.data(2 * BB_BYTES);
+let zocState: usize = 0;
+
+function zocBuild(s: usize): void {
+  bbClear(ZP); bbClear(ZP + <usize>BB_BYTES); bbClear(ZS); bbClear(ZS + <usize>BB_BYTES);
+  for (let u = 0; u < unitCount(); u++) {
+    if (!onMap(s, u)) continue;
+    const uh = uHex(s, u);
+    const p = ZP + <usize>(uSide(u) * BB_BYTES);
+    const q = ZS + <usize>(uSide(u) * BB_BYTES);
+    const secondary = isArtillery(u) && uSide(u) == FRENCH;
+    for (let k = 0; k < 6; k++) {
+      const n = neighbor(uh, k);
+      if (n < 0 || sideBlocked(hexside(uh, k))) continue;
+      bbSet(p, n);
+      if (!secondary) continue;
+      for (let j = 0; j < 6; j++) {
+        const m = neighbor(n, j);
+        if (m >= 0 && m != uh && !sideBlocked(hexside(n, j))) bbSet(q, m);
+      }
+    }
+  }
+  zocState = 0;
+}
+
 /** Enemy ZOC level at h against side `side`: 1 primary, 2 secondary only, 0 none. */
 export function enemyZoc(s: usize, side: i32, h: i32): i32 {
-  let z = 0;
-  for (let u = 0; u < unitCount(); u++) {
-    if (uSide(u) == side || !onMap(s, u)) continue;
-    const k = zocOf(s, u, h);
-    if (k == 1) return 1;
-    if (k == 2) z = 2;
-  }
-  return z;
+  if (haveUnitsMoved() || zocState != s) { zocBuild(s); zocState = s; clearUnitsMoved(); }
+  const foe = <usize>((1 - side) * BB_BYTES);
+  if (bbTest(ZP + foe, h)) return 1;
+  return bbTest(ZS + foe, h) ? 2 : 0;
 }
 /** Does unit e (enemy) exert a ZOC on hex h? */
 @inline export function exertsOn(s: usize, e: i32, h: i32): bool { return zocOf(s, e, h) != 0; }

@@ -177,8 +177,16 @@ export function clearEntered(s: usize): void { memory.fill(s + O_ENTERED, 0, <us
   return (unitAt(s, h, 0) != NONE ? 1 : 0) + (unitAt(s, h, 1) != NONE ? 1 : 0);
 }
 
+/** Set whenever a unit changes hex or a state block is overwritten: rules.ts rebuilds its cached
+ *  zone-of-control sets before the next lookup. */
+let unitsMoved: bool = true;
+export function haveUnitsMoved(): bool { return unitsMoved; }
+export function markUnitsMoved(): void { unitsMoved = true; }
+export function clearUnitsMoved(): void { unitsMoved = false; }
+
 /** Moves unit u to hex h (OFF / GONE remove it from the map), keeping unitAt in step. */
 export function setUHex(s: usize, u: i32, h: i32): void {
+  unitsMoved = true;
   const old = uHex(s, u);
   if (old < OFF) {
     if (unitAt(s, old, 0) == u) { setUnitAt(s, old, 0, unitAt(s, old, 1)); setUnitAt(s, old, 1, NONE); }
