@@ -109,15 +109,24 @@ export function scenEnd(): i32 {
 
 /** A fresh state at the start of the scenario's first turn (the Prussian CP roll is pending). */
 export function stateNew(): usize {
-  const s = heap.alloc(STATE_SIZE);
+  const s = allocState();
   memory.copy(s, template, STATE_SIZE);
   setTurn(s, firstTurn());
   startTurn(s);
   settle(s);
   return s;
 }
+// Freed state blocks are kept on a free list (the stub runtime never frees memory): the first 8
+// bytes of a free block hold the next free block.
+let freeList: usize = 0;
+function allocState(): usize {
+  if (freeList != 0) { const s = freeList; freeList = load<usize>(s); return s; }
+  return heap.alloc(STATE_SIZE);
+}
+/** Returns a state block for reuse; the pointer must not be used afterwards. */
+export function stateFree(s: usize): void { store<usize>(s, freeList); freeList = s; markUnitsMoved(); }
 export function stateClone(src: usize): usize {
-  const s = heap.alloc(STATE_SIZE);
+  const s = allocState();
   memory.copy(s, src, STATE_SIZE);
   return s;
 }

@@ -90,6 +90,8 @@ export class BiState {
   /** Resamples in place what `viewer` cannot see (the opponent's unrevealed chits). */
   determinize(viewer: number): void { this.c.determinize(this.ptr, viewer); }
   clone(): BiState { return new BiState(this.game, this.c.stateClone(this.ptr)); }
+  /** Gives the state block back to the core for reuse; this handle must not be used afterwards. */
+  free(): void { this.c.stateFree(this.ptr); }
   bytes(): Uint8Array { return new Uint8Array(this.c.memory.buffer, this.ptr, this.c.stateSize()).slice(); }
   equals(o: BiState): boolean { return this.c.stateEquals(this.ptr, o.ptr) === 1; }
   /** 1 prussian win, 2 draw, 0 french win... as returns: +1 / -1 / 0 per player. */
