@@ -132,13 +132,14 @@ export function normalizeBiScenario(raw: unknown, mapRaw: unknown, baseRaw?: unk
       if (!a.entry_hexes.includes(ar.hex)) problems.push(`${sc.id}: ${x.id} arrival hex ${ar.hex} is not an entry hex of area ${a.letter}`);
       if (a.side !== side) problems.push(`${sc.id}: ${x.id} arrives at area ${a.letter} of the other side`);
     }
-    if (ar.turn < first || ar.turn > last) problems.push(`${sc.id}: ${x.id} arrives on turn ${ar.turn}, outside turns ${first}-${last}`);
+    // an arrival before the first turn comes on at the start (R19); one after the last never does
+    if (ar.turn > last) problems.push(`${sc.id}: ${x.id} arrives on turn ${ar.turn}, after the last turn ${last}`);
     return { setup: 0, arrTurn: Math.max(ar.turn, first), arrArea: areaIndex.get(ar.area) ?? 0 };
   };
   const units = sc.units.map((u): NormUnit => {
     const corps = forms.get(u.corps);
     if (!corps || corps.kind !== 'corps' || corps.side !== u.side) problems.push(`${sc.id}: ${u.id}: corps "${u.corps}" is not a ${u.side} corps of this scenario`);
-    if (u.division !== null) {
+    if (u.division !== null && corps && corps.kind === 'corps') {
       const dv = forms.get(u.division);
       if (!dv || dv.kind !== 'division' || dv.parent !== u.corps) problems.push(`${sc.id}: ${u.id}: division "${u.division}" is not a division of corps ${u.corps}`);
     }
