@@ -287,7 +287,7 @@ function mayMoveUnit(s: usize, u: i32): i32 {
     return MODE_NORMAL;
   }
   if (st == Stage.RENTER) return (f & UF_ACTED) != 0 ? MODE_NORMAL : -1;
-  if (st == Stage.STRAT) return isDirectlyUnder(cmdLeader(s), u) ? MODE_STRAT : -1;
+  if (st == Stage.STRAT) return (f & UF_INCMD) != 0 && isDirectlyUnder(cmdLeader(s), u) ? MODE_STRAT : -1; // seed 5.21
   return -1;
 }
 function mayMoveLeader(s: usize, l: i32): bool {

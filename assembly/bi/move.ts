@@ -9,7 +9,7 @@ import {
   uHex, onMap, uMp, setUMp, uHas, setUHex, lHex, setLHex, lMp, setLMp, unitAt, pushTask, setOpMover, setOpBatteries,
   cmdLeader, NONE, OFF, UF_ROUTED, UF_INCMD,
 } from "./state";
-import { unitCount, leaderCount, uSide, uType, isArtillery, lSide } from "./scenario";
+import { unitCount, leaderCount, uSide, uType, uMa, isArtillery, lSide } from "./scenario";
 import { canStack, enemyZoc, zocOf, nearestOf, sideIn, takeControl, losClear, lRange } from "./rules";
 import { terrainMp, uphillMp, streamMp, fortMp, ROAD_MP } from "./tables";
 import { K } from "./tasks";
@@ -55,8 +55,10 @@ export function unitStepCost(s: usize, u: i32, d: i32, mode: i32): i32 {
     if (zf != 0 && !(zf == 1 && zt == 2)) return -1; // EZOC to EZOC (outward from primary allowed)
   }
   if (routed && nearestOf(s, 1 - side, to) <= nearestOf(s, 1 - side, from)) {
-    // a routed unit moves one hex only unless moving away from all enemies (seed 10.3)
-    return -1;
+    // a routed unit moves one hex only unless moving away from all enemies (seed 10.3): a step that
+    // is not away is its first and last
+    const full = uMa(u) * 2 * (mode == MODE_STRAT ? 2 : 1);
+    if (uMp(s, u) != full) return -1;
   }
   if (mode == MODE_STRAT) {
     if (nearestOf(s, 1 - side, to) <= 2) return -1; // R12
@@ -76,6 +78,7 @@ export function doUnitStep(s: usize, u: i32, d: i32, c: i32): void {
   let mp = uMp(s, u) - c;
   const zt = enemyZoc(s, side, to);
   if (zt != 0 && !(zt == 2 && enemyZoc(s, side, from) == 1)) mp = 0; // entering an EZOC ends the move
+  if (uHas(s, u, UF_ROUTED) && nearestOf(s, 1 - side, to) <= nearestOf(s, 1 - side, from)) mp = 0; // seed 10.3
   setUMp(s, u, mp);
   takeControl(s, to, side);
   // leader overrun (seed 5.4): enemy leaders alone in the hex entered

@@ -92,6 +92,21 @@ describe('VII zones of control', () => {
   });
 });
 
+describe('10.3 routed movement', () => {
+  it('a routed unit moves its full allowance only away from every enemy; any other step is its only one', async () => {
+    const g = await board();
+    const { Stage, APhase } = E(g);
+    let s = position(g, Stage.MOVE, P, APhase.INITIAL_P, [[0, 505, 255, 0, INCMD | ROUTED], [2, 909, 255, 0, INCMD], [3, -2, 255, 0, 0], [1, -2, 255, 0, 0], [4, -2, 255, 0, 0]]);
+    s.apply('move de-inf 0504'); // away from fr-inf at 0909
+    expect(mp(s, 0)).toBe(8);
+    s.apply('move de-inf 0503');
+    expect(mp(s, 0)).toBe(6);
+    s = position(g, Stage.MOVE, P, APhase.INITIAL_P, [[0, 505, 255, 0, INCMD | ROUTED], [2, 909, 255, 0, INCMD], [3, -2, 255, 0, 0], [1, -2, 255, 0, 0], [4, -2, 255, 0, 0]]);
+    s.apply('move de-inf 0606'); // toward the enemy: one hex, then no more
+    expect(mp(s, 0)).toBe(0);
+  });
+});
+
 describe('VI stacking', () => {
   it('one artillery unit may join one other unit; two non-artillery units may not share a hex', async () => {
     const g = await board();
