@@ -8,6 +8,7 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
   MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
+import { unitClass } from "./ruleset";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
@@ -21,7 +22,7 @@ import {
   declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
 } from "./battle";
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
-import { unitClass } from "./types";
+
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 

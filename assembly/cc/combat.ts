@@ -8,11 +8,9 @@ import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uFlags, uHas, lSide, lHex, card, active, attachedLeader,
   unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
 } from "./state";
+import { UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
-import {
-  Unit, Ter, Card, Face, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, UNIT_NO_SWORDS, unitClass, isMounted, isFoot,
-  isCavalry,
-} from "./types";
+import { Unit, Ter, Card, Face } from "./types";
 
 // Battle kinds (combat context C_KIND)
 export const K_RANGED: i32 = 0;
@@ -115,7 +113,7 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   const tcls = unitClass(tt);
   const melee = kind != K_RANGED;
   const evade = kind == K_EVADE;
-  const swordsHit = melee && !evade && unchecked(UNIT_NO_SWORDS[rt]) == 0 && !ignoresAllSwords(s, t);
+  const swordsHit = melee && !evade && !hasProp(rt, P_NO_SWORDS) && !ignoresAllSwords(s, t);
   const helmetsHit = melee && !evade && rt != Unit.EL && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
   let swordIgnore = 0;
   if (tt == Unit.HCH && melee) swordIgnore++;

@@ -9,12 +9,13 @@ import {
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
   C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
+import { isMissile, isFoot, isMounted } from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
   reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
-import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
+import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
 import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";

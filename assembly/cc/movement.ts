@@ -6,9 +6,10 @@ import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, secti
 import {
   unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
 } from "./state";
-import { terrainAt, impassable, stopsAll, optCastulo } from "./scenario";
+import { UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT } from "./ruleset";
+import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
-import { Ter, Unit, Card, UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, BOTTOM, SEC_C, SEC_R } from "./types";
+import { Ter, Unit, Card, BOTTOM, SEC_C, SEC_R } from "./types";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -111,7 +112,6 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
   const hasLeader = attachedLeader(s, u) != NONE;
   const c = card(s);
   const passFriends = isLightFoot(t) && (c == Card.LIGHT || c == Card.MFM);
-  const exitRow = side == BOTTOM ? boardH() - 1 : 0;
   let n = n0;
   let qh = 0, qt = qt0;
   while (qh < qt) {
@@ -123,8 +123,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
       if (stopsAll(h) || (mounted && terrainAt(h) == Ter.BROKEN)) continue;
       if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
     }
-    if (optCastulo && side == BOTTOM && hexRow(h) == exitRow && (sectionMask(h) & (SEC_C | SEC_R)) != 0
-        && (d == 0 || unitAt(s, h) == NONE)) canExit = true;
+    if (exitSideAt(h) == side && (d == 0 || unitAt(s, h) == NONE)) canExit = true; // exit hexes (scenario.ts)
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;

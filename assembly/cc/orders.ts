@@ -8,8 +8,12 @@ import {
   orderedCount, setOrderedCount, classQuota, setClassQuota, lastCard, NONE, UF_ORDERED, UF_BONUS, LF_ORDERED,
   uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
-import { optAmbush, ambushSide } from "./scenario";
-import { Card, Unit, unitClass, isMounted, isFoot, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
+import {
+  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION,
+  E_TROOP, E_LEADERSHIP, E_TACTIC,
+} from "./ruleset";
+import { reserveSide } from "./scenario";
+import { Card, Unit, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 
 export const OM_NONE: i32 = 0;     // nothing to order
@@ -32,23 +36,13 @@ export const PLAIN: i32 = Card.COUNT;
   return ((m & SEC_L) << 2) | (m & SEC_C) | ((m & SEC_R) >> 2);
 }
 
-/** Mirror a section or inspired card left <-> right (Counter Attack, B.6). */
-export function mirrorCard(k: i32): i32 {
-  if (k == Card.O2L) return Card.O2R; if (k == Card.O2R) return Card.O2L;
-  if (k == Card.O3L) return Card.O3R; if (k == Card.O3R) return Card.O3L;
-  if (k == Card.O4L) return Card.O4R; if (k == Card.O4R) return Card.O4L;
-  if (k == Card.INSP_L) return Card.INSP_R; if (k == Card.INSP_R) return Card.INSP_L;
-  return k;
-}
+/** Mirror a section or inspired card left <-> right (Counter Attack, B.6): the ruleset's table. */
+export function mirrorCard(k: i32): i32 { return cardMirror(k); }
 
-/** Does unit u belong to the troop type named by a troop or tactic card? */
+/** Does unit type t match the troops a card names (troop cards, troop-ordering tactics)? */
 export function troopMatch(k: i32, t: i32): bool {
-  if (k == Card.LIGHT || k == Card.MFM) return unitClass(t) == Cls.LIGHT;
-  if (k == Card.MEDIUM) return unitClass(t) == Cls.MEDIUM;
-  if (k == Card.HEAVY) return unitClass(t) == Cls.HEAVY;
-  if (k == Card.MOUNTED || k == Card.CHARGE) return isMounted(t);
-  if (k == Card.LINE || k == Card.DOUBLE) return isFoot(t);
-  return true;
+  if (k >= PLAIN) return true;
+  return troopFilterMatch(cardTroops(k), t);
 }
 
 function sideHasType(s: usize, side: i32, k: i32): bool {
@@ -70,24 +64,20 @@ export function setupOrders(s: usize, k: i32): void {
   setAnyQuota(s, 0);
   setOrderedCount(s, 0);
   setCard(s, k);
-  if (k <= Card.O4R) {
-    const sec = k % 3;                      // 0 left, 1 centre, 2 right
-    const n = k <= Card.O2R ? 2 : k <= Card.O3R ? 3 : 4;
-    setSecQuota(s, sec, n);
+  const effect = k < PLAIN ? cardEffect(k) : E_TACTIC;
+  if (effect == E_SECTION) {
+    setSecQuota(s, 0, cardQuota(k, 0)); setSecQuota(s, 1, cardQuota(k, 1)); setSecQuota(s, 2, cardQuota(k, 2));
     setOrderMode(s, OM_SECTION);
-  } else if (k == Card.OUTFLANK) {
-    setSecQuota(s, 0, 2); setSecQuota(s, 2, 2); setOrderMode(s, OM_SECTION);
-  } else if (k == Card.COORD) {
-    setSecQuota(s, 0, 1); setSecQuota(s, 1, 1); setSecQuota(s, 2, 1); setOrderMode(s, OM_SECTION);
-  } else if (k >= Card.LIGHT && k <= Card.MOUNTED || k == Card.CHARGE || k == Card.MFM) {
+  } else if (effect == E_TROOP) {
     if (sideHasType(s, side, k)) { setAnyQuota(s, command(s, side)); setOrderMode(s, OM_TROOP); }
     else fallback(s);
-  } else if (k >= Card.INSP_L && k <= Card.LEAD_ANY) {
-    const mask = k == Card.LEAD_ANY ? 7 : (1 << (k - Card.INSP_L));
+  } else if (effect == E_LEADERSHIP) {
+    const mask = cardSections(k);
     setSecQuota(s, 0, mask); // allowed sections for the leader
     if (leaderInSections(s, side, mask) || ambushReady(s)) setOrderMode(s, OM_LEAD);
-    else if (k == Card.LEAD_ANY) fallback(s);
-    else { setSecQuota(s, 0, 0); setSecQuota(s, k - Card.INSP_L, 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
+    else if (mask == (SEC_L | SEC_C | SEC_R)) fallback(s); // no leader anywhere: one unit of choice
+    // no leader in the named section: one unit there, the card's leadership is lost
+    else { setSecQuota(s, 0, 0); setSecQuota(s, <i32>ctz(mask), 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
   } else if (k == Card.LINE || k == Card.DOUBLE) {
     if (sideHasType(s, side, k)) { setAnyQuota(s, k == Card.LINE ? 255 : 4); setOrderMode(s, OM_LINE); }
     else fallback(s);
@@ -102,7 +92,7 @@ export function setupOrders(s: usize, k: i32): void {
     let any = false;
     const n = unitCount(s);
     for (let u = 0; u < n; u++) {
-      if (uAlive(s, u) && uSide(s, u) == side && isMissileType(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
+      if (uAlive(s, u) && uSide(s, u) == side && isMissile(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
     }
     if (any) setOrderMode(s, OM_DONE); else fallback(s);
   } else if (k == Card.SPARTACUS) {
@@ -114,9 +104,6 @@ export function setupOrders(s: usize, k: i32): void {
   }
 }
 
-function isMissileType(t: i32): bool {
-  return t == Unit.LI || t == Unit.LB || t == Unit.LS || t == Unit.AX || t == Unit.LC || t == Unit.WM;
-}
 
 /**
  * Counter Attack copying Leadership Any Section (B.6): the leader must come from the section the
@@ -131,10 +118,10 @@ export function restrictLeadership(s: usize, boardMask: i32): void {
 }
 
 // ---- reserves (scenario option magoAmbush) ---------------------------------------------------------
-/** The ambush side may bring its reserves in: after its first turn, with a Leadership card. */
+/** The reserve side (scenario.ts reserveSide, Mago's ambush) may bring its reserves in: after its first turn, with a Leadership card. */
 export function ambushReady(s: usize): bool {
   const side = active(s);
-  if (!optAmbush || side != ambushSide || turnsDone(s, side) < 1) return false;
+  if (side != reserveSide || turnsDone(s, side) < 1) return false;
   const n = unitCount(s);
   for (let u = 0; u < n; u++) if (uSide(s, u) == side && uHex(s, u) == RESERVE) return true;
   return false;

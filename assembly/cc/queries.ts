@@ -8,15 +8,16 @@ import {
   unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
   setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
   hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
+  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE,
   drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
   MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
 } from "./state";
+import { DECK_COUNTS, UNIT_BLOCKS, isMissile } from "./ruleset";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
   resetRuleOptions, setRuleOpt,
 } from "./scenario";
-import { Phase, Ter, Card, Face, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
+import { Phase, Ter, Card, Face, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
 import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
@@ -25,7 +26,7 @@ import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, coun
 import { RM_MAIN } from "./checks";
 import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";
-import { isMissile } from "./types";
+
 
 import { hillGroupAt, setHasReserves } from "./scenario";
 import { beginReachSession, endReachSession } from "./reach-cache";

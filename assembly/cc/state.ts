@@ -228,7 +228,7 @@ export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-
 export const LF_ORDERED: i32 = 1;  // ordered on its own this turn (detached or lone)
 export const LF_MOVED: i32 = 2;    // moved on its own this turn
 export const LF_JOINED: i32 = 4;   // joined a unit during movement: does not move again with it
-export const LF_SCIPIO: i32 = 8;   // scenario: losing this leader loses the game (Castulo)
+export const LF_SUDDEN_DEATH: i32 = 8; // scenario: losing this leader loses the game (Castulo's Scipio)
 
 @inline function lp(s: usize, l: i32): usize { return s + O_LEADERS + <usize>(l << 2); }
 @inline export function lHex(s: usize, l: i32): i32 { return load<u16>(lp(s, l)); }

@@ -14,11 +14,12 @@ import {
   C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
   C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
   MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./ruleset";
+import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
+import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
 import { OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
 import {
@@ -70,10 +71,10 @@ export function endTurn(s: usize): void {
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) { setUFlags(s, u, uFlags(s, u) & UF_SACRED); setUMoved(s, u, 0); }
   const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SCIPIO);
+  for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SUDDEN_DEATH);
   let draws = p != NO_CARD ? 1 : 0;
-  if (optTrasimenus && side == BOTTOM && turnsDone(s, BOTTOM) < 2) {
-    setCommand(s, BOTTOM, command(s, BOTTOM) + 1);
+  if (side == handGrowSide && turnsDone(s, side) < handGrowTurns) { // hand-size schedule (scenario.ts)
+    setCommand(s, side, command(s, side) + 1);
     draws++;
   }
   setTurnsDone(s, side, turnsDone(s, side) + 1);
@@ -160,9 +161,9 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   if (t == Unit.AX && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
   if (t == Unit.WM) uAdd(s, u, UF_NOBATTLE);
   if (t == Unit.WA && dist >= 2) uAdd(s, u, UF_MUSTCC);
-  if (optBaecula && uSide(s, u) == BOTTOM && ter == Ter.CAMP && campOwnerAt(to) == TOP) {
-    const bit = 1 << (campIndex(to) & 15);
-    if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, BOTTOM, 1); }
+  if (objectiveSideAt(to) == uSide(s, u)) { // objective hexes (scenario.ts): a banner once per hex
+    const bit = 1 << objectiveBitAt(to);
+    if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, uSide(s, u), 1); }
   }
   if (ter == Ter.MARSH) {
     enqueue(s, Q_MARSH_U, u, 1);
@@ -186,10 +187,4 @@ export function afterLeaderMove(s: usize, l: i32, to: i32): bool {
     return true; // the caller runs the checks (battle.ts run)
   }
   return false;
-}
-
-function campIndex(h: i32): i32 {
-  let i = 0;
-  for (let x = 0; x < h; x++) if (terrainAt(x) == Ter.CAMP) i++;
-  return i;
 }

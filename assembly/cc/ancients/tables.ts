@@ -1,0 +1,72 @@
+// Commands & Colors: Ancients as a ruleset table (rules digest B.1-B.3, B.6): unit statistics and
+// properties, die faces, the deck and what each card orders. fillAncients() copies them into the
+// skeleton's table (ruleset.ts); setup.ts calls it at scenarioBegin. The arrays below are indexed by
+// the enums of types.ts, so their order is the enums' order.
+import { Unit, Card, Face, Cls } from "../types";
+import {
+  UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS,
+  FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS, CARD_MIRROR,
+  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS,
+  E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_MOUNTED, T_FOOT, T_ANY,
+} from "../ruleset";
+
+// ---- units (B.3), indexed by Unit ---------------------------------------------------------------
+const M = P_MOUNTED, C = P_CAVALRY, LF = P_LIGHT_FOOT, FF = P_FOREST_FIGHTER, NS = P_NO_SWORDS;
+//                           LI          LB          LS          AX  WA  MI HI LC         MC     HC     EL HCH WM
+const CLASS: u8[] =        [0,          0,          0,          0,  1,  1, 2, 0,         1,     2,     2, 2,  2];
+const BLOCKS: u8[] =       [4,          4,          4,          4,  4,  4, 4, 3,         3,     3,     2, 2,  2];
+const MOVE: u8[] =         [2,          2,          2,          2,  2,  1, 1, 4,         3,     2,     2, 2,  1];
+const CC_DICE: u8[] =      [2,          2,          2,          3,  4,  4, 5, 2,         3,     4,     0, 4,  2];
+const RANGE: u8[] =        [2,          3,          3,          2,  0,  0, 0, 2,         0,     0,     0, 0,  6];
+const RETREAT: u8[] =      [2,          2,          2,          1,  2,  1, 1, 4,         3,     2,     1, 2,  1];
+const PROPS: i32[] =       [LF|FF|NS,   LF|FF|NS,   LF|FF|NS,   FF, FF, 0, 0, M|C|NS,    M|C,   M|C,   M, M,  NS];
+/** Dice an elephant rolls against each target type (B.11): what the target would roll. */
+const EL_VS: u8[] =        [2,          2,          2,          3,  3,  4, 5, 2,         3,     4,     3, 3,  2];
+
+// ---- cards (B.6), indexed by Card ------------------------------------------------------------------
+//   section cards O2L..O4R (2-4 orders in one section), Outflank (2 + 2 on the flanks),
+//   Coordinated Advance (1 per section); troop cards; leadership cards; tactic cards
+const COUNTS: u8[] = [
+  3, 4, 3, 3, 4, 3, 1, 1, 1, 2, 2, // section cards: 27
+  4, 3, 2, 1,                      // troop cards: 10
+  1, 1, 1, 3,                      // leadership cards: 6
+  4, 2, 2, 2, 2, 1, 1, 1, 1, 1,    // tactic cards: 17
+];
+
+function section(k: i32, l: i32, c: i32, r: i32, mirror: i32): void {
+  CARD_EFFECT[k] = <u8>E_SECTION;
+  CARD_QUOTA[k * 3] = <u8>l; CARD_QUOTA[k * 3 + 1] = <u8>c; CARD_QUOTA[k * 3 + 2] = <u8>r;
+  CARD_MIRROR[k] = <u8>mirror;
+}
+function troop(k: i32, filter: i32, effect: i32): void { CARD_EFFECT[k] = <u8>effect; CARD_TROOPS[k] = <u8>filter; }
+function leadership(k: i32, sections: i32, mirror: i32): void {
+  CARD_EFFECT[k] = <u8>E_LEADERSHIP; CARD_SECTIONS[k] = <u8>sections; CARD_MIRROR[k] = <u8>mirror;
+}
+
+/** Fills the ruleset table with Ancients. */
+export function fillAncients(): void {
+  for (let t = 0; t < Unit.COUNT; t++) {
+    UNIT_CLASS[t] = CLASS[t]; UNIT_BLOCKS[t] = BLOCKS[t]; UNIT_MOVE[t] = MOVE[t]; UNIT_CC_DICE[t] = CC_DICE[t];
+    UNIT_RANGE[t] = RANGE[t]; UNIT_RETREAT[t] = RETREAT[t]; UNIT_PROPS[t] = <u8>PROPS[t]; ELEPHANT_DICE_VS[t] = EL_VS[t];
+  }
+  // the three class faces hit their own class; leader, flag and swords hit by other rules (combat.ts)
+  for (let f = 0; f < Face.COUNT; f++) FACE_HITS_CLASS[f] = 255;
+  FACE_HITS_CLASS[Face.LIGHT] = <u8>Cls.LIGHT; FACE_HITS_CLASS[Face.MEDIUM] = <u8>Cls.MEDIUM; FACE_HITS_CLASS[Face.HEAVY] = <u8>Cls.HEAVY;
+  for (let k = 0; k < Card.COUNT; k++) {
+    DECK_COUNTS[k] = COUNTS[k];
+    CARD_EFFECT[k] = <u8>E_TACTIC; CARD_SECTIONS[k] = 0; CARD_TROOPS[k] = <u8>T_ANY; CARD_MIRROR[k] = <u8>k;
+    CARD_QUOTA[k * 3] = 0; CARD_QUOTA[k * 3 + 1] = 0; CARD_QUOTA[k * 3 + 2] = 0;
+  }
+  section(Card.O2L, 2, 0, 0, Card.O2R); section(Card.O2C, 0, 2, 0, Card.O2C); section(Card.O2R, 0, 0, 2, Card.O2L);
+  section(Card.O3L, 3, 0, 0, Card.O3R); section(Card.O3C, 0, 3, 0, Card.O3C); section(Card.O3R, 0, 0, 3, Card.O3L);
+  section(Card.O4L, 4, 0, 0, Card.O4R); section(Card.O4C, 0, 4, 0, Card.O4C); section(Card.O4R, 0, 0, 4, Card.O4L);
+  section(Card.OUTFLANK, 2, 0, 2, Card.OUTFLANK); section(Card.COORD, 1, 1, 1, Card.COORD);
+  troop(Card.LIGHT, T_LIGHT, E_TROOP); troop(Card.MEDIUM, T_MEDIUM, E_TROOP); troop(Card.HEAVY, T_HEAVY, E_TROOP);
+  troop(Card.MOUNTED, T_MOUNTED, E_TROOP);
+  // tactic cards that order by troop type: Charge and Move-Fire-Move like a troop card, Line Command
+  // and Double Time linked foot units (their other effects stay in orders / movement / combat)
+  troop(Card.CHARGE, T_MOUNTED, E_TROOP); troop(Card.MFM, T_LIGHT, E_TROOP);
+  troop(Card.LINE, T_FOOT, E_TACTIC); troop(Card.DOUBLE, T_FOOT, E_TACTIC);
+  leadership(Card.INSP_L, 1, Card.INSP_R); leadership(Card.INSP_C, 2, Card.INSP_C); leadership(Card.INSP_R, 4, Card.INSP_L);
+  leadership(Card.LEAD_ANY, 7, Card.LEAD_ANY);
+}

@@ -1,0 +1,79 @@
+// The ruleset table (DESIGN "rules as tables"; issue 17 item 1): what the shared rules code reads
+// instead of branching on unit-type or card names. The storage is the skeleton's; a ruleset folder
+// fills it once per scenario (ancients/tables.ts today, napoleonics/ later) before any state exists.
+// Read everywhere through the inline accessors below; written only by a ruleset's fill function.
+//
+// Units, indexed by unit type (types.ts Unit; at most MAX_UNIT_TYPES):
+//   UNIT_CLASS   die-symbol class (Cls) | UNIT_BLOCKS | UNIT_MOVE hexes | UNIT_CC_DICE close-combat
+//   dice | UNIT_RANGE ranged range (0: no fire) | UNIT_RETREAT hexes per flag | UNIT_PROPS bits P_*
+//   | ELEPHANT_DICE_VS dice an elephant rolls against this type
+// Die faces, indexed by Face: FACE_HITS_CLASS the class a face hits by symbol (255: none).
+// Cards, indexed by card kind (types.ts Card; at most MAX_CARD_KINDS):
+//   DECK_COUNTS copies in the deck | CARD_EFFECT (E_*) | CARD_QUOTA[k * 3 + section] orders per
+//   section (E_SECTION) | CARD_SECTIONS allowed sections (E_LEADERSHIP) | CARD_TROOPS troop filter
+//   (T_* bits, troop cards and troop-ordering tactics) | CARD_MIRROR the Counter Attack mirror kind
+export const MAX_UNIT_TYPES: i32 = 16;
+export const MAX_CARD_KINDS: i32 = 40;
+export const MAX_FACES_KINDS: i32 = 8;
+
+// unit property bits (UNIT_PROPS)
+export const P_MOUNTED: i32 = 1;        // mounted (cards, terrain, retreat from elephants); else foot
+export const P_CAVALRY: i32 = 2;        // cavalry proper (extra hex after advancing, elephant flags)
+export const P_LIGHT_FOOT: i32 = 4;     // light foot (pass through friends under light-troop cards)
+export const P_FOREST_FIGHTER: i32 = 8; // may battle the turn it enters a forest (B.12)
+export const P_NO_SWORDS: i32 = 16;     // its swords never hit (B.2)
+
+// card effects (CARD_EFFECT): how a card orders
+export const E_TACTIC: i32 = 0;      // a tactic card: its own mechanism (orders.ts, movement.ts, combat.ts)
+export const E_SECTION: i32 = 1;     // orders per section (CARD_QUOTA)
+export const E_TROOP: i32 = 2;       // up to Command units matching CARD_TROOPS, anywhere
+export const E_LEADERSHIP: i32 = 3;  // a leader in CARD_SECTIONS starts a chain
+
+// troop filter bits (CARD_TROOPS): a unit matches when any bit applies to it
+export const T_LIGHT: i32 = 1;
+export const T_MEDIUM: i32 = 2;
+export const T_HEAVY: i32 = 4;
+export const T_MOUNTED: i32 = 8;
+export const T_FOOT: i32 = 16;
+export const T_ANY: i32 = 31;
+
+export const UNIT_CLASS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_BLOCKS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_MOVE = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_CC_DICE = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_RANGE = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_RETREAT = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_PROPS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const ELEPHANT_DICE_VS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const FACE_HITS_CLASS = new StaticArray<u8>(MAX_FACES_KINDS);
+export const DECK_COUNTS = new StaticArray<u8>(MAX_CARD_KINDS);
+export const CARD_EFFECT = new StaticArray<u8>(MAX_CARD_KINDS);
+export const CARD_QUOTA = new StaticArray<u8>(MAX_CARD_KINDS * 3);
+export const CARD_SECTIONS = new StaticArray<u8>(MAX_CARD_KINDS);
+export const CARD_TROOPS = new StaticArray<u8>(MAX_CARD_KINDS);
+export const CARD_MIRROR = new StaticArray<u8>(MAX_CARD_KINDS);
+
+// ---- accessors -----------------------------------------------------------------------------------
+@inline export function unitClass(t: i32): i32 { return <i32>unchecked(UNIT_CLASS[t]); }
+@inline export function hasProp(t: i32, p: i32): bool { return (<i32>unchecked(UNIT_PROPS[t]) & p) != 0; }
+@inline export function isMounted(t: i32): bool { return hasProp(t, P_MOUNTED); }
+@inline export function isFoot(t: i32): bool { return !hasProp(t, P_MOUNTED); }
+@inline export function isCavalry(t: i32): bool { return hasProp(t, P_CAVALRY); }
+@inline export function isLightFoot(t: i32): bool { return hasProp(t, P_LIGHT_FOOT); }
+/** Missile units (B.3 card groups): those with a range. */
+@inline export function isMissile(t: i32): bool { return unchecked(UNIT_RANGE[t]) != 0; }
+/** Units that may battle the turn they enter a forest (B.12). */
+@inline export function forestFighter(t: i32): bool { return hasProp(t, P_FOREST_FIGHTER); }
+
+@inline export function cardEffect(k: i32): i32 { return <i32>unchecked(CARD_EFFECT[k]); }
+@inline export function cardQuota(k: i32, sec: i32): i32 { return <i32>unchecked(CARD_QUOTA[k * 3 + sec]); }
+@inline export function cardSections(k: i32): i32 { return <i32>unchecked(CARD_SECTIONS[k]); }
+@inline export function cardMirror(k: i32): i32 { return <i32>unchecked(CARD_MIRROR[k]); }
+
+/** Does unit type t match a card's troop filter (troop cards, Line Command, Charge, ...)? */
+export function troopFilterMatch(filter: i32, t: i32): bool {
+  if ((filter & (1 << unitClass(t))) != 0) return true; // T_LIGHT, T_MEDIUM, T_HEAVY by class
+  if ((filter & T_MOUNTED) != 0 && isMounted(t)) return true;
+  return (filter & T_FOOT) != 0 && isFoot(t);
+}
+@inline export function cardTroops(k: i32): i32 { return <i32>unchecked(CARD_TROOPS[k]); }
