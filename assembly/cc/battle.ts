@@ -17,7 +17,9 @@ import {
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
 } from "./state";
-import { unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./ruleset";
+import {
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
+} from "./ruleset";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import {
@@ -251,7 +253,7 @@ function resolveMain(s: usize): void {
   }
   const t = cGet(s, C_STRUCK);
   const c = countHits(s, r, t, uHex(s, t), kind, faces, n, 0);
-  cSet(s, C_ELEPHANT_ROLL, uType(s, r) == Unit.EL ? 1 : 0);
+  cSet(s, C_ELEPHANT_ROLL, hasProp(uType(s, r), P_ELEPHANT) ? 1 : 0);
   damage(s, t, hitsOf(c));
   cSet(s, C_FLAGS, flagsOf(c));
   cSet(s, C_STEP, ST_CHECKS);
@@ -266,7 +268,7 @@ function after(s: usize): void {
   const t = cGet(s, C_DEF);
   if (kind == K_RANGED || kind == K_LEADER || kind == K_BACK) { cSet(s, C_STEP, ST_DONE); return; }
   if (kind == K_EVADE) {
-    if (uAlive(s, t) && uType(s, t) == Unit.WM) {
+    if (uAlive(s, t) && hasProp(uType(s, t), P_WAR_MACHINE)) {
       // a war machine that evades is taken off the board, giving no banner (B.3)
       placeUnit(s, t, GONE);
       cSet(s, C_STEP, ST_DONE);
@@ -309,7 +311,7 @@ function after(s: usize): void {
 function mayAdvance(s: usize): bool {
   const u = cGet(s, C_ATK);
   if (!uAlive(s, u) || uHex(s, u) != cGet16(s, C_ATKHEX)) return false;
-  if (uType(s, u) == Unit.WM) return false;
+  if (hasProp(uType(s, u), P_WAR_MACHINE)) return false;
   const h = cGet16(s, C_DEFHEX);
   if (unitAt(s, h) != NONE) return false;
   const l = leaderAt(s, h);
@@ -325,5 +327,5 @@ function mayBonus(s: usize): bool {
   if ((cGet(s, C_ORIGIN) & (OR_BONUS | OR_ADVANCED)) != OR_ADVANCED) return false;
   if (!uAlive(s, u) || uHas(s, u, UF_NOBATTLE)) return false;
   const t = uType(s, u);
-  return t == Unit.WA || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
+  return hasProp(t, P_WARRIOR) || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
 }

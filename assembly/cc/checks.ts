@@ -16,7 +16,9 @@ import {
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
 } from "./state";
-import { unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./ruleset";
+import {
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_CHARIOT,
+} from "./ruleset";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import {
@@ -104,7 +106,7 @@ export function rollDie(s: usize, face: i32): bool {
 /** Sword hits unit t ignores in close combat: 1 for a heavy chariot, 1 for foot on a camp (B.3, B.12). */
 export function swordsIgnoredBy(s: usize, t: i32): i32 {
   const tt = uType(s, t);
-  let n = tt == Unit.HCH ? 1 : 0;
+  let n = hasProp(tt, P_CHARIOT) ? 1 : 0;
   if (terrainAt(uHex(s, t)) == Ter.CAMP && isFoot(tt)) n++;
   return n;
 }

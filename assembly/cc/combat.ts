@@ -8,7 +8,10 @@ import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uFlags, uHas, lSide, lHex, card, active, attachedLeader,
   unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
 } from "./state";
-import { UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS } from "./ruleset";
+import {
+  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS, UNIT_BACK_DICE, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT,
+  P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst,
+} from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Card, Face } from "./types";
 
@@ -26,11 +29,10 @@ export const K_LEADER: i32 = 6;  // close combat or fire against a lone leader
 export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   const rt = uType(s, r);
   let d: i32;
-  if (rt == Unit.EL) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
-  else if (rt == Unit.WA) d = uBlocks(s, r) >= uMax(s, r) ? 4 : ruleOpt(RuleOpt.WARRIOR_DAMAGED_DICE);
-  else if (rt == Unit.HCH) d = (kind == K_BACK || kind == K_FIRST) ? 3 : 4;
-  else if (rt == Unit.WM) d = uHas(s, r, UF_MOVED) ? 0 : 2;
-  else d = <i32>unchecked(UNIT_CC_DICE[rt]);
+  if (hasProp(rt, P_ELEPHANT)) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
+  else if (hasProp(rt, P_WARRIOR)) d = uBlocks(s, r) >= uMax(s, r) ? <i32>unchecked(UNIT_CC_DICE[rt]) : ruleOpt(RuleOpt.WARRIOR_DAMAGED_DICE);
+  else if (hasProp(rt, P_WAR_MACHINE) && uHas(s, r, UF_MOVED)) d = 0;
+  else d = <i32>((kind == K_BACK || kind == K_FIRST) ? unchecked(UNIT_BACK_DICE[rt]) : unchecked(UNIT_CC_DICE[rt]));
   const rh = uHex(s, r);
   const th = t == NONE ? -1 : uHex(s, t);
   // terrain caps: forest, marsh, ford, broken in either hex: 2
@@ -56,8 +58,8 @@ export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
 export function rangedDice(s: usize, r: i32, th: i32): i32 {
   const rt = uType(s, r);
   const moved = uHas(s, r, UF_MOVED);
-  if (rt == Unit.WM && moved) return 0;
-  if (rt == Unit.AX && uMoved(s, r) >= 2) return 0;
+  if (hasProp(rt, P_WAR_MACHINE) && moved) return 0;
+  if (hasProp(rt, P_AUXILIA) && uMoved(s, r) >= 2) return 0;
   let d = moved ? 1 : 2;
   if (terrainAt(th) == Ter.FOREST && d > 1) d = 1;
   const rTer = terrainAt(uHex(s, r));
@@ -83,7 +85,7 @@ export function leaderNear(s: usize, r: i32): bool {
 
 /** Whether swords rolled against unit t are ignored outright (elephants, B.11). */
 @inline export function ignoresAllSwords(s: usize, t: i32): bool {
-  return uType(s, t) == Unit.EL && ruleOpt(RuleOpt.ELEPHANT_IGNORE_SWORDS) != 0;
+  return hasProp(uType(s, t), P_ELEPHANT) && ruleOpt(RuleOpt.ELEPHANT_IGNORE_SWORDS) != 0;
 }
 
 // Results of countHits (module scratch, read right after the call)
@@ -114,11 +116,11 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   const melee = kind != K_RANGED;
   const evade = kind == K_EVADE;
   const swordsHit = melee && !evade && !hasProp(rt, P_NO_SWORDS) && !ignoresAllSwords(s, t);
-  const helmetsHit = melee && !evade && rt != Unit.EL && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
+  const helmetsHit = melee && !evade && !hasProp(rt, P_ELEPHANT) && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
   let swordIgnore = 0;
-  if (tt == Unit.HCH && melee) swordIgnore++;
+  if (hasProp(tt, P_CHARIOT) && melee) swordIgnore++;
   if (terrainAt(th) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
-  let heavyIgnore = (tt == Unit.EL && (isCavalry(rt) || rt == Unit.HCH)) ? 1 : 0;
+  let heavyIgnore = (hasProp(tt, P_ELEPHANT) && hasProp(rt, P_SHIES_ELEPHANTS)) ? 1 : 0;
   let hits = 0, flags = 0, helmets = 0;
   for (let i = 0; i < n; i++) {
     const f = <i32>load<u8>(faces + <usize>i);
@@ -142,7 +144,7 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
 /** Does an elephant roller re-roll its swords against t (B.11)? */
 export function elephantRerolls(s: usize, r: i32, t: i32, kind: i32): bool {
   if (kind == K_RANGED || kind == K_EVADE || t == NONE) return false;
-  if (uType(s, r) != Unit.EL) return false;
+  if (!hasProp(uType(s, r), P_ELEPHANT)) return false;
   return !ignoresAllSwords(s, t);
 }
 
@@ -167,23 +169,18 @@ export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
   const t = uType(s, u);
   let k = 0;
   if (attachedLeader(s, u) != NONE) k++;
-  if (t != Unit.EL && supported(s, u)) k++;
+  if (!hasProp(t, P_ELEPHANT) && supported(s, u)) k++;
   if (terrainAt(uHex(s, u)) == Ter.CAMP && isFoot(t)) k++;
-  if (t == Unit.WA && uBlocks(s, u) >= uMax(s, u)) k++;
+  if (hasProp(t, P_WARRIOR) && uBlocks(s, u) >= uMax(s, u)) k++;
   if (uHas(s, u, UF_SACRED)) k++;
-  if (t == Unit.EL && r != NONE && (isCavalry(uType(s, r)) || uType(s, r) == Unit.HCH)) k++;
+  if (hasProp(t, P_ELEPHANT) && r != NONE && hasProp(uType(s, r), P_SHIES_ELEPHANTS)) k++;
   return k;
 }
 
 /** Whether defender t may evade an attack by unit r (B.9). */
 export function mayEvade(s: usize, t: i32, r: i32): bool {
-  const tt = uType(s, t);
-  const rt = uType(s, r);
-  if (tt == Unit.LI || tt == Unit.LB || tt == Unit.LS || tt == Unit.LC) return true;
-  if (tt == Unit.WM) return true; // evades like a light unit, then leaves the board (B.3)
-  if (tt == Unit.MC) return isFoot(rt) || rt == Unit.HC || rt == Unit.HCH || rt == Unit.EL;
-  if (tt == Unit.HC || tt == Unit.HCH) return isFoot(rt) || rt == Unit.EL;
-  return false;
+  // the ruleset's evade table (UNIT_EVADE); a war machine evades like a light unit, then leaves (B.3)
+  return evadesAgainst(uType(s, t), uType(s, r));
 }
 
 // ---- line of sight -----------------------------------------------------------------------------------

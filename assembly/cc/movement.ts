@@ -6,10 +6,12 @@ import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, secti
 import {
   unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
 } from "./state";
-import { UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT } from "./ruleset";
+import {
+  UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass,
+} from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
-import { Ter, Unit, Card, BOTTOM, SEC_C, SEC_R } from "./types";
+import { Ter, Unit, Card, BOTTOM, SEC_C, SEC_R, Cls } from "./types";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -41,8 +43,8 @@ export function moveAllowance(s: usize, u: i32): i32 {
   const c = card(s);
   if (c == Card.LINE) return 1;
   if (c == Card.CLASH || c == Card.DARKEN) return 0;
-  if (c == Card.CHARGE && (t == Unit.HC || t == Unit.EL || t == Unit.HCH)) m = 3;
-  if (c == Card.DOUBLE && isFoot(t) && !isLightFoot(t) && t != Unit.WM) m = t == Unit.WA ? 3 : 2;
+  if (c == Card.CHARGE && isMounted(t) && unitClass(t) == Cls.HEAVY) m = 3; // heavy mounted
+  if (c == Card.DOUBLE && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
   const h = uHex(s, u);
   if (h < MAX_HEX && terrainAt(h) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
@@ -92,7 +94,7 @@ export function reserveReach(s: usize, u: i32, secMask: i32): i32 {
   for (let c = 0; c < W; c++) {
     const h = row * W + c;
     if (!onBoard(h) || impassable(h) || unitAt(s, h) != NONE || leaderAt(s, h) != NONE) continue;
-    if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
+    if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
     let m = sectionMask(h);
     if (side != BOTTOM) m = ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2);
     if ((m & secMask) == 0) continue;
@@ -129,7 +131,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
       if (m < 0 || reachDist(m) != 255) continue;
       if (impassable(m)) continue;
       const tm = terrainAt(m);
-      if (t == Unit.WM && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
+      if (hasProp(t, P_WAR_MACHINE) && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
       const o = unitAt(s, m);
       if (o != NONE) {
         if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
@@ -142,7 +144,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
       mark(m, d + 1);
       unchecked(queue[qt++] = <i16>m);
       // warriors moving 2+ must end next to an enemy (they must close-combat)
-      if (t == Unit.WA && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
+      if (hasProp(t, P_WARRIOR) && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
       unchecked(dests[n++] = <i16>m);
     }
   }
@@ -185,7 +187,7 @@ export function leaderReach(s: usize, l: i32): i32 {
 /** Can a unit of `side` (with or without an attached leader) step into h when retreating/evading? */
 export function retreatOpen(s: usize, h: i32, side: i32, hasLeader: bool, t: i32): bool {
   if (h < 0 || impassable(h)) return false;
-  if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
+  if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
   if (unitAt(s, h) != NONE) return false;
   const l = leaderAt(s, h);
   if (l != NONE && (lSide(s, l) != side || hasLeader)) return false;

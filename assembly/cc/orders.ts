@@ -9,8 +9,7 @@ import {
   uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
 import {
-  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION,
-  E_TROOP, E_LEADERSHIP, E_TACTIC,
+  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, Unit, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
@@ -293,7 +292,7 @@ export function orderLeader(s: usize, l: i32): void {
 export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
   if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;
   const t = uType(s, u);
-  if (t == Unit.EL || t == Unit.HCH) return false;
+  if (hasProp(t, P_NO_RALLY)) return false;
   if (uBlocks(s, u) >= uMax(s, u)) return false;
   const c = unitClass(t);
   const have = c == 0 ? left0 : c == 1 ? left1 : left2;

@@ -15,7 +15,9 @@ import {
   NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
 } from "./state";
-import { unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./ruleset";
+import {
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS,
+} from "./ruleset";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import {
@@ -73,10 +75,10 @@ export function beginRetreat(s: usize, accepted: i32): void {
   const u = cGet(s, C_STRUCK);
   const r = cGet(s, C_ROLLER);
   let per = <i32>UNIT_RETREAT[uType(s, u)];
-  if (cGet(s, C_ELEPHANT_ROLL) != 0 && (isCavalry(uType(s, u)) || uType(s, u) == Unit.HCH)) per += 1;
+  if (cGet(s, C_ELEPHANT_ROLL) != 0 && hasProp(uType(s, u), P_SHIES_ELEPHANTS)) per += 1;
   cSet(s, C_RETSTEP, per);
   cSet(s, C_RETLEFT, accepted * per);
-  if (accepted > 0 && uType(s, u) == Unit.EL) {
+  if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {
     // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
     const h = uHex(s, u);
     for (let d = 0; d < 6; d++) {
@@ -128,7 +130,7 @@ export function evadeTo(s: usize, to: i32): void {
 
 /** No retreat hex is open (B.10): lose a block per hex; an elephant blocked by pieces hurts them. */
 export function blockedRetreat(s: usize, u: i32, left: i32): void {
-  if (uType(s, u) == Unit.EL) {
+  if (hasProp(uType(s, u), P_ELEPHANT)) {
     // every blocking piece suffers instead of the elephant: units lose a block per hex,
     // a lone enemy leader is removed ([CCNET-A] elephants: "the 2 blocking units each take 1 loss")
     const h = uHex(s, u);

@@ -5,8 +5,9 @@
 //
 // Units, indexed by unit type (types.ts Unit; at most MAX_UNIT_TYPES):
 //   UNIT_CLASS   die-symbol class (Cls) | UNIT_BLOCKS | UNIT_MOVE hexes | UNIT_CC_DICE close-combat
-//   dice | UNIT_RANGE ranged range (0: no fire) | UNIT_RETREAT hexes per flag | UNIT_PROPS bits P_*
-//   | ELEPHANT_DICE_VS dice an elephant rolls against this type
+//   dice | UNIT_BACK_DICE dice battling back | UNIT_RANGE ranged range (0: no fire) | UNIT_RETREAT
+//   hexes per flag | UNIT_PROPS bits P_* | UNIT_EVADE bits EV_* | UNIT_DOUBLE_MOVE | ELEPHANT_DICE_VS
+//   dice an elephant rolls against this type
 // Die faces, indexed by Face: FACE_HITS_CLASS the class a face hits by symbol (255: none).
 // Cards, indexed by card kind (types.ts Card; at most MAX_CARD_KINDS):
 //   DECK_COUNTS copies in the deck | CARD_EFFECT (E_*) | CARD_QUOTA[k * 3 + section] orders per
@@ -22,6 +23,25 @@ export const P_CAVALRY: i32 = 2;        // cavalry proper (extra hex after advan
 export const P_LIGHT_FOOT: i32 = 4;     // light foot (pass through friends under light-troop cards)
 export const P_FOREST_FIGHTER: i32 = 8; // may battle the turn it enters a forest (B.12)
 export const P_NO_SWORDS: i32 = 16;     // its swords never hit (B.2)
+export const P_ELEPHANT: i32 = 32;      // elephant rules (B.11): mirrored dice, sword re-rolls, rampage,
+                                        // blockers suffer, no helmet hits, no support
+export const P_WARRIOR: i32 = 64;       // warrior rules (B.3): dice by strength, must close-combat after
+                                        // moving 2, a flag ignored at full strength, bonus combat
+export const P_WAR_MACHINE: i32 = 128;  // war machine rules (B.3): no dice after moving, leaves the board
+                                        // when it evades, no advance, never battles after a move,
+                                        // cannot enter broken ground or marsh
+export const P_CHARIOT: i32 = 256;      // ignores one sword hit in close combat (B.3)
+export const P_AUXILIA: i32 = 512;      // no fire after moving 2 hexes, no battle after moving 2
+                                        // unless under Double Time (B.3)
+export const P_SHIES_ELEPHANTS: i32 = 1024; // cavalry and chariots: +1 retreat hex per elephant flag;
+                                        // an elephant ignores 1 red-square hit and 1 flag from them (B.11)
+export const P_NO_RALLY: i32 = 2048;    // never regains blocks (Rally, B.6)
+
+// evade eligibility (UNIT_EVADE): against which attackers a unit may evade (B.9)
+export const EV_FOOT: i32 = 1;            // foot attackers
+export const EV_HEAVY_MOUNTED: i32 = 2;   // heavy mounted attackers (heavy class and mounted)
+export const EV_ELEPHANT: i32 = 4;        // elephants
+export const EV_ANY: i32 = 8;             // any attacker
 
 // card effects (CARD_EFFECT): how a card orders
 export const E_TACTIC: i32 = 0;      // a tactic card: its own mechanism (orders.ts, movement.ts, combat.ts)
@@ -43,7 +63,10 @@ export const UNIT_MOVE = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const UNIT_CC_DICE = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const UNIT_RANGE = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const UNIT_RETREAT = new StaticArray<u8>(MAX_UNIT_TYPES);
-export const UNIT_PROPS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const UNIT_PROPS = new StaticArray<u16>(MAX_UNIT_TYPES);
+export const UNIT_BACK_DICE = new StaticArray<u8>(MAX_UNIT_TYPES);   // close-combat dice battling back / First Strike
+export const UNIT_DOUBLE_MOVE = new StaticArray<u8>(MAX_UNIT_TYPES); // move under Double Time (0: unchanged)
+export const UNIT_EVADE = new StaticArray<u8>(MAX_UNIT_TYPES);       // EV_* bits
 export const ELEPHANT_DICE_VS = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const FACE_HITS_CLASS = new StaticArray<u8>(MAX_FACES_KINDS);
 export const DECK_COUNTS = new StaticArray<u8>(MAX_CARD_KINDS);
@@ -69,6 +92,15 @@ export const CARD_MIRROR = new StaticArray<u8>(MAX_CARD_KINDS);
 @inline export function cardQuota(k: i32, sec: i32): i32 { return <i32>unchecked(CARD_QUOTA[k * 3 + sec]); }
 @inline export function cardSections(k: i32): i32 { return <i32>unchecked(CARD_SECTIONS[k]); }
 @inline export function cardMirror(k: i32): i32 { return <i32>unchecked(CARD_MIRROR[k]); }
+
+/** May a unit of type t evade an attack by a unit of type r (B.9)? */
+export function evadesAgainst(t: i32, r: i32): bool {
+  const e = <i32>unchecked(UNIT_EVADE[t]);
+  if ((e & EV_ANY) != 0) return true;
+  if ((e & EV_FOOT) != 0 && isFoot(r)) return true;
+  if ((e & EV_HEAVY_MOUNTED) != 0 && isMounted(r) && unitClass(r) == 2) return true;
+  return (e & EV_ELEPHANT) != 0 && hasProp(r, P_ELEPHANT);
+}
 
 /** Does unit type t match a card's troop filter (troop cards, Line Command, Charge, ...)? */
 export function troopFilterMatch(filter: i32, t: i32): bool {

@@ -17,7 +17,9 @@ import {
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
   MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
-import { unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./ruleset";
+import {
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR,
+} from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
@@ -158,9 +160,9 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   const ter = terrainAt(to);
   if (ter == Ter.FOREST && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
   if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.AX && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.WM) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.WA && dist >= 2) uAdd(s, u, UF_MUSTCC);
+  if (hasProp(t, P_AUXILIA) && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_WAR_MACHINE)) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_WARRIOR) && dist >= 2) uAdd(s, u, UF_MUSTCC);
   if (objectiveSideAt(to) == uSide(s, u)) { // objective hexes (scenario.ts): a banner once per hex
     const bit = 1 << objectiveBitAt(to);
     if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, uSide(s, u), 1); }

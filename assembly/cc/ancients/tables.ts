@@ -6,12 +6,16 @@ import { Unit, Card, Face, Cls } from "../types";
 import {
   UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS,
   FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS, CARD_MIRROR,
-  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS,
+  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE,
+  P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, P_NO_RALLY, EV_ANY, EV_FOOT, EV_HEAVY_MOUNTED, EV_ELEPHANT,
+  UNIT_BACK_DICE, UNIT_EVADE, UNIT_DOUBLE_MOVE,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_MOUNTED, T_FOOT, T_ANY,
 } from "../ruleset";
 
 // ---- units (B.3), indexed by Unit ---------------------------------------------------------------
 const M = P_MOUNTED, C = P_CAVALRY, LF = P_LIGHT_FOOT, FF = P_FOREST_FIGHTER, NS = P_NO_SWORDS;
+const EL = P_ELEPHANT, WA = P_WARRIOR, WM = P_WAR_MACHINE, CH = P_CHARIOT, AX = P_AUXILIA, SH = P_SHIES_ELEPHANTS;
+const NR = P_NO_RALLY, ANY = EV_ANY, FOOT = EV_FOOT, HM = EV_HEAVY_MOUNTED, ELE = EV_ELEPHANT;
 //                           LI          LB          LS          AX  WA  MI HI LC         MC     HC     EL HCH WM
 const CLASS: u8[] =        [0,          0,          0,          0,  1,  1, 2, 0,         1,     2,     2, 2,  2];
 const BLOCKS: u8[] =       [4,          4,          4,          4,  4,  4, 4, 3,         3,     3,     2, 2,  2];
@@ -19,7 +23,10 @@ const MOVE: u8[] =         [2,          2,          2,          2,  2,  1, 1, 4,
 const CC_DICE: u8[] =      [2,          2,          2,          3,  4,  4, 5, 2,         3,     4,     0, 4,  2];
 const RANGE: u8[] =        [2,          3,          3,          2,  0,  0, 0, 2,         0,     0,     0, 0,  6];
 const RETREAT: u8[] =      [2,          2,          2,          1,  2,  1, 1, 4,         3,     2,     1, 2,  1];
-const PROPS: i32[] =       [LF|FF|NS,   LF|FF|NS,   LF|FF|NS,   FF, FF, 0, 0, M|C|NS,    M|C,   M|C,   M, M,  NS];
+const BACK_DICE: u8[] =    [2,          2,          2,          3,  4,  4, 5, 2,         3,     4,     0, 3,  2];
+const PROPS: i32[] =       [LF|FF|NS,   LF|FF|NS,   LF|FF|NS,   FF|AX, FF|WA, 0, 0, M|C|NS|SH, M|C|SH, M|C|SH, M|EL|NR, M|CH|SH|NR, NS|WM];
+const EVADE: i32[] =       [ANY,        ANY,        ANY,        0,  0,  0, 0, ANY,       FOOT|HM, FOOT|ELE, 0, FOOT|ELE, ANY];
+const DOUBLE_MOVE: u8[] =  [0,          0,          0,          2,  3,  2, 2, 0,         0,     0,     0, 0,  0];
 /** Dice an elephant rolls against each target type (B.11): what the target would roll. */
 const EL_VS: u8[] =        [2,          2,          2,          3,  3,  4, 5, 2,         3,     4,     3, 3,  2];
 
@@ -47,7 +54,8 @@ function leadership(k: i32, sections: i32, mirror: i32): void {
 export function fillAncients(): void {
   for (let t = 0; t < Unit.COUNT; t++) {
     UNIT_CLASS[t] = CLASS[t]; UNIT_BLOCKS[t] = BLOCKS[t]; UNIT_MOVE[t] = MOVE[t]; UNIT_CC_DICE[t] = CC_DICE[t];
-    UNIT_RANGE[t] = RANGE[t]; UNIT_RETREAT[t] = RETREAT[t]; UNIT_PROPS[t] = <u8>PROPS[t]; ELEPHANT_DICE_VS[t] = EL_VS[t];
+    UNIT_RANGE[t] = RANGE[t]; UNIT_RETREAT[t] = RETREAT[t]; UNIT_PROPS[t] = <u16>PROPS[t]; ELEPHANT_DICE_VS[t] = EL_VS[t];
+    UNIT_BACK_DICE[t] = BACK_DICE[t]; UNIT_EVADE[t] = <u8>EVADE[t]; UNIT_DOUBLE_MOVE[t] = DOUBLE_MOVE[t];
   }
   // the three class faces hit their own class; leader, flag and swords hit by other rules (combat.ts)
   for (let f = 0; f < Face.COUNT; f++) FACE_HITS_CLASS[f] = 255;
