@@ -8,7 +8,9 @@ import {
   cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
   MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
-import { unitClass } from "./ruleset";
+import {
+  unitClass, cardHas, CF_COPIES_LAST, CF_ANY_SECTION_LEAD,
+} from "./ruleset";
 import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
@@ -56,10 +58,11 @@ export function applyUnchecked(s: usize, code: i32): void {
       setMisc(s, misc(s) | MISC_CARD_IN_PLAY); // the card is in play until the end of the turn
       setLeadSec(s, side, 0);
       let eff = c;
-      if (c == Card.COUNTER) eff = counterAttackKind(s);
-      if (eff == NO_CARD) { setCard(s, Card.COUNTER); setupOrders(s, Card.COUNTER); enterOrders(s); return; }
+      const copies = cardHas(c, CF_COPIES_LAST);
+      if (copies) eff = counterAttackKind(s);
+      if (eff == NO_CARD) { setCard(s, c); setupOrders(s, c); enterOrders(s); return; }
       setupOrders(s, eff);
-      if (c == Card.COUNTER && eff == Card.LEAD_ANY) restrictLeadership(s, leadSec(s, 1 - side));
+      if (copies && cardHas(eff, CF_ANY_SECTION_LEAD)) restrictLeadership(s, leadSec(s, 1 - side));
       beginCard(s);
       return;
     }

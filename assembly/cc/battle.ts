@@ -18,7 +18,7 @@ import {
   LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
 } from "./state";
 import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR, responseCard,
 } from "./ruleset";
 import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
@@ -93,9 +93,10 @@ export function respondEvade(s: usize): void {
 export function respondFirstStrike(s: usize): void {
   const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
   const side = uSide(s, t);
-  setHand(s, side, Card.FIRST_STRIKE, hand(s, side, Card.FIRST_STRIKE) - 1);
-  setDiscard(s, Card.FIRST_STRIKE, discard(s, Card.FIRST_STRIKE) + 1);
-  setLastCard(s, side, Card.FIRST_STRIKE);
+  const k = responseCard; // First Strike (the ruleset's CF_RESPONSE card)
+  setHand(s, side, k, hand(s, side, k) - 1);
+  setDiscard(s, k, discard(s, k) + 1);
+  setLastCard(s, side, k);
   queueDraw(s, side, 1); // the First Strike player draws before the active player (B.5)
   cSet(s, C_ORIGIN, cGet(s, C_ORIGIN) | OR_NOBACK);
   cSet(s, C_KIND, K_FIRST);

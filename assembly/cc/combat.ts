@@ -9,8 +9,7 @@ import {
   unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
 } from "./state";
 import {
-  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS, UNIT_BACK_DICE, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT,
-  P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst,
+  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS, UNIT_BACK_DICE, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas, CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Card, Face } from "./types";
@@ -47,8 +46,8 @@ export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   // card bonuses apply to the active side's units only
   if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
     const c = card(s);
-    if (c == Card.CHARGE && isMounted(rt) && uHas(s, r, UF_ORDERED)) d += 1;
-    if (c == Card.CLASH && kind != K_BONUS && uHas(s, r, UF_ORDERED)) d += 2;
+    if (cardHas(c, CF_MOUNTED_MELEE_PLUS1) && isMounted(rt) && uHas(s, r, UF_ORDERED)) d += 1;
+    if (cardHas(c, CF_ORDERED_MELEE_PLUS2) && kind != K_BONUS && uHas(s, r, UF_ORDERED)) d += 2;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
   return d;

@@ -9,7 +9,9 @@ import {
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
   C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
-import { isMissile, isFoot, isMounted } from "./ruleset";
+import {
+  isMissile, isFoot, isMounted, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
+} from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
   reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
@@ -114,7 +116,7 @@ function battleMode(s: usize, u: i32): i32 {
   if (!uAlive(s, u) || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || uHas(s, u, UF_NOBATTLE)) return 0;
   const c = card(s);
   if (uHas(s, u, UF_BATTLED)) {
-    if (!(c == Card.DARKEN && !uHas(s, u, UF_SHOT2))) return 0;
+    if (!(cardHas(c, CF_FIRE_TWICE) && !uHas(s, u, UF_SHOT2))) return 0;
   }
   const h = uHex(s, u);
   const side = uSide(s, u);
@@ -125,8 +127,8 @@ function battleMode(s: usize, u: i32): i32 {
     const o = unitAt(s, m);
     if (o != NONE && uSide(s, o) != side) { adjacentEnemy = true; break; }
   }
-  const noMelee = c == Card.MFM || c == Card.DARKEN;
-  const noRanged = c == Card.CHARGE || c == Card.DOUBLE || c == Card.CLASH;
+  const noMelee = cardHas(c, CF_NO_MELEE);
+  const noRanged = cardHas(c, CF_NO_RANGED);
   if (adjacentEnemy) return noMelee ? 0 : 1;
   // a lone enemy leader next to the unit may still be attacked in close combat
   if (!noMelee && ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0) {
@@ -138,7 +140,7 @@ function battleMode(s: usize, u: i32): i32 {
     }
   }
   if (noRanged || !isMissile(uType(s, u))) return 0;
-  if (stage(s) == 0 && c == Card.MFM) return 0;
+  if (stage(s) == 0 && cardHas(c, CF_MOVE_FIRE_MOVE)) return 0; // the first move: no fire yet
   if (rangedDice(s, u, h) <= 0) return 0;
   return 2;
 }
@@ -160,8 +162,8 @@ function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
     }
     if (mode == 1) return n;
   }
-  if (!isMissile(uType(s, u)) || card(s) == Card.CHARGE || card(s) == Card.DOUBLE || card(s) == Card.CLASH) return n;
-  if (card(s) == Card.MFM && stage(s) == 0) return n;
+  if (!isMissile(uType(s, u)) || cardHas(card(s), CF_NO_RANGED)) return n;
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 0) return n;
   const r = rangeOf(s, u);
   const within = withinBb(h, r);
   for (let w = 0; w < 5; w++) {
@@ -221,7 +223,7 @@ export function hasBonusTarget(s: usize): bool {
 function genBonus(s: usize, u: i32, out: usize, n: i32): i32 {
   const h = uHex(s, u);
   const side = uSide(s, u);
-  if (card(s) == Card.MFM || card(s) == Card.DARKEN) return n;
+  if (cardHas(card(s), CF_NO_MELEE)) return n;
   for (let d = 0; d < 6; d++) {
     const m = neighbor(h, d);
     if (m < 0) continue;
@@ -258,7 +260,7 @@ export function evadeAllowed(s: usize): bool {
 }
 /** May the defender answer with First Strike (B.6)? */
 export function firstStrikeAllowed(s: usize): bool {
-  return hand(s, uSide(s, cGet(s, C_DEF)), Card.FIRST_STRIKE) > 0;
+  return responseCard < CARD_KIND_COUNT && hand(s, uSide(s, cGet(s, C_DEF)), responseCard) > 0;
 }
 
 // ---- rally -------------------------------------------------------------------------------------
@@ -354,7 +356,7 @@ export function legalActions(s: usize, out: usize): i32 {
       for (let k = 0; k < CARD_KIND_COUNT; k++) {
         if (hand(s, side, k) == 0) continue;
         // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
-        if (k == Card.FIRST_STRIKE && cards > hand(s, side, k)) continue;
+        if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
         n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
       }
       return n;

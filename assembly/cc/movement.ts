@@ -7,7 +7,7 @@ import {
   unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
 } from "./state";
 import {
-  UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass,
+  UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas, CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
@@ -41,10 +41,10 @@ export function moveAllowance(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let m = <i32>unchecked(UNIT_MOVE[t]);
   const c = card(s);
-  if (c == Card.LINE) return 1;
-  if (c == Card.CLASH || c == Card.DARKEN) return 0;
-  if (c == Card.CHARGE && isMounted(t) && unitClass(t) == Cls.HEAVY) m = 3; // heavy mounted
-  if (c == Card.DOUBLE && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
+  if (cardHas(c, CF_MOVE_ONE)) return 1;
+  if (cardHas(c, CF_NO_MOVE)) return 0;
+  if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && isMounted(t) && unitClass(t) == Cls.HEAVY) m = 3;
+  if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
   const h = uHex(s, u);
   if (h < MAX_HEX && terrainAt(h) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
@@ -113,7 +113,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
   const mounted = isMounted(t);
   const hasLeader = attachedLeader(s, u) != NONE;
   const c = card(s);
-  const passFriends = isLightFoot(t) && (c == Card.LIGHT || c == Card.MFM);
+  const passFriends = isLightFoot(t) && cardHas(c, CF_LIGHT_PASS);
   let n = n0;
   let qh = 0, qt = qt0;
   while (qh < qt) {

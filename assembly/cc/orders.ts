@@ -9,7 +9,7 @@ import {
   uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
 import {
-  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY,
+  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED, CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, Unit, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
@@ -77,26 +77,26 @@ export function setupOrders(s: usize, k: i32): void {
     else if (mask == (SEC_L | SEC_C | SEC_R)) fallback(s); // no leader anywhere: one unit of choice
     // no leader in the named section: one unit there, the card's leadership is lost
     else { setSecQuota(s, 0, 0); setSecQuota(s, <i32>ctz(mask), 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
-  } else if (k == Card.LINE || k == Card.DOUBLE) {
-    if (sideHasType(s, side, k)) { setAnyQuota(s, k == Card.LINE ? 255 : 4); setOrderMode(s, OM_LINE); }
+  } else if (cardHas(k, CF_LINKED)) {
+    if (sideHasType(s, side, k)) { setAnyQuota(s, cardLinkQuota(k)); setOrderMode(s, OM_LINE); }
     else fallback(s);
-  } else if (k == Card.CLASH) {
+  } else if (cardHas(k, CF_ORDER_ADJACENT)) {
     let any = false;
     const n = unitCount(s);
     for (let u = 0; u < n; u++) {
       if (uAlive(s, u) && uSide(s, u) == side && adjacentToEnemy(s, uHex(s, u), side)) { uAdd(s, u, UF_ORDERED); any = true; }
     }
     if (any) setOrderMode(s, OM_DONE); else fallback(s);
-  } else if (k == Card.DARKEN) {
+  } else if (cardHas(k, CF_ORDER_MISSILE)) {
     let any = false;
     const n = unitCount(s);
     for (let u = 0; u < n; u++) {
       if (uAlive(s, u) && uSide(s, u) == side && isMissile(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
     }
     if (any) setOrderMode(s, OM_DONE); else fallback(s);
-  } else if (k == Card.SPARTACUS) {
+  } else if (cardHas(k, CF_ROLL_ORDERS)) {
     setOrderMode(s, OM_SPARTACUS); // quotas come from the roll
-  } else if (k == Card.RALLY) {
+  } else if (cardHas(k, CF_ROLL_RALLY)) {
     setOrderMode(s, OM_NONE);      // units are ordered as they regain blocks
   } else {
     setOrderMode(s, OM_NONE);      // Counter Attack with nothing to copy; First Strike as a last card
@@ -150,7 +150,7 @@ export function fallback(s: usize): void {
 /** The card a Counter Attack copies: the opponent's last card, mirrored; NO_CARD if none. */
 export function counterAttackKind(s: usize): i32 {
   const k = lastCard(s, 1 - active(s));
-  if (k == NO_CARD || k == Card.FIRST_STRIKE || k == Card.COUNTER || k >= Card.COUNT) return NO_CARD;
+  if (k == NO_CARD || k >= PLAIN || cardHas(k, CF_RESPONSE | CF_COPIES_LAST)) return NO_CARD;
   return mirrorCard(k);
 }
 
@@ -240,7 +240,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const lone = unitAt(s, h) == NONE;
   const k = card(s);
   if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));
-  if (mode == OM_TROOP) return k == Card.MOUNTED && anyQuota(s) > 0;
+  if (mode == OM_TROOP) return cardHas(k, CF_ORDERS_LEADERS) && anyQuota(s) > 0;
   if (mode == OM_LEAD) return lone && (secOf(s, h) & secQuota(s, 0)) != 0;
   if (mode == OM_CHAIN) return lone && anyQuota(s) > 0 && linked(s, h, side, false);
   if (mode == OM_SPARTACUS) return classQuota(s, 3) > 0;
@@ -257,8 +257,8 @@ export function orderUnit(s: usize, u: i32): void {
   else if (mode == OM_LEAD) {
     if (leaderAt(s, h) != NONE) {
       // the leader and his unit start the chain
-      if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(h));
-      setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+      if (cardHas(card(s), CF_ANY_SECTION_LEAD)) setLeadSec(s, active(s), sectionMask(h));
+      setAnyQuota(s, cardChain(card(s)));
       setOrderMode(s, OM_CHAIN);
     } else {
       // one unit of choice in that section: the card's leadership is not used
@@ -281,8 +281,8 @@ export function orderLeader(s: usize, l: i32): void {
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
   else if (mode == OM_LEAD) {
-    if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(lHex(s, l)));
-    setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+    if (cardHas(card(s), CF_ANY_SECTION_LEAD)) setLeadSec(s, active(s), sectionMask(lHex(s, l)));
+    setAnyQuota(s, cardChain(card(s)));
     setOrderMode(s, OM_CHAIN);
   }
   else if (mode == OM_SPARTACUS) setClassQuota(s, 3, classQuota(s, 3) - 1);

@@ -13,6 +13,7 @@
 //   DECK_COUNTS copies in the deck | CARD_EFFECT (E_*) | CARD_QUOTA[k * 3 + section] orders per
 //   section (E_SECTION) | CARD_SECTIONS allowed sections (E_LEADERSHIP) | CARD_TROOPS troop filter
 //   (T_* bits, troop cards and troop-ordering tactics) | CARD_MIRROR the Counter Attack mirror kind
+//   | CARD_FLAGS effect bits CF_* | CARD_LINK_QUOTA (CF_LINKED) | CARD_CHAIN leadership chain orders
 export const MAX_UNIT_TYPES: i32 = 16;
 export const MAX_CARD_KINDS: i32 = 40;
 export const MAX_FACES_KINDS: i32 = 8;
@@ -49,6 +50,30 @@ export const E_SECTION: i32 = 1;     // orders per section (CARD_QUOTA)
 export const E_TROOP: i32 = 2;       // up to Command units matching CARD_TROOPS, anywhere
 export const E_LEADERSHIP: i32 = 3;  // a leader in CARD_SECTIONS starts a chain
 
+// card effect flags (CARD_FLAGS): what a tactic card changes in the turn (B.6). The mechanisms live
+// in the shared code (orders, movement, combat, legal, turn); the table says which card has which.
+export const CF_NO_MELEE: i32 = 1;             // no close combat this turn
+export const CF_NO_RANGED: i32 = 2;            // no ranged combat this turn
+export const CF_NO_MOVE: i32 = 4;              // ordered units do not move
+export const CF_MOVE_ONE: i32 = 8;             // ordered units move at most 1 hex
+export const CF_HEAVY_MOUNTED_MOVE3: i32 = 16; // heavy mounted units move up to 3 hexes
+export const CF_DOUBLE_TIME: i32 = 32;         // UNIT_DOUBLE_MOVE applies; auxilia may battle after moving 2
+export const CF_MOUNTED_MELEE_PLUS1: i32 = 64; // ordered mounted units +1 close-combat die
+export const CF_ORDERED_MELEE_PLUS2: i32 = 128;// ordered units +2 close-combat dice (not in bonus combat)
+export const CF_FIRE_TWICE: i32 = 256;         // ordered units may battle (fire) twice
+export const CF_MOVE_FIRE_MOVE: i32 = 512;     // move, fire, move again (stages 0, 1, 2)
+export const CF_LIGHT_PASS: i32 = 1024;        // light foot may pass through friendly units
+export const CF_RESPONSE: i32 = 2048;          // played in answer to an attack (not the turn's card unless the last)
+export const CF_COPIES_LAST: i32 = 4096;       // copies the opponent's last card, mirrored
+export const CF_RESHUFFLE: i32 = 8192;         // deck and discards are reshuffled at the end of the turn
+export const CF_ROLL_ORDERS: i32 = 16384;      // roll Command dice, order by the symbols rolled
+export const CF_ROLL_RALLY: i32 = 32768;       // with a leader: roll Command dice, rally by the symbols
+export const CF_ORDER_ADJACENT: i32 = 1 << 16; // orders every unit next to an enemy
+export const CF_ORDER_MISSILE: i32 = 1 << 17;  // orders every missile unit
+export const CF_LINKED: i32 = 1 << 18;         // orders linked units of its troops (CARD_LINK_QUOTA of them)
+export const CF_ORDERS_LEADERS: i32 = 1 << 19; // a troop card that may also order leaders
+export const CF_ANY_SECTION_LEAD: i32 = 1 << 20; // leadership in any section: chain of 3, the section is recorded
+
 // troop filter bits (CARD_TROOPS): a unit matches when any bit applies to it
 export const T_LIGHT: i32 = 1;
 export const T_MEDIUM: i32 = 2;
@@ -75,6 +100,12 @@ export const CARD_QUOTA = new StaticArray<u8>(MAX_CARD_KINDS * 3);
 export const CARD_SECTIONS = new StaticArray<u8>(MAX_CARD_KINDS);
 export const CARD_TROOPS = new StaticArray<u8>(MAX_CARD_KINDS);
 export const CARD_MIRROR = new StaticArray<u8>(MAX_CARD_KINDS);
+export const CARD_FLAGS = new StaticArray<u32>(MAX_CARD_KINDS);
+export const CARD_LINK_QUOTA = new StaticArray<u8>(MAX_CARD_KINDS);  // CF_LINKED: units it may order
+export const CARD_CHAIN = new StaticArray<u8>(MAX_CARD_KINDS);       // E_LEADERSHIP: orders of the chain
+/** The card kind played in answer to an attack (CF_RESPONSE; First Strike), or 255. */
+export let responseCard: i32 = 255;
+export function setResponseCard(k: i32): void { responseCard = k; }
 
 // ---- accessors -----------------------------------------------------------------------------------
 @inline export function unitClass(t: i32): i32 { return <i32>unchecked(UNIT_CLASS[t]); }
@@ -108,4 +139,10 @@ export function troopFilterMatch(filter: i32, t: i32): bool {
   if ((filter & T_MOUNTED) != 0 && isMounted(t)) return true;
   return (filter & T_FOOT) != 0 && isFoot(t);
 }
+/** Does card kind k (or PLAIN, or NO_CARD: no flags) have effect flag f? */
+@inline export function cardHas(k: i32, f: i32): bool {
+  return k < MAX_CARD_KINDS && (<i32>unchecked(CARD_FLAGS[k]) & f) != 0;
+}
+@inline export function cardLinkQuota(k: i32): i32 { return <i32>unchecked(CARD_LINK_QUOTA[k]); }
+@inline export function cardChain(k: i32): i32 { return <i32>unchecked(CARD_CHAIN[k]); }
 @inline export function cardTroops(k: i32): i32 { return <i32>unchecked(CARD_TROOPS[k]); }

@@ -18,12 +18,12 @@ import {
   MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR,
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE, CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
 } from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
 import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
-import { OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
+import { OM_DONE, OM_NONE, PLAIN, sideHasLeader, fallback } from "./orders";
 import {
   ST_IDLE, ST_CHECKS, ST_RESUME, RM_CARD, Q_MARSH_U, Q_MARSH_L, enqueue, startRoll, countFace,
 } from "./checks";
@@ -67,8 +67,9 @@ export function endTurn(s: usize): void {
   if (p != NO_CARD && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
     setMisc(s, misc(s) & ~MISC_CARD_IN_PLAY);
     setDiscard(s, p, discard(s, p) + 1);
-    setLastCard(s, side, card(s) >= Card.COUNT ? p : (p == Card.COUNTER ? card(s) : p));
-    if (p == Card.SPARTACUS) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled
+    // the last card is what was played, or for Counter Attack the card it became (PLAIN: itself)
+    setLastCard(s, side, card(s) >= PLAIN ? p : (cardHas(p, CF_COPIES_LAST) ? card(s) : p));
+    if (cardHas(p, CF_RESHUFFLE)) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled
   }
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) { setUFlags(s, u, uFlags(s, u) & UF_SACRED); setUMoved(s, u, 0); }
@@ -104,12 +105,12 @@ export function enterBattle(s: usize): void {
   if (stage(s) == 2) { endTurn(s); return; } // Move-Fire-Move: the second move ends the turn
   setPhase(s, Phase.BATTLE);
   setActor(s, active(s));
-  if (card(s) == Card.MFM) setStage(s, 1);
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE)) setStage(s, 1);
   if (!hasLegalBattle(s)) endBattles(s);
 }
 
 export function endBattles(s: usize): void {
-  if (card(s) == Card.MFM && stage(s) == 1) {
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 1) {
     setStage(s, 2);
     setPhase(s, Phase.MOVE);
     setActor(s, active(s));
@@ -129,7 +130,7 @@ export function enterRally(s: usize): void {
 export function cardRollDone(s: usize): void {
   const l = countFace(s, Face.LIGHT), m = countFace(s, Face.MEDIUM), h = countFace(s, Face.HEAVY);
   const any = countFace(s, Face.LEADER);
-  if (card(s) == Card.SPARTACUS) {
+  if (cardHas(card(s), CF_ROLL_ORDERS)) {
     setClassQuota(s, 0, l); setClassQuota(s, 1, m); setClassQuota(s, 2, h); setClassQuota(s, 3, any);
     enterOrders(s);
   } else {
@@ -141,8 +142,8 @@ export function cardRollDone(s: usize): void {
 /** Starts the effect of a played card kind (already resolved for Counter Attack). */
 export function beginCard(s: usize): void {
   const k = card(s);
-  if (k == Card.SPARTACUS) { startRoll(s, command(s, active(s)), RM_CARD); return; }
-  if (k == Card.RALLY) {
+  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, command(s, active(s)), RM_CARD); return; }
+  if (cardHas(k, CF_ROLL_RALLY)) {
     if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
     startRoll(s, command(s, active(s)), RM_CARD);
     return;
@@ -160,7 +161,7 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   const ter = terrainAt(to);
   if (ter == Ter.FOREST && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
   if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
-  if (hasProp(t, P_AUXILIA) && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_AUXILIA) && dist >= 2 && !cardHas(card(s), CF_DOUBLE_TIME)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_WAR_MACHINE)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_WARRIOR) && dist >= 2) uAdd(s, u, UF_MUSTCC);
   if (objectiveSideAt(to) == uSide(s, u)) { // objective hexes (scenario.ts): a banner once per hex
