@@ -29,6 +29,8 @@ import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 
 const legalBuf = new StaticArray<i32>(1024);
+/** Destinations of the reach calls made only for the distance walked (reachDist). */
+const destScratch = new StaticArray<i16>(MAX_HEX);
 
 /** Applies `code` if it is legal here; returns 1, or 0 (state unchanged) if it is not. */
 export function applyAction(s: usize, code: i32): i32 {
@@ -103,8 +105,8 @@ export function applyUnchecked(s: usize, code: i32): void {
       if (hexDistance(a, b) > 1) {
         const allow = allowanceNow(s, u);
         dist = reachSession == s ? unitKeptDist(u, a, allow, b) : -1;
-        if (dist < 0) { unitReach(s, u, allow); dist = reachDist(b); }
-        else if (legalCacheCheck) { unitReach(s, u, allow); if (reachDist(b) != dist) abort(); }
+        if (dist < 0) { unitReach(s, u, allow, destScratch); dist = reachDist(b); }
+        else if (legalCacheCheck) { unitReach(s, u, allow, destScratch); if (reachDist(b) != dist) abort(); }
       }
       if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
@@ -157,7 +159,7 @@ function enterReserve(s: usize, to: i32, t: i32): void {
   const n = unitCount(s);
   let u = -1;
   for (let v = 0; v < n && u < 0; v++) if (uType(s, v) == t && enteringReserve(s, v)) u = v;
-  reserveReach(s, u, secQuota(s, 0));
+  reserveReach(s, u, secQuota(s, 0), destScratch);
   const dist = reachDist(to);
   placeUnit(s, u, to);
   const nl = leaderCount(s);

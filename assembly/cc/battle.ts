@@ -27,7 +27,7 @@ import {
   flagsOf, elephantRerolls, ignorableFlags, mayEvade,
 } from "./combat";
 import {
-  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
+  retreatOptions, evadeReach, leaderEvadeReach, friendlyLoneLeader, canEvadeMove, escapeEnemyA,
   escapeEnemyB,
 } from "./movement";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
@@ -37,6 +37,9 @@ import {
   Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, Q_LEVADE, startRoll, countFace, dequeue,
 } from "./checks";
 import { queueDraw } from "./deck";
+
+/** Destinations of the retreat / evade checks (movement.ts writes them; only their count is used here). */
+const dests = new StaticArray<i16>(MAX_HEX);
 import { isOver, damage, killLeader } from "./victory";
 import { enterBattle, endBattles, cardRollDone } from "./turn";
 import { shiftUnit, beginLeaderEvade, beginRetreat, blockedRetreat } from "./retreat";
@@ -205,7 +208,7 @@ export function run(s: usize): void {
       const u = cGet(s, C_STRUCK);
       const left = cGet(s, C_RETLEFT);
       if (!uAlive(s, u) || left == 0) { cSet(s, C_STEP, ST_AFTER); continue; }
-      const n = retreatOptions(s, u, left);
+      const n = retreatOptions(s, u, left, dests);
       if (n > 0) { setPhase(s, Phase.RETREAT); setActor(s, uSide(s, u)); return; }
       blockedRetreat(s, u, left);
       cSet(s, C_RETLEFT, 0);
@@ -276,7 +279,7 @@ function after(s: usize): void {
       return;
     }
     if (uAlive(s, t)) {
-      const n = evadeReach(s, t);
+      const n = evadeReach(s, t, dests);
       if (n > 0) { setPhase(s, Phase.EVADE_TO); setActor(s, uSide(s, t)); cSet(s, C_STEP, ST_DONE); return; }
     }
     cSet(s, C_STEP, ST_DONE);

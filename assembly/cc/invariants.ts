@@ -20,7 +20,7 @@ import { Phase, Ter, Card, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from
 import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
+import { initMovementScratch, unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
 import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
 import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";

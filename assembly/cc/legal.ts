@@ -18,9 +18,15 @@ import {
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
 import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
-import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
+import {
+  unitReach, reachDist, leaderReach, moveAllowance, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach,
+  reachCount, reachExits,
+} from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
+
+/** Destination hexes of the reach functions (movement.ts writes them here). */
+const dests = new StaticArray<i16>(MAX_HEX);
 
 // ---- movement ---------------------------------------------------------------------------------
 /** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
@@ -56,8 +62,9 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
       if (unitKeptExit(u)) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
       continue;
     }
-    const k = unitReach(s, u, a);
-    const exit = canExit;
+    const r = unitReach(s, u, a, dests);
+    const k = reachCount(r);
+    const exit = reachExits(r);
     if (session) {
       keepUnit(u, h, a, exit, k);
       for (let i = 0; i < k; i++) { const d = <i32>unchecked(dests[i]); keepUnitDest(u, i, d, reachDist(d)); }
@@ -75,7 +82,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, leaderKeptDest(l, i), 0));
       continue;
     }
-    const k = leaderReach(s, l);
+    const k = reachCount(leaderReach(s, l, dests));
     if (session) {
       keepLeader(l, h, k);
       for (let i = 0; i < k; i++) keepLeaderDest(l, i, <i32>unchecked(dests[i]));
@@ -86,7 +93,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
   if (!hasReserves) return n;
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
-    const k = reserveReach(s, u, secQuota(s, 0));
+    const k = reachCount(reserveReach(s, u, secQuota(s, 0), dests));
     const t = uType(s, u);
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, OFF_BOARD, <i32>unchecked(dests[i]), t));
   }
@@ -386,7 +393,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.EVADE_TO: {
-      const k = evadeReach(s, cGet(s, C_DEF));
+      const k = evadeReach(s, cGet(s, C_DEF), dests);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.EVADE_TO, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }
@@ -399,13 +406,14 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.RETREAT: {
-      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT));
+      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT), dests);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.RETREAT, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }
     case Phase.LEADER_EVADE: {
-      const k = leaderEvadeReach(s, cGet(s, C_LEADERSTEP));
-      const exit = canExit;
+      const r = leaderEvadeReach(s, cGet(s, C_LEADERSTEP), dests);
+      const k = reachCount(r);
+      const exit = reachExits(r);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.LEADER_EVADE, <i32>unchecked(dests[i]), 0, 0));
       if (exit) n = put(out, n, mkAct(Act.LEADER_EVADE, OFF_BOARD, 0, 0));
       return n;

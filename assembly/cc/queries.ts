@@ -21,7 +21,7 @@ import { Phase, Ter, Card, Face, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP 
 import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
+import { initMovementScratch, unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
 import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS } from "./combat";
 import { RM_MAIN } from "./checks";
 import { queueDraw } from "./deck";
@@ -68,17 +68,19 @@ export function getFace(s: usize, i: i32): i32 { return cFace(s, i); }
 export function getQueueLen(s: usize): i32 { return qLen(s); }
 export function getMisc(s: usize): i32 { return misc(s); }
 
+const reachBuf = new StaticArray<i16>(MAX_HEX);
+
 // ---- queries a UI needs (ignoring whose turn it is) ------------------------------------------------
 /** Hexes the piece on `hex` could end a move on if ordered now by a section card; writes into out. */
 export function reachFrom(s: usize, hex: i32, out: usize): i32 {
   const u = unitAt(s, hex);
   let n = 0;
   if (u != NONE) {
-    n = unitReach(s, u, moveAllowance(s, u));
+    n = reachCount(unitReach(s, u, moveAllowance(s, u), reachBuf));
   } else if (leaderAt(s, hex) != NONE) {
-    n = leaderReach(s, leaderAt(s, hex));
+    n = reachCount(leaderReach(s, leaderAt(s, hex), reachBuf));
   } else return 0;
-  for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), <i32>dests[i]);
+  for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), <i32>reachBuf[i]);
   return n;
 }
 

@@ -25,13 +25,17 @@ import {
   flagsOf, elephantRerolls, ignorableFlags, mayEvade,
 } from "./combat";
 import {
-  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
+  retreatOptions, evadeReach, leaderEvadeReach, friendlyLoneLeader, canEvadeMove, escapeEnemyA, reachCount, reachExits,
+  reachEscapes,
   escapeEnemyB,
 } from "./movement";
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
 } from "./checks";
 import { damage, killLeader } from "./victory";
+
+/** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
+const dests = new StaticArray<i16>(MAX_HEX);
 
 /** Moves unit u (and its attached leader) one hex during a retreat, evade or advance. */
 export function shiftUnit(s: usize, u: i32, to: i32): void {
@@ -44,8 +48,8 @@ export function shiftUnit(s: usize, u: i32, to: i32): void {
 
 
 export function beginLeaderEvade(s: usize, l: i32): void {
-  const n = leaderEvadeReach(s, l);
-  if (n == 0 && !canExit) { killLeader(s, l); return; }
+  const r = leaderEvadeReach(s, l, dests);
+  if (reachCount(r) == 0 && !reachExits(r)) { killLeader(s, l); return; }
   cSet(s, C_LEADERSTEP, l);
   setPhase(s, Phase.LEADER_EVADE);
   setActor(s, lSide(s, l));
@@ -57,8 +61,7 @@ export function leaderEvadeTo(s: usize, dest: i32): void {
   if (dest >= MAX_HEX) { placeLeader(s, l, GONE); } // left over its own baseline: no banner
   else {
     // forced through enemy units (leader escape, B.4): each one passed rolls its dice at him
-    leaderEvadeReach(s, l);
-    if (escaping) {
+    if (reachEscapes(leaderEvadeReach(s, l, dests))) {
       const a = escapeEnemyA(dest), b = escapeEnemyB(dest);
       const da = a != NONE ? meleeDice(s, a, NONE, K_LEADER) : 0;
       const db = b != NONE ? meleeDice(s, b, NONE, K_LEADER) : 0;

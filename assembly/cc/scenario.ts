@@ -52,7 +52,6 @@ export function setHasReserves(v: bool): void { hasReserves = v; }
 // ---- sides ------------------------------------------------------------------------------------
 export const handSize = new StaticArray<u8>(2);   // War Council hand size (Command) at the start
 export const bannersToWin = new StaticArray<u8>(2);
-export let firstSide: i32 = 0;
 
 // ---- scenario mechanisms ---------------------------------------------------------------------------
 // General mechanisms a scenario configures (issue 17 item 1): the rules code reads these, never a
