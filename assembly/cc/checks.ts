@@ -40,9 +40,11 @@ export const ST_RESUME: i32 = 9;    // checks outside a battle (marsh on a move)
 export const ST_DONE: i32 = 10;     // the battle is over
 
 // roll modes (C_ROLLMODE)
-export const RM_MAIN: i32 = 0;
-export const RM_CHECK: i32 = 1;
-export const RM_CARD: i32 = 2;
+/** Roll modes (combat context C_ROLLMODE), exported as "RollMode.MAIN" etc. for the UI. */
+export enum RollMode { MAIN, CHECK, CARD }
+export const RM_MAIN: i32 = RollMode.MAIN;  // a battle's main roll
+export const RM_CHECK: i32 = RollMode.CHECK; // a check from the queue (casualty, marsh, rampage, escape)
+export const RM_CARD: i32 = RollMode.CARD;  // a card's roll (I Am Spartacus, Rally)
 
 // origin bits (C_ORIGIN)
 export const OR_BONUS: i32 = 1;     // this is a bonus close combat

@@ -14,7 +14,8 @@ import {
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Card, Face } from "./types";
 
-// Battle kinds (combat context C_KIND)
+// Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
+export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }
 export const K_RANGED: i32 = 0;
 export const K_MELEE: i32 = 1;   // an ordered unit's close combat (initial)
 export const K_BONUS: i32 = 2;   // bonus close combat after a momentum advance

@@ -64,6 +64,8 @@ export function getUnitAt(s: usize, h: i32): i32 { return unitAt(s, h); }
 export function getLeaderAt(s: usize, h: i32): i32 { return leaderAt(s, h); }
 export function getTerrain(h: i32): i32 { return terrainAt(h); }
 export function getCombat(s: usize, f: i32): i32 { return cGet(s, <usize>f); }
+/** A u16 combat-context field (CombatField.ATK_HEX, DEF_HEX). */
+export function getCombatHex(s: usize, f: i32): i32 { return cGet16(s, <usize>f); }
 export function getFace(s: usize, i: i32): i32 { return cFace(s, i); }
 export function getQueueLen(s: usize): i32 { return qLen(s); }
 export function getMisc(s: usize): i32 { return misc(s); }
