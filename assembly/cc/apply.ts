@@ -4,27 +4,27 @@
 // Called once per decision or chance outcome.
 import { MAX_HEX, hexDistance } from "../common/geometry";
 import {
-  phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
-  cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
-  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  phase, active, setPlayed, setCard, hand, setHand, unitAt, leaderAt, lHas, placeUnit, placeLeader, setUBlocks,
+  uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide, MISC_CARD_IN_PLAY,
 } from "./state";
 import {
   unitClass, cardHas, CF_COPIES_LAST, CF_ANY_SECTION_LEAD,
 } from "./ruleset";
-import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
+import { Phase, Act, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
 import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
 import { drawCard } from "./deck";
 import { rollDie } from "./checks";
 import { award } from "./victory";
-import { continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, enterRally, afterUnitMove, afterLeaderMove } from "./turn";
+import {
+  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove,
+} from "./turn";
 import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
   declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
 } from "./battle";
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
-
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 

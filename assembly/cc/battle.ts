@@ -3,34 +3,26 @@
 // Strike's strike back, evade, momentum advance, cavalry extra hex, bonus combat), and run(), which
 // advances automatic steps until the next decision or chance node. apply.ts performs a decision and
 // then calls run(). Battle steps live in the combat context (state.ts C_*).
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import { MAX_HEX, neighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
+  phase, setPhase, active, setActor, turn, card, setLastCard, uHex, uSide, uType, uHas, uAdd, uAlive, lSide, lAlive,
+  unitAt, leaderAt, placeUnit, attachedLeader, hand, setHand, deck, discard, setDiscard, cGet, cSet, cGet16, cSet16,
+  qLen, qField, C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER,
+  C_STRUCK, C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_CONT, C_ELEPHANT_ROLL, C_SPARE, C_LCHECKED, O_COMBAT, NONE,
+  GONE, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_SHOT2,
 } from "./state";
 import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR, responseCard,
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
+  responseCard,
 } from "./ruleset";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, Face } from "./types";
 import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
+  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf, flagsOf,
+  ignorableFlags,
 } from "./combat";
-import {
-  retreatOptions, evadeReach, leaderEvadeReach, friendlyLoneLeader, canEvadeMove, escapeEnemyA,
-  escapeEnemyB,
-} from "./movement";
-import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
+import { retreatOptions, evadeReach } from "./movement";
+import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex } from "./legal";
 import {
   ST_IDLE, ST_RESOLVE, ST_CHECKS, ST_FLAGS, ST_RETREAT, ST_AFTER, ST_ADVANCE, ST_EXTRA, ST_BONUS, ST_RESUME, ST_DONE,
   RM_MAIN, RM_CHECK, RM_CARD, OR_BONUS, OR_NOBACK, OR_RANGED, OR_ADVANCED, Q_LHIT, Q_LELIM, Q_MARSH_U, Q_MARSH_L,
@@ -117,7 +109,6 @@ function battleDone(s: usize): void {
   if (!hasLegalBattle(s)) endBattles(s);
 }
 
-
 export function rollComplete(s: usize): void {
   const mode = cGet(s, C_ROLLMODE);
   if (mode == RM_CARD) { cardRollDone(s); return; }
@@ -143,7 +134,6 @@ function resolveCheck(s: usize): void {
     damage(s, p, countFace(s, unitClass(uType(s, p))));
   }
 }
-
 
 export function advanceTo(s: usize, to: i32): void {
   const u = cGet(s, C_ATK);
@@ -263,7 +253,6 @@ function resolveMain(s: usize): void {
   cSet(s, C_STEP, ST_CHECKS);
   cSet(s, C_CONT, ST_FLAGS);
 }
-
 
 /** What follows a finished strike (B.9 steps 7-8, First Strike, evade). */
 function after(s: usize): void {

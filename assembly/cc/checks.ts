@@ -2,29 +2,15 @@
 // marsh): battle-step and roll-mode constants, the queue of checks waiting to be rolled, and the
 // roll itself (one chance node per die; an elephant's swords add dice). Lowest part of the state
 // machine; used by victory, turn, retreat and battle.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
+  phase, setPhase, setActor, turn, card, played, uHex, uType, cGet, cSet, cFace, cSetFace, qLen, setQLen, qField,
+  setQField, C_KIND, C_STEP, C_NDICE, C_ROLLED, C_ORIGIN, C_ROLLER, C_STRUCK, C_ROLLMODE, C_CONT, C_SPARE, MAX_QUEUE,
+  MAX_FACES,
 } from "./state";
-import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_CHARIOT,
-} from "./ruleset";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
-import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
-} from "./combat";
+import { isFoot, hasProp, P_CHARIOT } from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, Face, CHANCE } from "./types";
+import { K_LEADER, elephantRerolls } from "./combat";
 
 // ---- battle steps (C_STEP) ---------------------------------------------------------------------------
 export const ST_IDLE: i32 = 0;

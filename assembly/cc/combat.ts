@@ -1,18 +1,20 @@
 // Battle arithmetic (B.2, B.8, B.9, B.10, B.11, B.12): how many dice a unit rolls, what each face
 // does, who may evade, how many flags a unit may ignore, and which enemies a unit may battle.
 // Pure reads of the state; flow.ts applies the results. Called per battle and by legal.ts.
-import { neighbor, hexDistance, MAX_HEX } from "../common/geometry";
+import { neighbor, MAX_HEX } from "../common/geometry";
 import { BB_WORDS } from "../common/bitboard";
 import { losClear } from "../common/los";
 import {
-  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uFlags, uHas, lSide, lHex, card, active, attachedLeader,
-  unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
+  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uHas, lSide, lHex, card, active, attachedLeader, unitCount,
+  leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved,
 } from "./state";
 import {
-  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, isCavalry, P_NO_SWORDS, UNIT_BACK_DICE, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas, CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
+  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
+  P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
+  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
-import { Unit, Ter, Card, Face } from "./types";
+import { Unit, Ter, Face } from "./types";
 
 // Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
 export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }

@@ -7,17 +7,17 @@ import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
-  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
+  C_LEADERSTEP, C_DEFHEX, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
 import {
-  isMissile, isFoot, isMounted, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
+  isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
 } from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
   reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
-import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
+import { Phase, Act, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
 import {
   unitReach, reachDist, leaderReach, moveAllowance, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach,
   reachCount, reachExits,

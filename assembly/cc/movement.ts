@@ -4,15 +4,14 @@
 // distance map of the last reach, valid until the next one). Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
 import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask } from "../common/geometry";
+import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
 import {
-  unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
-} from "./state";
-import {
-  UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas, CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
+  UNIT_MOVE, isMounted, isLightFoot, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
+  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
-import { Ter, Unit, Card, BOTTOM, SEC_C, SEC_R, Cls } from "./types";
+import { Ter, BOTTOM, Cls } from "./types";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -413,5 +412,3 @@ function leaderEscapeReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
   return l;
 }
 
-export function retreatPerFlag(t: i32): i32 { return <i32>unchecked(UNIT_RETREAT[t]); }
-export function onBoardHex(h: i32): bool { return onBoard(h); }

@@ -9,10 +9,13 @@ import {
   uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
 import {
-  unitClass, isMounted, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch, E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED, CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD,
+  unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
+  E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
+  CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
+  CF_ANY_SECTION_LEAD,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
-import { Card, Unit, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
+import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 
 export const OM_NONE: i32 = 0;     // nothing to order
@@ -103,7 +106,6 @@ export function setupOrders(s: usize, k: i32): void {
   }
 }
 
-
 /**
  * Counter Attack copying Leadership Any Section (B.6): the leader must come from the section the
  * opponent chose (`boardMask`, bottom view; 0 = the opponent chose none, no restriction).
@@ -192,7 +194,6 @@ export function prepareOrders(s: usize): void {
 
 /** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
 @inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
-
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
 function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {

@@ -1,37 +1,21 @@
 // Read access and queries for the facade and the UI (exports to JavaScript, re-exported by
 // index.ts): header fields, pieces, the combat context, the UI's reach and target queries, and the
 // report of each die of the last roll as a hit, a flag or a miss.
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
-import { rngSeed } from "../common/rng";
+import { MAX_HEX, hexDistance, neighbor } from "../common/geometry";
 import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+  phase, active, turn, card, played, banners, command, unitCount, leaderCount, uHex, uSide, uType, uBlocks, uMax,
+  uFlags, uMoved, lHex, lSide, lFlags, hand, deck, discard, cGet, cFace, unitAt, leaderAt, stage, orderMode, misc,
+  NONE, lastCard, qLen, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX,
+  O_COMBAT, C_FACES,
 } from "./state";
-import { DECK_COUNTS, UNIT_BLOCKS, isMissile } from "./ruleset";
+import { isMissile } from "./ruleset";
+import { terrainAt, bannersToWin } from "./scenario";
+import { Face } from "./types";
+import { unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
 import {
-  clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
-} from "./scenario";
-import { Phase, Ter, Card, Face, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
-import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
-import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
-import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS } from "./combat";
+  lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS,
+} from "./combat";
 import { RM_MAIN } from "./checks";
-import { queueDraw } from "./deck";
-import { continueDraws } from "./turn";
-
-
-import { hillGroupAt, setHasReserves } from "./scenario";
-import { beginReachSession, endReachSession } from "./reach-cache";
-import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
 
 // ---- read access for the facade ---------------------------------------------------------------------
 export function getPhase(s: usize): i32 { return phase(s); }
@@ -126,7 +110,6 @@ export function targetsFrom(s: usize, hex: i32, out: usize): i32 {
 }
 
 export function lineOfSightQuery(s: usize, a: i32, b: i32): i32 { return lineOfSight(s, a, b) ? 1 : 0; }
-
 
 // ---- the last roll, die by die (for the UI's dice log) ----------------------------------------------
 /**

@@ -1,33 +1,17 @@
 // Retreats and evades (B.9 evade, B.10 retreat, B.11 rampage and blocked elephants, B.4 leader
 // evade and escape): moving the struck unit or leader step by step and what a blocked retreat costs.
 // The step driver (battle.ts run) continues after each; apply.ts calls it after a decision here.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import { MAX_HEX, neighbor, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
+  setPhase, setActor, uHex, uSide, uType, lSide, unitAt, leaderAt, placeUnit, placeLeader, cGet, cSet, C_DEF, C_STEP,
+  C_FLAGS, C_RETLEFT, C_ROLLER, C_STRUCK, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, NONE, GONE,
 } from "./state";
+import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS } from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, BOTTOM } from "./types";
+import { K_LEADER, meleeDice } from "./combat";
 import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS,
-} from "./ruleset";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
-import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
-} from "./combat";
-import {
-  retreatOptions, evadeReach, leaderEvadeReach, friendlyLoneLeader, canEvadeMove, escapeEnemyA, reachCount, reachExits,
-  reachEscapes,
-  escapeEnemyB,
+  leaderEvadeReach, friendlyLoneLeader, escapeEnemyA, reachCount, reachExits, reachEscapes, escapeEnemyB,
 } from "./movement";
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
@@ -45,7 +29,6 @@ export function shiftUnit(s: usize, u: i32, to: i32): void {
   if (l != NONE && lSide(s, l) == uSide(s, u)) placeLeader(s, l, to);
   if (terrainAt(to) == Ter.MARSH) enqueue(s, Q_MARSH_U, u, 1);
 }
-
 
 export function beginLeaderEvade(s: usize, l: i32): void {
   const r = leaderEvadeReach(s, l, dests);
@@ -129,7 +112,6 @@ export function evadeTo(s: usize, to: i32): void {
   cSet(s, C_STEP, ST_CHECKS);
   setPhase(s, Phase.ROLL);
 }
-
 
 /** No retreat hex is open (B.10): lose a block per hex; an elephant blocked by pieces hurts them. */
 export function blockedRetreat(s: usize, u: i32, left: i32): void {

@@ -1,37 +1,27 @@
 // Scenario setup and the state pool (exports to JavaScript, re-exported by index.ts): the facade
 // describes a scenario (scenarioBegin .. scenarioEnd) into the template state, then stateNew()
 // copies the template; dealCard()/finishDeal() leave the deal. One scenario per instance.
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
-import { rngSeed } from "../common/rng";
+import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+  STATE_SIZE, clearState, phase, turn, card, setCommand, unitCount, setUnitCount, leaderCount, setLeaderCount, uSide,
+  uBlocks, uMax, setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, setLSide, setLFlags, placeLeader,
+  hand, setHand, deck, setDeck, setPhase, setActor, setWinner, setLastCard, unitAt, leaderAt, setMisc, UF_SACRED,
+  LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE, drawQueueLen, drawQueue, setDrawQueue, setTurn, setPlayed,
+  RESERVE, storeUnitHexRaw, storeLeaderHexRaw, MISC_TOP_FIRST,
 } from "./state";
-import { DECK_COUNTS, UNIT_BLOCKS, isMissile } from "./ruleset";
+import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { fillAncients } from "./ancients/tables";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
   resetRuleOptions, setRuleOpt,
 } from "./scenario";
-import { Phase, Ter, Card, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
-import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
-import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
-import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
+import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
+import { initMovementScratch } from "./movement";
+import { buildTerrainBlockers } from "./combat";
 import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";
-
-
 import { hillGroupAt, setHasReserves, compileMechanisms } from "./scenario";
-import { beginReachSession, endReachSession } from "./reach-cache";
-import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+import { startBlocks } from "./rollout";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;

@@ -128,7 +128,6 @@ export const MISC_BENEVENTUM: i32 = 1;   // the Beneventum banner bonus has been
 export const MISC_CARD_IN_PLAY: i32 = 2; // the played card is between the hand and the discards
 export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario data)
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
-@inline export function miscHas(s: usize, bit: i32): bool { return (load<u8>(s + O_MISC) & bit) != 0; }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 /** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
  *  started from this turn (0 = none): a Counter Attack copying that card must use them (B.6).

@@ -2,27 +2,21 @@
 // effect, orders, moves, battles) with the skips when nothing is left to decide, and the
 // bookkeeping after a move (battle restrictions, camps, marsh checks). Below battle.ts: a battle's
 // end calls endBattles here.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
-  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  setPhase, active, setActive, setActor, turn, setTurn, card, played, setPlayed, command, setCommand, setLastCard,
+  drawQueueLen, drawQueue, unitCount, leaderCount, uSide, uType, uFlags, setUFlags, uAdd, setUMoved, lFlags,
+  setLFlags, unitAt, hand, deck, discard, setDiscard, cSet, cSet16, stage, setStage, turnsDone, setTurnsDone, misc,
+  setMisc, setRallyLeft, setClassQuota, campsTaken, setCampsTaken, orderMode, C_STEP, C_CONT, C_SPARE, C_LCHECKED,
+  NONE, UF_MOVED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
+  MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
 import {
-  unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE, CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
+  isMounted, forestFighter, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE,
+  CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
 } from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT } from "./types";
-import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
+import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD } from "./types";
+import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget } from "./legal";
 import { OM_DONE, OM_NONE, PLAIN, sideHasLeader, fallback } from "./orders";
 import {
   ST_IDLE, ST_CHECKS, ST_RESUME, RM_CARD, Q_MARSH_U, Q_MARSH_L, enqueue, startRoll, countFace,
