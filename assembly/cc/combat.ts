@@ -9,7 +9,7 @@ import {
   leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved,
 } from "./state";
 import {
-  UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
+  FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
   P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
   CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
 } from "./ruleset";
@@ -127,7 +127,7 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   for (let i = 0; i < n; i++) {
     const f = <i32>load<u8>(faces + <usize>i);
     let mark = DIE_MISS;
-    if (f == tcls) {
+    if (<i32>unchecked(FACE_HITS_CLASS[f]) == tcls) { // the class symbol (ruleset table)
       if (f == Face.HEAVY && heavyIgnore > 0) heavyIgnore--;
       else { hits++; mark = DIE_HIT; }
     } else if (f == Face.SWORDS) {
