@@ -4,28 +4,33 @@
 // Called once per decision or chance outcome.
 import { MAX_HEX, hexDistance } from "../common/geometry";
 import {
-  phase, active, setPlayed, setCard, hand, setHand, uHex, unitAt, leaderAt, lHas, placeUnit, placeLeader,
-  cGet, C_STEP, setUBlocks, uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide,
-  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  phase, active, setPlayed, setCard, hand, setHand, unitAt, leaderAt, lHas, placeUnit, placeLeader, setUBlocks,
+  uBlocks, uAdd, UF_ORDERED, LF_ORDERED, GONE, NONE, attachedLeader, lSide, uSide, MISC_CARD_IN_PLAY,
 } from "./state";
-import { Phase, Act, Card, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
+import {
+  unitClass, cardHas, CF_COPIES_LAST, CF_ANY_SECTION_LEAD,
+} from "./ruleset";
+import { Phase, Act, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
 import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
 import { drawCard } from "./deck";
 import { rollDie } from "./checks";
 import { award } from "./victory";
-import { continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, enterRally, afterUnitMove, afterLeaderMove } from "./turn";
+import {
+  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove,
+} from "./turn";
 import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
   declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
 } from "./battle";
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
-import { unitClass } from "./types";
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 
 const legalBuf = new StaticArray<i32>(1024);
+/** Destinations of the reach calls made only for the distance walked (reachDist). */
+const destScratch = new StaticArray<i16>(MAX_HEX);
 
 /** Applies `code` if it is legal here; returns 1, or 0 (state unchanged) if it is not. */
 export function applyAction(s: usize, code: i32): i32 {
@@ -55,10 +60,11 @@ export function applyUnchecked(s: usize, code: i32): void {
       setMisc(s, misc(s) | MISC_CARD_IN_PLAY); // the card is in play until the end of the turn
       setLeadSec(s, side, 0);
       let eff = c;
-      if (c == Card.COUNTER) eff = counterAttackKind(s);
-      if (eff == NO_CARD) { setCard(s, Card.COUNTER); setupOrders(s, Card.COUNTER); enterOrders(s); return; }
+      const copies = cardHas(c, CF_COPIES_LAST);
+      if (copies) eff = counterAttackKind(s);
+      if (eff == NO_CARD) { setCard(s, c); setupOrders(s, c); enterOrders(s); return; }
       setupOrders(s, eff);
-      if (c == Card.COUNTER && eff == Card.LEAD_ANY) restrictLeadership(s, leadSec(s, 1 - side));
+      if (copies && cardHas(eff, CF_ANY_SECTION_LEAD)) restrictLeadership(s, leadSec(s, 1 - side));
       beginCard(s);
       return;
     }
@@ -99,8 +105,8 @@ export function applyUnchecked(s: usize, code: i32): void {
       if (hexDistance(a, b) > 1) {
         const allow = allowanceNow(s, u);
         dist = reachSession == s ? unitKeptDist(u, a, allow, b) : -1;
-        if (dist < 0) { unitReach(s, u, allow); dist = reachDist(b); }
-        else if (legalCacheCheck) { unitReach(s, u, allow); if (reachDist(b) != dist) abort(); }
+        if (dist < 0) { unitReach(s, u, allow, destScratch); dist = reachDist(b); }
+        else if (legalCacheCheck) { unitReach(s, u, allow, destScratch); if (reachDist(b) != dist) abort(); }
       }
       if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
@@ -153,7 +159,7 @@ function enterReserve(s: usize, to: i32, t: i32): void {
   const n = unitCount(s);
   let u = -1;
   for (let v = 0; v < n && u < 0; v++) if (uType(s, v) == t && enteringReserve(s, v)) u = v;
-  reserveReach(s, u, secQuota(s, 0));
+  reserveReach(s, u, secQuota(s, 0), destScratch);
   const dist = reachDist(to);
   placeUnit(s, u, to);
   const nl = leaderCount(s);

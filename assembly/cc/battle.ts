@@ -3,37 +3,35 @@
 // Strike's strike back, evade, momentum advance, cavalry extra hex, bonus combat), and run(), which
 // advances automatic steps until the next decision or chance node. apply.ts performs a decision and
 // then calls run(). Battle steps live in the combat context (state.ts C_*).
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import { MAX_HEX, neighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  phase, setPhase, active, setActor, turn, card, setLastCard, uHex, uSide, uType, uHas, uAdd, uAlive, lSide, lAlive,
+  unitAt, leaderAt, placeUnit, attachedLeader, hand, setHand, deck, discard, setDiscard, cGet, cSet, cGet16, cSet16,
+  qLen, qField, C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER,
+  C_STRUCK, C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_CONT, C_ELEPHANT_ROLL, C_SPARE, C_LCHECKED, O_COMBAT, NONE,
+  GONE, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_SHOT2,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
 import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
+  unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
+  responseCard,
+} from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, Face } from "./types";
+import {
+  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf, flagsOf,
+  ignorableFlags,
 } from "./combat";
-import {
-  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
-  escapeEnemyB,
-} from "./movement";
-import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
+import { retreatOptions, evadeReach } from "./movement";
+import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex } from "./legal";
 import {
   ST_IDLE, ST_RESOLVE, ST_CHECKS, ST_FLAGS, ST_RETREAT, ST_AFTER, ST_ADVANCE, ST_EXTRA, ST_BONUS, ST_RESUME, ST_DONE,
   RM_MAIN, RM_CHECK, RM_CARD, OR_BONUS, OR_NOBACK, OR_RANGED, OR_ADVANCED, Q_LHIT, Q_LELIM, Q_MARSH_U, Q_MARSH_L,
   Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, Q_LEVADE, startRoll, countFace, dequeue,
 } from "./checks";
 import { queueDraw } from "./deck";
+
+/** Destinations of the retreat / evade checks (movement.ts writes them; only their count is used here). */
+const dests = new StaticArray<i16>(MAX_HEX);
 import { isOver, damage, killLeader } from "./victory";
 import { enterBattle, endBattles, cardRollDone } from "./turn";
 import { shiftUnit, beginLeaderEvade, beginRetreat, blockedRetreat } from "./retreat";
@@ -90,9 +88,10 @@ export function respondEvade(s: usize): void {
 export function respondFirstStrike(s: usize): void {
   const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
   const side = uSide(s, t);
-  setHand(s, side, Card.FIRST_STRIKE, hand(s, side, Card.FIRST_STRIKE) - 1);
-  setDiscard(s, Card.FIRST_STRIKE, discard(s, Card.FIRST_STRIKE) + 1);
-  setLastCard(s, side, Card.FIRST_STRIKE);
+  const k = responseCard; // First Strike (the ruleset's CF_RESPONSE card)
+  setHand(s, side, k, hand(s, side, k) - 1);
+  setDiscard(s, k, discard(s, k) + 1);
+  setLastCard(s, side, k);
   queueDraw(s, side, 1); // the First Strike player draws before the active player (B.5)
   cSet(s, C_ORIGIN, cGet(s, C_ORIGIN) | OR_NOBACK);
   cSet(s, C_KIND, K_FIRST);
@@ -109,7 +108,6 @@ function battleDone(s: usize): void {
   setActor(s, active(s));
   if (!hasLegalBattle(s)) endBattles(s);
 }
-
 
 export function rollComplete(s: usize): void {
   const mode = cGet(s, C_ROLLMODE);
@@ -136,7 +134,6 @@ function resolveCheck(s: usize): void {
     damage(s, p, countFace(s, unitClass(uType(s, p))));
   }
 }
-
 
 export function advanceTo(s: usize, to: i32): void {
   const u = cGet(s, C_ATK);
@@ -201,7 +198,7 @@ export function run(s: usize): void {
       const u = cGet(s, C_STRUCK);
       const left = cGet(s, C_RETLEFT);
       if (!uAlive(s, u) || left == 0) { cSet(s, C_STEP, ST_AFTER); continue; }
-      const n = retreatOptions(s, u, left);
+      const n = retreatOptions(s, u, left, dests);
       if (n > 0) { setPhase(s, Phase.RETREAT); setActor(s, uSide(s, u)); return; }
       blockedRetreat(s, u, left);
       cSet(s, C_RETLEFT, 0);
@@ -250,13 +247,12 @@ function resolveMain(s: usize): void {
   }
   const t = cGet(s, C_STRUCK);
   const c = countHits(s, r, t, uHex(s, t), kind, faces, n, 0);
-  cSet(s, C_ELEPHANT_ROLL, uType(s, r) == Unit.EL ? 1 : 0);
+  cSet(s, C_ELEPHANT_ROLL, hasProp(uType(s, r), P_ELEPHANT) ? 1 : 0);
   damage(s, t, hitsOf(c));
   cSet(s, C_FLAGS, flagsOf(c));
   cSet(s, C_STEP, ST_CHECKS);
   cSet(s, C_CONT, ST_FLAGS);
 }
-
 
 /** What follows a finished strike (B.9 steps 7-8, First Strike, evade). */
 function after(s: usize): void {
@@ -265,14 +261,14 @@ function after(s: usize): void {
   const t = cGet(s, C_DEF);
   if (kind == K_RANGED || kind == K_LEADER || kind == K_BACK) { cSet(s, C_STEP, ST_DONE); return; }
   if (kind == K_EVADE) {
-    if (uAlive(s, t) && uType(s, t) == Unit.WM) {
+    if (uAlive(s, t) && hasProp(uType(s, t), P_WAR_MACHINE)) {
       // a war machine that evades is taken off the board, giving no banner (B.3)
       placeUnit(s, t, GONE);
       cSet(s, C_STEP, ST_DONE);
       return;
     }
     if (uAlive(s, t)) {
-      const n = evadeReach(s, t);
+      const n = evadeReach(s, t, dests);
       if (n > 0) { setPhase(s, Phase.EVADE_TO); setActor(s, uSide(s, t)); cSet(s, C_STEP, ST_DONE); return; }
     }
     cSet(s, C_STEP, ST_DONE);
@@ -308,7 +304,7 @@ function after(s: usize): void {
 function mayAdvance(s: usize): bool {
   const u = cGet(s, C_ATK);
   if (!uAlive(s, u) || uHex(s, u) != cGet16(s, C_ATKHEX)) return false;
-  if (uType(s, u) == Unit.WM) return false;
+  if (hasProp(uType(s, u), P_WAR_MACHINE)) return false;
   const h = cGet16(s, C_DEFHEX);
   if (unitAt(s, h) != NONE) return false;
   const l = leaderAt(s, h);
@@ -324,5 +320,5 @@ function mayBonus(s: usize): bool {
   if ((cGet(s, C_ORIGIN) & (OR_BONUS | OR_ADVANCED)) != OR_ADVANCED) return false;
   if (!uAlive(s, u) || uHas(s, u, UF_NOBATTLE)) return false;
   const t = uType(s, u);
-  return t == Unit.WA || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
+  return hasProp(t, P_WARRIOR) || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
 }

@@ -2,26 +2,15 @@
 // marsh): battle-step and roll-mode constants, the queue of checks waiting to be rolled, and the
 // roll itself (one chance node per die; an elephant's swords add dice). Lowest part of the state
 // machine; used by victory, turn, retreat and battle.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  phase, setPhase, setActor, turn, card, played, uHex, uType, cGet, cSet, cFace, cSetFace, qLen, setQLen, qField,
+  setQField, C_KIND, C_STEP, C_NDICE, C_ROLLED, C_ORIGIN, C_ROLLER, C_STRUCK, C_ROLLMODE, C_CONT, C_SPARE, MAX_QUEUE,
+  MAX_FACES,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
-import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
-} from "./combat";
+import { isFoot, hasProp, P_CHARIOT } from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, Face, CHANCE } from "./types";
+import { K_LEADER, elephantRerolls } from "./combat";
 
 // ---- battle steps (C_STEP) ---------------------------------------------------------------------------
 export const ST_IDLE: i32 = 0;
@@ -37,9 +26,11 @@ export const ST_RESUME: i32 = 9;    // checks outside a battle (marsh on a move)
 export const ST_DONE: i32 = 10;     // the battle is over
 
 // roll modes (C_ROLLMODE)
-export const RM_MAIN: i32 = 0;
-export const RM_CHECK: i32 = 1;
-export const RM_CARD: i32 = 2;
+/** Roll modes (combat context C_ROLLMODE), exported as "RollMode.MAIN" etc. for the UI. */
+export enum RollMode { MAIN, CHECK, CARD }
+export const RM_MAIN: i32 = RollMode.MAIN;  // a battle's main roll
+export const RM_CHECK: i32 = RollMode.CHECK; // a check from the queue (casualty, marsh, rampage, escape)
+export const RM_CARD: i32 = RollMode.CARD;  // a card's roll (I Am Spartacus, Rally)
 
 // origin bits (C_ORIGIN)
 export const OR_BONUS: i32 = 1;     // this is a bonus close combat
@@ -103,7 +94,7 @@ export function rollDie(s: usize, face: i32): bool {
 /** Sword hits unit t ignores in close combat: 1 for a heavy chariot, 1 for foot on a camp (B.3, B.12). */
 export function swordsIgnoredBy(s: usize, t: i32): i32 {
   const tt = uType(s, t);
-  let n = tt == Unit.HCH ? 1 : 0;
+  let n = hasProp(tt, P_CHARIOT) ? 1 : 0;
   if (terrainAt(uHex(s, t)) == Ter.CAMP && isFoot(tt)) n++;
   return n;
 }

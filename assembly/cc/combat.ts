@@ -1,20 +1,23 @@
 // Battle arithmetic (B.2, B.8, B.9, B.10, B.11, B.12): how many dice a unit rolls, what each face
 // does, who may evade, how many flags a unit may ignore, and which enemies a unit may battle.
 // Pure reads of the state; flow.ts applies the results. Called per battle and by legal.ts.
-import { neighbor, hexDistance, MAX_HEX } from "../common/geometry";
+import { neighbor, MAX_HEX } from "../common/geometry";
 import { BB_WORDS } from "../common/bitboard";
 import { losClear } from "../common/los";
 import {
-  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uFlags, uHas, lSide, lHex, card, active, attachedLeader,
-  unitCount, leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, loneLeaderAt,
+  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uHas, lSide, lHex, card, active, attachedLeader, unitCount,
+  leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved,
 } from "./state";
-import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import {
-  Unit, Ter, Card, Face, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, UNIT_NO_SWORDS, unitClass, isMounted, isFoot,
-  isCavalry,
-} from "./types";
+  FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
+  P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
+  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
+} from "./ruleset";
+import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
+import { Unit, Ter, Face } from "./types";
 
-// Battle kinds (combat context C_KIND)
+// Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
+export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }
 export const K_RANGED: i32 = 0;
 export const K_MELEE: i32 = 1;   // an ordered unit's close combat (initial)
 export const K_BONUS: i32 = 2;   // bonus close combat after a momentum advance
@@ -28,11 +31,10 @@ export const K_LEADER: i32 = 6;  // close combat or fire against a lone leader
 export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   const rt = uType(s, r);
   let d: i32;
-  if (rt == Unit.EL) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
-  else if (rt == Unit.WA) d = uBlocks(s, r) >= uMax(s, r) ? 4 : ruleOpt(RuleOpt.WARRIOR_DAMAGED_DICE);
-  else if (rt == Unit.HCH) d = (kind == K_BACK || kind == K_FIRST) ? 3 : 4;
-  else if (rt == Unit.WM) d = uHas(s, r, UF_MOVED) ? 0 : 2;
-  else d = <i32>unchecked(UNIT_CC_DICE[rt]);
+  if (hasProp(rt, P_ELEPHANT)) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
+  else if (hasProp(rt, P_WARRIOR)) d = uBlocks(s, r) >= uMax(s, r) ? <i32>unchecked(UNIT_CC_DICE[rt]) : ruleOpt(RuleOpt.WARRIOR_DAMAGED_DICE);
+  else if (hasProp(rt, P_WAR_MACHINE) && uHas(s, r, UF_MOVED)) d = 0;
+  else d = <i32>((kind == K_BACK || kind == K_FIRST) ? unchecked(UNIT_BACK_DICE[rt]) : unchecked(UNIT_CC_DICE[rt]));
   const rh = uHex(s, r);
   const th = t == NONE ? -1 : uHex(s, t);
   // terrain caps: forest, marsh, ford, broken in either hex: 2
@@ -47,8 +49,8 @@ export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   // card bonuses apply to the active side's units only
   if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
     const c = card(s);
-    if (c == Card.CHARGE && isMounted(rt) && uHas(s, r, UF_ORDERED)) d += 1;
-    if (c == Card.CLASH && kind != K_BONUS && uHas(s, r, UF_ORDERED)) d += 2;
+    if (cardHas(c, CF_MOUNTED_MELEE_PLUS1) && isMounted(rt) && uHas(s, r, UF_ORDERED)) d += 1;
+    if (cardHas(c, CF_ORDERED_MELEE_PLUS2) && kind != K_BONUS && uHas(s, r, UF_ORDERED)) d += 2;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
   return d;
@@ -58,8 +60,8 @@ export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
 export function rangedDice(s: usize, r: i32, th: i32): i32 {
   const rt = uType(s, r);
   const moved = uHas(s, r, UF_MOVED);
-  if (rt == Unit.WM && moved) return 0;
-  if (rt == Unit.AX && uMoved(s, r) >= 2) return 0;
+  if (hasProp(rt, P_WAR_MACHINE) && moved) return 0;
+  if (hasProp(rt, P_AUXILIA) && uMoved(s, r) >= 2) return 0;
   let d = moved ? 1 : 2;
   if (terrainAt(th) == Ter.FOREST && d > 1) d = 1;
   const rTer = terrainAt(uHex(s, r));
@@ -85,7 +87,7 @@ export function leaderNear(s: usize, r: i32): bool {
 
 /** Whether swords rolled against unit t are ignored outright (elephants, B.11). */
 @inline export function ignoresAllSwords(s: usize, t: i32): bool {
-  return uType(s, t) == Unit.EL && ruleOpt(RuleOpt.ELEPHANT_IGNORE_SWORDS) != 0;
+  return hasProp(uType(s, t), P_ELEPHANT) && ruleOpt(RuleOpt.ELEPHANT_IGNORE_SWORDS) != 0;
 }
 
 // Results of countHits (module scratch, read right after the call)
@@ -115,17 +117,17 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   const tcls = unitClass(tt);
   const melee = kind != K_RANGED;
   const evade = kind == K_EVADE;
-  const swordsHit = melee && !evade && unchecked(UNIT_NO_SWORDS[rt]) == 0 && !ignoresAllSwords(s, t);
-  const helmetsHit = melee && !evade && rt != Unit.EL && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
+  const swordsHit = melee && !evade && !hasProp(rt, P_NO_SWORDS) && !ignoresAllSwords(s, t);
+  const helmetsHit = melee && !evade && !hasProp(rt, P_ELEPHANT) && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
   let swordIgnore = 0;
-  if (tt == Unit.HCH && melee) swordIgnore++;
+  if (hasProp(tt, P_CHARIOT) && melee) swordIgnore++;
   if (terrainAt(th) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
-  let heavyIgnore = (tt == Unit.EL && (isCavalry(rt) || rt == Unit.HCH)) ? 1 : 0;
+  let heavyIgnore = (hasProp(tt, P_ELEPHANT) && hasProp(rt, P_SHIES_ELEPHANTS)) ? 1 : 0;
   let hits = 0, flags = 0, helmets = 0;
   for (let i = 0; i < n; i++) {
     const f = <i32>load<u8>(faces + <usize>i);
     let mark = DIE_MISS;
-    if (f == tcls) {
+    if (<i32>unchecked(FACE_HITS_CLASS[f]) == tcls) { // the class symbol (ruleset table)
       if (f == Face.HEAVY && heavyIgnore > 0) heavyIgnore--;
       else { hits++; mark = DIE_HIT; }
     } else if (f == Face.SWORDS) {
@@ -144,7 +146,7 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
 /** Does an elephant roller re-roll its swords against t (B.11)? */
 export function elephantRerolls(s: usize, r: i32, t: i32, kind: i32): bool {
   if (kind == K_RANGED || kind == K_EVADE || t == NONE) return false;
-  if (uType(s, r) != Unit.EL) return false;
+  if (!hasProp(uType(s, r), P_ELEPHANT)) return false;
   return !ignoresAllSwords(s, t);
 }
 
@@ -169,23 +171,18 @@ export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
   const t = uType(s, u);
   let k = 0;
   if (attachedLeader(s, u) != NONE) k++;
-  if (t != Unit.EL && supported(s, u)) k++;
+  if (!hasProp(t, P_ELEPHANT) && supported(s, u)) k++;
   if (terrainAt(uHex(s, u)) == Ter.CAMP && isFoot(t)) k++;
-  if (t == Unit.WA && uBlocks(s, u) >= uMax(s, u)) k++;
+  if (hasProp(t, P_WARRIOR) && uBlocks(s, u) >= uMax(s, u)) k++;
   if (uHas(s, u, UF_SACRED)) k++;
-  if (t == Unit.EL && r != NONE && (isCavalry(uType(s, r)) || uType(s, r) == Unit.HCH)) k++;
+  if (hasProp(t, P_ELEPHANT) && r != NONE && hasProp(uType(s, r), P_SHIES_ELEPHANTS)) k++;
   return k;
 }
 
 /** Whether defender t may evade an attack by unit r (B.9). */
 export function mayEvade(s: usize, t: i32, r: i32): bool {
-  const tt = uType(s, t);
-  const rt = uType(s, r);
-  if (tt == Unit.LI || tt == Unit.LB || tt == Unit.LS || tt == Unit.LC) return true;
-  if (tt == Unit.WM) return true; // evades like a light unit, then leaves the board (B.3)
-  if (tt == Unit.MC) return isFoot(rt) || rt == Unit.HC || rt == Unit.HCH || rt == Unit.EL;
-  if (tt == Unit.HC || tt == Unit.HCH) return isFoot(rt) || rt == Unit.EL;
-  return false;
+  // the ruleset's evade table (UNIT_EVADE); a war machine evades like a light unit, then leaves (B.3)
+  return evadesAgainst(uType(s, t), uType(s, r));
 }
 
 // ---- line of sight -----------------------------------------------------------------------------------

@@ -1,35 +1,15 @@
 // The game contract, random play and search support (exports to JavaScript, re-exported by
 // index.ts): legal actions into a caller buffer, apply, the actor, chance outcomes, the instance
 // generator, determinization, in-wasm random playouts and rollouts, the static evaluation.
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
 import { rngSeed } from "../common/rng";
-import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
-} from "./state";
-import {
-  clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
-} from "./scenario";
-import { Phase, Ter, Card, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
+import { phase, actor, winner, turn, deck } from "./state";
+import { Phase } from "./types";
 import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
-import { queueDraw } from "./deck";
-import { continueDraws } from "./turn";
-import { isMissile } from "./types";
-
-import { hillGroupAt, setHasReserves } from "./scenario";
 import { beginReachSession, endReachSession } from "./reach-cache";
 import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+import { rollout, staticEval as evalStatic } from "./rollout";
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(1024);

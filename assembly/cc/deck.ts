@@ -2,19 +2,10 @@
 // deck as an unordered multiset of card counts, reshuffles. Used by victory (banner-triggered draws),
 // turn and index.ts (the deal).
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  turn, card, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, hand, setHand, deck, setDeck, discard,
+  setDiscard,
 } from "./state";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { CARD_KIND_COUNT } from "./types";
 
 export function queueDraw(s: usize, side: i32, n: i32): void {
   const q = drawQueueLen(s);
@@ -37,7 +28,6 @@ export function deckSize(s: usize): i32 {
 export function reshuffle(s: usize): void {
   for (let k = 0; k < CARD_KIND_COUNT; k++) { setDeck(s, k, deck(s, k) + discard(s, k)); setDiscard(s, k, 0); }
 }
-
 
 export function popDraw(s: usize): void {
   const n = drawQueueLen(s);

@@ -31,10 +31,9 @@ import {
   orderMode, stage, misc, UF_ORDERED, UF_MOVED, UF_BATTLED, C_ROLLED, C_FLAGS, C_RETLEFT, C_ATKHEX, C_DEFHEX, C_STEP,
   MISC_CARD_IN_PLAY,
 } from "./state";
+import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
-import {
-  Phase, Act, Ter, CARD_KIND_COUNT, DECK_COUNTS, UNIT_BLOCKS, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R,
-} from "./types";
+import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R } from "./types";
 import { legalActions } from "./legal";
 
 export const OBS_VERSION: i32 = 1;

@@ -10,7 +10,9 @@ export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, NO_CARD, UNIT_TYPE_COUNT, CAR
 export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";
 
 export { MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST } from "./state";
-export { DIE_MISS, DIE_HIT, DIE_FLAG } from "./combat";
+export { DIE_MISS, DIE_HIT, DIE_FLAG, BattleKind } from "./combat";
+export { CombatField } from "./state";
+export { RollMode } from "./checks";
 export * from "./setup";
 export * from "./contract";
 export * from "./queries";

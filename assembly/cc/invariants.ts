@@ -1,34 +1,13 @@
 // The state invariant checker (export to JavaScript, re-exported by index.ts), run at every step by
 // the random-play harness (tests/harness).
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
-import { rngSeed } from "../common/rng";
+import { MAX_HEX } from "../common/geometry";
 import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+  phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
+  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY,
 } from "./state";
-import {
-  clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
-} from "./scenario";
-import { Phase, Ter, Card, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
-import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
-import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
-import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
-import { queueDraw } from "./deck";
-import { continueDraws } from "./turn";
-import { isMissile } from "./types";
-
-import { hillGroupAt, setHasReserves } from "./scenario";
-import { beginReachSession, endReachSession } from "./reach-cache";
-import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+import { DECK_COUNTS } from "./ruleset";
+import { terrainAt, bannersToWin } from "./scenario";
+import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
 /**

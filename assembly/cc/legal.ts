@@ -7,17 +7,26 @@ import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
-  C_LEADERSTEP, C_DEFHEX, C_ORIGIN, C_KIND, C_RETLEFT, RESERVE, secQuota,
+  C_LEADERSTEP, C_DEFHEX, C_RETLEFT, RESERVE, secQuota,
 } from "./state";
+import {
+  isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
+} from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
   reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
-import { Phase, Act, Card, Unit, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, isMissile, isFoot, isMounted } from "./types";
-import { unitReach, reachDist, leaderReach, moveAllowance, dests, canExit, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach } from "./movement";
+import { Phase, Act, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
+import {
+  unitReach, reachDist, leaderReach, moveAllowance, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach,
+  reachCount, reachExits,
+} from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
+
+/** Destination hexes of the reach functions (movement.ts writes them here). */
+const dests = new StaticArray<i16>(MAX_HEX);
 
 // ---- movement ---------------------------------------------------------------------------------
 /** Allowance of unit u now (Move-Fire-Move second move: what is left, or full by rule option). */
@@ -53,8 +62,9 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
       if (unitKeptExit(u)) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
       continue;
     }
-    const k = unitReach(s, u, a);
-    const exit = canExit;
+    const r = unitReach(s, u, a, dests);
+    const k = reachCount(r);
+    const exit = reachExits(r);
     if (session) {
       keepUnit(u, h, a, exit, k);
       for (let i = 0; i < k; i++) { const d = <i32>unchecked(dests[i]); keepUnitDest(u, i, d, reachDist(d)); }
@@ -72,7 +82,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE_LEADER, h, leaderKeptDest(l, i), 0));
       continue;
     }
-    const k = leaderReach(s, l);
+    const k = reachCount(leaderReach(s, l, dests));
     if (session) {
       keepLeader(l, h, k);
       for (let i = 0; i < k; i++) keepLeaderDest(l, i, <i32>unchecked(dests[i]));
@@ -83,7 +93,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
   if (!hasReserves) return n;
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
-    const k = reserveReach(s, u, secQuota(s, 0));
+    const k = reachCount(reserveReach(s, u, secQuota(s, 0), dests));
     const t = uType(s, u);
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, OFF_BOARD, <i32>unchecked(dests[i]), t));
   }
@@ -113,7 +123,7 @@ function battleMode(s: usize, u: i32): i32 {
   if (!uAlive(s, u) || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || uHas(s, u, UF_NOBATTLE)) return 0;
   const c = card(s);
   if (uHas(s, u, UF_BATTLED)) {
-    if (!(c == Card.DARKEN && !uHas(s, u, UF_SHOT2))) return 0;
+    if (!(cardHas(c, CF_FIRE_TWICE) && !uHas(s, u, UF_SHOT2))) return 0;
   }
   const h = uHex(s, u);
   const side = uSide(s, u);
@@ -124,8 +134,8 @@ function battleMode(s: usize, u: i32): i32 {
     const o = unitAt(s, m);
     if (o != NONE && uSide(s, o) != side) { adjacentEnemy = true; break; }
   }
-  const noMelee = c == Card.MFM || c == Card.DARKEN;
-  const noRanged = c == Card.CHARGE || c == Card.DOUBLE || c == Card.CLASH;
+  const noMelee = cardHas(c, CF_NO_MELEE);
+  const noRanged = cardHas(c, CF_NO_RANGED);
   if (adjacentEnemy) return noMelee ? 0 : 1;
   // a lone enemy leader next to the unit may still be attacked in close combat
   if (!noMelee && ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0) {
@@ -137,7 +147,7 @@ function battleMode(s: usize, u: i32): i32 {
     }
   }
   if (noRanged || !isMissile(uType(s, u))) return 0;
-  if (stage(s) == 0 && c == Card.MFM) return 0;
+  if (stage(s) == 0 && cardHas(c, CF_MOVE_FIRE_MOVE)) return 0; // the first move: no fire yet
   if (rangedDice(s, u, h) <= 0) return 0;
   return 2;
 }
@@ -159,8 +169,8 @@ function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
     }
     if (mode == 1) return n;
   }
-  if (!isMissile(uType(s, u)) || card(s) == Card.CHARGE || card(s) == Card.DOUBLE || card(s) == Card.CLASH) return n;
-  if (card(s) == Card.MFM && stage(s) == 0) return n;
+  if (!isMissile(uType(s, u)) || cardHas(card(s), CF_NO_RANGED)) return n;
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 0) return n;
   const r = rangeOf(s, u);
   const within = withinBb(h, r);
   for (let w = 0; w < 5; w++) {
@@ -220,7 +230,7 @@ export function hasBonusTarget(s: usize): bool {
 function genBonus(s: usize, u: i32, out: usize, n: i32): i32 {
   const h = uHex(s, u);
   const side = uSide(s, u);
-  if (card(s) == Card.MFM || card(s) == Card.DARKEN) return n;
+  if (cardHas(card(s), CF_NO_MELEE)) return n;
   for (let d = 0; d < 6; d++) {
     const m = neighbor(h, d);
     if (m < 0) continue;
@@ -257,7 +267,7 @@ export function evadeAllowed(s: usize): bool {
 }
 /** May the defender answer with First Strike (B.6)? */
 export function firstStrikeAllowed(s: usize): bool {
-  return hand(s, uSide(s, cGet(s, C_DEF)), Card.FIRST_STRIKE) > 0;
+  return responseCard < CARD_KIND_COUNT && hand(s, uSide(s, cGet(s, C_DEF)), responseCard) > 0;
 }
 
 // ---- rally -------------------------------------------------------------------------------------
@@ -353,7 +363,7 @@ export function legalActions(s: usize, out: usize): i32 {
       for (let k = 0; k < CARD_KIND_COUNT; k++) {
         if (hand(s, side, k) == 0) continue;
         // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
-        if (k == Card.FIRST_STRIKE && cards > hand(s, side, k)) continue;
+        if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
         n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
       }
       return n;
@@ -383,7 +393,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.EVADE_TO: {
-      const k = evadeReach(s, cGet(s, C_DEF));
+      const k = evadeReach(s, cGet(s, C_DEF), dests);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.EVADE_TO, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }
@@ -396,13 +406,14 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.RETREAT: {
-      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT));
+      const k = retreatOptions(s, cGet(s, C_STRUCK), cGet(s, C_RETLEFT), dests);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.RETREAT, <i32>unchecked(dests[i]), 0, 0));
       return n;
     }
     case Phase.LEADER_EVADE: {
-      const k = leaderEvadeReach(s, cGet(s, C_LEADERSTEP));
-      const exit = canExit;
+      const r = leaderEvadeReach(s, cGet(s, C_LEADERSTEP), dests);
+      const k = reachCount(r);
+      const exit = reachExits(r);
       for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.LEADER_EVADE, <i32>unchecked(dests[i]), 0, 0));
       if (exit) n = put(out, n, mkAct(Act.LEADER_EVADE, OFF_BOARD, 0, 0));
       return n;

@@ -1,22 +1,32 @@
 // Where a piece may move (B.7 units, B.4 lone leaders, B.9 evade, B.10 retreat, B.4 leader evade).
-// Each function fills the module's scratch list with destination hexes and returns the count;
-// reachDist(h) then gives the hexes walked to get there. Called by legal.ts once per ordered piece
+// Each function writes destination hexes into the caller's buffer and returns the count packed with
+// flags (see "results" below); reachDist(h) then gives the hexes walked to get there (the scratch
+// distance map of the last reach, valid until the next one). Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
 import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask } from "../common/geometry";
+import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
 import {
-  unitAt, leaderAt, uHex, uSide, uType, uFlags, lSide, lHex, card, attachedLeader, NONE,
-} from "./state";
-import { terrainAt, impassable, stopsAll, optCastulo } from "./scenario";
+  UNIT_MOVE, isMounted, isLightFoot, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
+  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
+} from "./ruleset";
+import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
-import { Ter, Unit, Card, UNIT_MOVE, isMounted, isLightFoot, isFoot, UNIT_RETREAT, BOTTOM, SEC_C, SEC_R } from "./types";
+import { Ter, BOTTOM, Cls } from "./types";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
 const queue = new StaticArray<i16>(MAX_HEX);
 const touched = new StaticArray<i16>(MAX_HEX);
 let touchedN: i32 = 0;
-export const dests = new StaticArray<i16>(MAX_HEX);
-export let canExit: bool = false;
+
+// ---- results ---------------------------------------------------------------------------------------
+// The reach functions write destination hexes into the caller's buffer `out` (i16 each, at most
+// MAX_HEX) and return the count packed with flags: reachCount(r), reachExits(r), reachEscapes(r).
+export const REACH_EXIT: i32 = 1 << 16;   // the piece may also leave the board (exit hexes, leader off his baseline)
+export const REACH_ESCAPE: i32 = 1 << 17; // leader evade: only escape routes through enemy units (B.4)
+@inline export function reachCount(r: i32): i32 { return r & 0xFFFF; }
+@inline export function reachExits(r: i32): bool { return (r & REACH_EXIT) != 0; }
+@inline export function reachEscapes(r: i32): bool { return (r & REACH_ESCAPE) != 0; }
 
 function resetScratch(): void {
   for (let i = 0; i < touchedN; i++) unchecked(dist[unchecked(touched[i])] = 255);
@@ -38,10 +48,10 @@ export function moveAllowance(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let m = <i32>unchecked(UNIT_MOVE[t]);
   const c = card(s);
-  if (c == Card.LINE) return 1;
-  if (c == Card.CLASH || c == Card.DARKEN) return 0;
-  if (c == Card.CHARGE && (t == Unit.HC || t == Unit.EL || t == Unit.HCH)) m = 3;
-  if (c == Card.DOUBLE && isFoot(t) && !isLightFoot(t) && t != Unit.WM) m = t == Unit.WA ? 3 : 2;
+  if (cardHas(c, CF_MOVE_ONE)) return 1;
+  if (cardHas(c, CF_NO_MOVE)) return 0;
+  if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && isMounted(t) && unitClass(t) == Cls.HEAVY) m = 3;
+  if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
   const h = uHex(s, u);
   if (h < MAX_HEX && terrainAt(h) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
@@ -61,27 +71,25 @@ export function adjacentToEnemy(s: usize, h: i32, side: i32): bool {
 /**
  * Destinations of unit u moving up to `allow` hexes (B.7). Light foot under Order Light Troops or
  * Move-Fire-Move may pass through friendly units (not stop on them). Warriors that move 2 or more
- * must close-combat, so they may only end such a move next to an enemy unit. Sets canExit when the
- * Castulo exit over the enemy baseline is open. Returns the destination count (in `dests`).
+ * must close-combat, so they may only end such a move next to an enemy unit. REACH_EXIT when an exit
+ * hex (Castulo) lets it leave the board. Destinations into `out`; returns the packed count.
  */
-export function unitReach(s: usize, u: i32, allow: i32): i32 {
+export function unitReach(s: usize, u: i32, allow: i32, out: StaticArray<i16>): i32 {
   resetScratch();
-  canExit = false;
   if (allow <= 0) return 0;
   const start = uHex(s, u);
   mark(start, 0);
   unchecked(queue[0] = <i16>start);
-  return expandUnit(s, u, allow, 1, 0);
+  return expandUnit(s, u, allow, 1, 0, out);
 }
 
 /**
  * Reserve entry (scenario option magoAmbush): a unit waiting off the board enters on a free hex of
  * the enemy baseline in the sections `secMask` (its own side's view); entering counts as the first
- * hex, and it may go on with the rest of its allowance. Returns the destination count.
+ * hex, and it may go on with the rest of its allowance. Destinations into `out`; packed count.
  */
-export function reserveReach(s: usize, u: i32, secMask: i32): i32 {
+export function reserveReach(s: usize, u: i32, secMask: i32, out: StaticArray<i16>): i32 {
   resetScratch();
-  canExit = false;
   const side = uSide(s, u);
   const t = uType(s, u);
   const allow = moveAllowance(s, u);
@@ -91,27 +99,27 @@ export function reserveReach(s: usize, u: i32, secMask: i32): i32 {
   for (let c = 0; c < W; c++) {
     const h = row * W + c;
     if (!onBoard(h) || impassable(h) || unitAt(s, h) != NONE || leaderAt(s, h) != NONE) continue;
-    if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
+    if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
     let m = sectionMask(h);
     if (side != BOTTOM) m = ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2);
     if ((m & secMask) == 0) continue;
     mark(h, 1);
     unchecked(queue[qt++] = <i16>h);
-    unchecked(dests[n++] = <i16>h);
+    unchecked(out[n++] = <i16>h);
   }
   if (allow <= 1) return n;
-  return expandUnit(s, u, allow, qt, n);
+  return expandUnit(s, u, allow, qt, n, out);
 }
 
 /** The breadth-first part of a unit's reach: expands the `qt` queued hexes up to `allow`. */
-function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
+function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: StaticArray<i16>): i32 {
+  let exit = 0;
   const side = uSide(s, u);
   const t = uType(s, u);
   const mounted = isMounted(t);
   const hasLeader = attachedLeader(s, u) != NONE;
   const c = card(s);
-  const passFriends = isLightFoot(t) && (c == Card.LIGHT || c == Card.MFM);
-  const exitRow = side == BOTTOM ? boardH() - 1 : 0;
+  const passFriends = isLightFoot(t) && cardHas(c, CF_LIGHT_PASS);
   let n = n0;
   let qh = 0, qt = qt0;
   while (qh < qt) {
@@ -123,14 +131,13 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
       if (stopsAll(h) || (mounted && terrainAt(h) == Ter.BROKEN)) continue;
       if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
     }
-    if (optCastulo && side == BOTTOM && hexRow(h) == exitRow && (sectionMask(h) & (SEC_C | SEC_R)) != 0
-        && (d == 0 || unitAt(s, h) == NONE)) canExit = true;
+    if (exitSideAt(h) == side && (d == 0 || unitAt(s, h) == NONE)) exit = REACH_EXIT; // exit hexes (scenario.ts)
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;
       if (impassable(m)) continue;
       const tm = terrainAt(m);
-      if (t == Unit.WM && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
+      if (hasProp(t, P_WAR_MACHINE) && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
       const o = unitAt(s, m);
       if (o != NONE) {
         if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
@@ -143,17 +150,16 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32): i32 {
       mark(m, d + 1);
       unchecked(queue[qt++] = <i16>m);
       // warriors moving 2+ must end next to an enemy (they must close-combat)
-      if (t == Unit.WA && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
-      unchecked(dests[n++] = <i16>m);
+      if (hasProp(t, P_WARRIOR) && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
+      unchecked(out[n++] = <i16>m);
     }
   }
-  return n;
+  return n | exit;
 }
 
 /** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4). */
-export function leaderReach(s: usize, l: i32): i32 {
+export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
   resetScratch();
-  canExit = false;
   const start = lHex(s, l);
   const side = lSide(s, l);
   let n = 0, qh = 0, qt = 0;
@@ -177,7 +183,7 @@ export function leaderReach(s: usize, l: i32): i32 {
       mark(m, d + 1);
       unchecked(queue[qt++] = <i16>m);
       if (lm != NONE) continue; // may pass a friendly leader, never end on one
-      unchecked(dests[n++] = <i16>m);
+      unchecked(out[n++] = <i16>m);
     }
   }
   return n;
@@ -186,15 +192,16 @@ export function leaderReach(s: usize, l: i32): i32 {
 /** Can a unit of `side` (with or without an attached leader) step into h when retreating/evading? */
 export function retreatOpen(s: usize, h: i32, side: i32, hasLeader: bool, t: i32): bool {
   if (h < 0 || impassable(h)) return false;
-  if (t == Unit.WM && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
+  if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
   if (unitAt(s, h) != NONE) return false;
   const l = leaderAt(s, h);
   if (l != NONE && (lSide(s, l) != side || hasLeader)) return false;
   return true;
 }
 
-/** Evade destinations of unit u (B.9): 2 hexes toward its own side, or 1 if that is all there is. */
-export function evadeReach(s: usize, u: i32): i32 {
+/** Evade destinations of unit u (B.9): 2 hexes toward its own side, or 1 if that is all there is;
+ *  into `out`, returns the count. */
+export function evadeReach(s: usize, u: i32, out: StaticArray<i16>): i32 {
   resetScratch();
   const h = uHex(s, u);
   const side = uSide(s, u);
@@ -211,20 +218,20 @@ export function evadeReach(s: usize, u: i32): i32 {
       const b = rearNeighbor(a, side == BOTTOM, j);
       if (!retreatOpen(s, b, side, lead, t) || reachDist(b) != 255) continue;
       mark(b, 2);
-      unchecked(dests[n++] = <i16>b);
+      unchecked(out[n++] = <i16>b);
     }
   }
   if (n > 0) {
     // hexes that stop the evader (a lone friendly leader) are legal one-hex destinations too
     for (let k = 0; k < 2; k++) {
       const a = rearNeighbor(h, side == BOTTOM, k);
-      if (a >= 0 && reachDist(a) == 1 && unitAt(s, a) == NONE && leaderAt(s, a) != NONE) unchecked(dests[n++] = <i16>a);
+      if (a >= 0 && reachDist(a) == 1 && unitAt(s, a) == NONE && leaderAt(s, a) != NONE) unchecked(out[n++] = <i16>a);
     }
     return n;
   }
   for (let k = 0; k < 2; k++) {
     const a = rearNeighbor(h, side == BOTTOM, k);
-    if (a >= 0 && reachDist(a) == 1) unchecked(dests[n++] = <i16>a);
+    if (a >= 0 && reachDist(a) == 1) unchecked(out[n++] = <i16>a);
   }
   return n;
 }
@@ -246,7 +253,7 @@ export function canEvadeMove(s: usize, u: i32): bool {
  * length are offered (a full one if any, else the longest partial ones; the hexes that cannot be
  * completed then cost a block each, as before).
  */
-export function retreatOptions(s: usize, u: i32, left: i32): i32 {
+export function retreatOptions(s: usize, u: i32, left: i32, out: StaticArray<i16>): i32 {
   const h = uHex(s, u);
   const side = uSide(s, u);
   const lead = attachedLeader(s, u) != NONE;
@@ -257,7 +264,7 @@ export function retreatOptions(s: usize, u: i32, left: i32): i32 {
     if (!retreatOpen(s, a, side, lead, t)) continue;
     const len = retreatPathLength(s, a, side, lead, t, left);
     if (len > best) { best = len; n = 0; }
-    if (len == best) unchecked(dests[n++] = <i16>a);
+    if (len == best) unchecked(out[n++] = <i16>a);
   }
   return n;
 }
@@ -294,11 +301,12 @@ function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left
 /**
  * Leader evade destinations (B.4): 1-3 hexes toward its own side, through friendly pieces, never
  * into enemy units, lone enemy leaders or impassable hexes, never ending on a friendly leader.
- * Sets canExit when the leader may leave over its own baseline (removed, no banner).
+ * REACH_EXIT when the leader may leave over its own baseline (removed, no banner); REACH_ESCAPE when
+ * only escape routes through enemy units are left (leaderEscapeReach). Into `out`; packed count.
  */
-export function leaderEvadeReach(s: usize, l: i32): i32 {
+export function leaderEvadeReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
   resetScratch();
-  canExit = false;
+  let exit = 0;
   const start = lHex(s, l);
   const side = lSide(s, l);
   let n = 0, qh = 0, qt = 0;
@@ -312,7 +320,7 @@ export function leaderEvadeReach(s: usize, l: i32): i32 {
       const m = rearNeighbor(h, side == BOTTOM, k);
       if (m < 0) {
         // stepping back from the own baseline leaves the board
-        if (hexRow(h) == (side == BOTTOM ? 0 : boardH() - 1)) canExit = true;
+        if (hexRow(h) == (side == BOTTOM ? 0 : boardH() - 1)) exit = REACH_EXIT;
         continue;
       }
       if (reachDist(m) != 255 || impassable(m)) continue;
@@ -323,18 +331,18 @@ export function leaderEvadeReach(s: usize, l: i32): i32 {
       mark(m, d + 1);
       unchecked(queue[qt++] = <i16>m);
       if (lm != NONE) continue;
-      unchecked(dests[n++] = <i16>m);
+      unchecked(out[n++] = <i16>m);
     }
   }
-  if (hexRow(start) == (side == BOTTOM ? 0 : boardH() - 1)) canExit = true;
-  escaping = false;
-  if (n == 0 && !canExit) n = leaderEscapeReach(s, l);
-  return n;
+  if (hexRow(start) == (side == BOTTOM ? 0 : boardH() - 1)) exit = REACH_EXIT;
+  if (n == 0 && exit == 0) {
+    n = leaderEscapeReach(s, l, out);
+    if (n > 0) return n | REACH_ESCAPE;
+  }
+  return n | exit;
 }
 
 // ---- leader escape (B.4): forced through enemy units -------------------------------------------------
-/** True when the last leaderEvadeReach found only escape routes through enemy units. */
-export let escaping: bool = false;
 const escDice = new StaticArray<i16>(MAX_HEX);  // best route's cost: dice rolled at the leader on the way
 const escA = new StaticArray<u8>(MAX_HEX);      // first enemy unit passed on the best route (NONE)
 const escB = new StaticArray<u8>(MAX_HEX);      // second enemy unit passed (NONE)
@@ -349,9 +357,9 @@ export function escapeEnemyB(h: i32): i32 { return <i32>unchecked(escB[h]); }
  * A leader with no evade hex may escape through enemy units (B.4): 1-3 hexes toward his side,
  * never ending on an enemy unit, a friendly leader or impassable terrain; of the routes to a hex the
  * one facing the fewest dice is used (each enemy unit passed rolls its dice at him: flow.ts).
- * Fills `dests`.
+ * Destinations into `out`; returns the count.
  */
-function leaderEscapeReach(s: usize, l: i32): i32 {
+function leaderEscapeReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
   const start = lHex(s, l);
   const side = lSide(s, l);
   let n = 0;
@@ -391,9 +399,8 @@ function leaderEscapeReach(s: usize, l: i32): i32 {
     const o = unitAt(s, m);
     if (o != NONE && uSide(s, o) != side) continue;   // never ends on an enemy unit
     if (leaderAt(s, m) != NONE) continue;             // nor on a friendly leader
-    unchecked(dests[n++] = <i16>m);
+    unchecked(out[n++] = <i16>m);
   }
-  escaping = n > 0;
   return n;
 }
 
@@ -405,5 +412,3 @@ function leaderEscapeReach(s: usize, l: i32): i32 {
   return l;
 }
 
-export function retreatPerFlag(t: i32): i32 { return <i32>unchecked(UNIT_RETREAT[t]); }
-export function onBoardHex(h: i32): bool { return onBoard(h); }

@@ -8,8 +8,14 @@ import {
   orderedCount, setOrderedCount, classQuota, setClassQuota, lastCard, NONE, UF_ORDERED, UF_BONUS, LF_ORDERED,
   uAlive, lAlive, turnsDone, RESERVE,
 } from "./state";
-import { optAmbush, ambushSide } from "./scenario";
-import { Card, Unit, unitClass, isMounted, isFoot, Cls, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
+import {
+  unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
+  E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
+  CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
+  CF_ANY_SECTION_LEAD,
+} from "./ruleset";
+import { reserveSide } from "./scenario";
+import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 
 export const OM_NONE: i32 = 0;     // nothing to order
@@ -32,23 +38,13 @@ export const PLAIN: i32 = Card.COUNT;
   return ((m & SEC_L) << 2) | (m & SEC_C) | ((m & SEC_R) >> 2);
 }
 
-/** Mirror a section or inspired card left <-> right (Counter Attack, B.6). */
-export function mirrorCard(k: i32): i32 {
-  if (k == Card.O2L) return Card.O2R; if (k == Card.O2R) return Card.O2L;
-  if (k == Card.O3L) return Card.O3R; if (k == Card.O3R) return Card.O3L;
-  if (k == Card.O4L) return Card.O4R; if (k == Card.O4R) return Card.O4L;
-  if (k == Card.INSP_L) return Card.INSP_R; if (k == Card.INSP_R) return Card.INSP_L;
-  return k;
-}
+/** Mirror a section or inspired card left <-> right (Counter Attack, B.6): the ruleset's table. */
+export function mirrorCard(k: i32): i32 { return cardMirror(k); }
 
-/** Does unit u belong to the troop type named by a troop or tactic card? */
+/** Does unit type t match the troops a card names (troop cards, troop-ordering tactics)? */
 export function troopMatch(k: i32, t: i32): bool {
-  if (k == Card.LIGHT || k == Card.MFM) return unitClass(t) == Cls.LIGHT;
-  if (k == Card.MEDIUM) return unitClass(t) == Cls.MEDIUM;
-  if (k == Card.HEAVY) return unitClass(t) == Cls.HEAVY;
-  if (k == Card.MOUNTED || k == Card.CHARGE) return isMounted(t);
-  if (k == Card.LINE || k == Card.DOUBLE) return isFoot(t);
-  return true;
+  if (k >= PLAIN) return true;
+  return troopFilterMatch(cardTroops(k), t);
 }
 
 function sideHasType(s: usize, side: i32, k: i32): bool {
@@ -70,52 +66,44 @@ export function setupOrders(s: usize, k: i32): void {
   setAnyQuota(s, 0);
   setOrderedCount(s, 0);
   setCard(s, k);
-  if (k <= Card.O4R) {
-    const sec = k % 3;                      // 0 left, 1 centre, 2 right
-    const n = k <= Card.O2R ? 2 : k <= Card.O3R ? 3 : 4;
-    setSecQuota(s, sec, n);
+  const effect = k < PLAIN ? cardEffect(k) : E_TACTIC;
+  if (effect == E_SECTION) {
+    setSecQuota(s, 0, cardQuota(k, 0)); setSecQuota(s, 1, cardQuota(k, 1)); setSecQuota(s, 2, cardQuota(k, 2));
     setOrderMode(s, OM_SECTION);
-  } else if (k == Card.OUTFLANK) {
-    setSecQuota(s, 0, 2); setSecQuota(s, 2, 2); setOrderMode(s, OM_SECTION);
-  } else if (k == Card.COORD) {
-    setSecQuota(s, 0, 1); setSecQuota(s, 1, 1); setSecQuota(s, 2, 1); setOrderMode(s, OM_SECTION);
-  } else if (k >= Card.LIGHT && k <= Card.MOUNTED || k == Card.CHARGE || k == Card.MFM) {
+  } else if (effect == E_TROOP) {
     if (sideHasType(s, side, k)) { setAnyQuota(s, command(s, side)); setOrderMode(s, OM_TROOP); }
     else fallback(s);
-  } else if (k >= Card.INSP_L && k <= Card.LEAD_ANY) {
-    const mask = k == Card.LEAD_ANY ? 7 : (1 << (k - Card.INSP_L));
+  } else if (effect == E_LEADERSHIP) {
+    const mask = cardSections(k);
     setSecQuota(s, 0, mask); // allowed sections for the leader
     if (leaderInSections(s, side, mask) || ambushReady(s)) setOrderMode(s, OM_LEAD);
-    else if (k == Card.LEAD_ANY) fallback(s);
-    else { setSecQuota(s, 0, 0); setSecQuota(s, k - Card.INSP_L, 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
-  } else if (k == Card.LINE || k == Card.DOUBLE) {
-    if (sideHasType(s, side, k)) { setAnyQuota(s, k == Card.LINE ? 255 : 4); setOrderMode(s, OM_LINE); }
+    else if (mask == (SEC_L | SEC_C | SEC_R)) fallback(s); // no leader anywhere: one unit of choice
+    // no leader in the named section: one unit there, the card's leadership is lost
+    else { setSecQuota(s, 0, 0); setSecQuota(s, <i32>ctz(mask), 1); setOrderMode(s, OM_SECTION); setCard(s, PLAIN); }
+  } else if (cardHas(k, CF_LINKED)) {
+    if (sideHasType(s, side, k)) { setAnyQuota(s, cardLinkQuota(k)); setOrderMode(s, OM_LINE); }
     else fallback(s);
-  } else if (k == Card.CLASH) {
+  } else if (cardHas(k, CF_ORDER_ADJACENT)) {
     let any = false;
     const n = unitCount(s);
     for (let u = 0; u < n; u++) {
       if (uAlive(s, u) && uSide(s, u) == side && adjacentToEnemy(s, uHex(s, u), side)) { uAdd(s, u, UF_ORDERED); any = true; }
     }
     if (any) setOrderMode(s, OM_DONE); else fallback(s);
-  } else if (k == Card.DARKEN) {
+  } else if (cardHas(k, CF_ORDER_MISSILE)) {
     let any = false;
     const n = unitCount(s);
     for (let u = 0; u < n; u++) {
-      if (uAlive(s, u) && uSide(s, u) == side && isMissileType(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
+      if (uAlive(s, u) && uSide(s, u) == side && isMissile(uType(s, u))) { uAdd(s, u, UF_ORDERED); any = true; }
     }
     if (any) setOrderMode(s, OM_DONE); else fallback(s);
-  } else if (k == Card.SPARTACUS) {
+  } else if (cardHas(k, CF_ROLL_ORDERS)) {
     setOrderMode(s, OM_SPARTACUS); // quotas come from the roll
-  } else if (k == Card.RALLY) {
+  } else if (cardHas(k, CF_ROLL_RALLY)) {
     setOrderMode(s, OM_NONE);      // units are ordered as they regain blocks
   } else {
     setOrderMode(s, OM_NONE);      // Counter Attack with nothing to copy; First Strike as a last card
   }
-}
-
-function isMissileType(t: i32): bool {
-  return t == Unit.LI || t == Unit.LB || t == Unit.LS || t == Unit.AX || t == Unit.LC || t == Unit.WM;
 }
 
 /**
@@ -131,10 +119,10 @@ export function restrictLeadership(s: usize, boardMask: i32): void {
 }
 
 // ---- reserves (scenario option magoAmbush) ---------------------------------------------------------
-/** The ambush side may bring its reserves in: after its first turn, with a Leadership card. */
+/** The reserve side (scenario.ts reserveSide, Mago's ambush) may bring its reserves in: after its first turn, with a Leadership card. */
 export function ambushReady(s: usize): bool {
   const side = active(s);
-  if (!optAmbush || side != ambushSide || turnsDone(s, side) < 1) return false;
+  if (side != reserveSide || turnsDone(s, side) < 1) return false;
   const n = unitCount(s);
   for (let u = 0; u < n; u++) if (uSide(s, u) == side && uHex(s, u) == RESERVE) return true;
   return false;
@@ -164,7 +152,7 @@ export function fallback(s: usize): void {
 /** The card a Counter Attack copies: the opponent's last card, mirrored; NO_CARD if none. */
 export function counterAttackKind(s: usize): i32 {
   const k = lastCard(s, 1 - active(s));
-  if (k == NO_CARD || k == Card.FIRST_STRIKE || k == Card.COUNTER || k >= Card.COUNT) return NO_CARD;
+  if (k == NO_CARD || k >= PLAIN || cardHas(k, CF_RESPONSE | CF_COPIES_LAST)) return NO_CARD;
   return mirrorCard(k);
 }
 
@@ -206,7 +194,6 @@ export function prepareOrders(s: usize): void {
 
 /** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
 @inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
-
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
 function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
@@ -254,7 +241,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const lone = unitAt(s, h) == NONE;
   const k = card(s);
   if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));
-  if (mode == OM_TROOP) return k == Card.MOUNTED && anyQuota(s) > 0;
+  if (mode == OM_TROOP) return cardHas(k, CF_ORDERS_LEADERS) && anyQuota(s) > 0;
   if (mode == OM_LEAD) return lone && (secOf(s, h) & secQuota(s, 0)) != 0;
   if (mode == OM_CHAIN) return lone && anyQuota(s) > 0 && linked(s, h, side, false);
   if (mode == OM_SPARTACUS) return classQuota(s, 3) > 0;
@@ -271,8 +258,8 @@ export function orderUnit(s: usize, u: i32): void {
   else if (mode == OM_LEAD) {
     if (leaderAt(s, h) != NONE) {
       // the leader and his unit start the chain
-      if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(h));
-      setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+      if (cardHas(card(s), CF_ANY_SECTION_LEAD)) setLeadSec(s, active(s), sectionMask(h));
+      setAnyQuota(s, cardChain(card(s)));
       setOrderMode(s, OM_CHAIN);
     } else {
       // one unit of choice in that section: the card's leadership is not used
@@ -295,8 +282,8 @@ export function orderLeader(s: usize, l: i32): void {
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
   else if (mode == OM_LEAD) {
-    if (card(s) == Card.LEAD_ANY) setLeadSec(s, active(s), sectionMask(lHex(s, l)));
-    setAnyQuota(s, card(s) == Card.LEAD_ANY ? 3 : 4);
+    if (cardHas(card(s), CF_ANY_SECTION_LEAD)) setLeadSec(s, active(s), sectionMask(lHex(s, l)));
+    setAnyQuota(s, cardChain(card(s)));
     setOrderMode(s, OM_CHAIN);
   }
   else if (mode == OM_SPARTACUS) setClassQuota(s, 3, classQuota(s, 3) - 1);
@@ -306,7 +293,7 @@ export function orderLeader(s: usize, l: i32): void {
 export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
   if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;
   const t = uType(s, u);
-  if (t == Unit.EL || t == Unit.HCH) return false;
+  if (hasProp(t, P_NO_RALLY)) return false;
   if (uBlocks(s, u) >= uMax(s, u)) return false;
   const c = unitClass(t);
   const have = c == 0 ? left0 : c == 1 ? left1 : left2;

@@ -1,36 +1,21 @@
 // Read access and queries for the facade and the UI (exports to JavaScript, re-exported by
 // index.ts): header fields, pieces, the combat context, the UI's reach and target queries, and the
 // report of each die of the last roll as a hit, a flag or a miss.
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
-import { rngSeed } from "../common/rng";
+import { MAX_HEX, hexDistance, neighbor } from "../common/geometry";
 import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+  phase, active, turn, card, played, banners, command, unitCount, leaderCount, uHex, uSide, uType, uBlocks, uMax,
+  uFlags, uMoved, lHex, lSide, lFlags, hand, deck, discard, cGet, cFace, unitAt, leaderAt, stage, orderMode, misc,
+  NONE, lastCard, qLen, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX,
+  O_COMBAT, C_FACES,
 } from "./state";
+import { isMissile } from "./ruleset";
+import { terrainAt, bannersToWin } from "./scenario";
+import { Face } from "./types";
+import { unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
 import {
-  clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
-} from "./scenario";
-import { Phase, Ter, Card, Face, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
-import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
-import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
-import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS } from "./combat";
+  lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS,
+} from "./combat";
 import { RM_MAIN } from "./checks";
-import { queueDraw } from "./deck";
-import { continueDraws } from "./turn";
-import { isMissile } from "./types";
-
-import { hillGroupAt, setHasReserves } from "./scenario";
-import { beginReachSession, endReachSession } from "./reach-cache";
-import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
 
 // ---- read access for the facade ---------------------------------------------------------------------
 export function getPhase(s: usize): i32 { return phase(s); }
@@ -63,9 +48,13 @@ export function getUnitAt(s: usize, h: i32): i32 { return unitAt(s, h); }
 export function getLeaderAt(s: usize, h: i32): i32 { return leaderAt(s, h); }
 export function getTerrain(h: i32): i32 { return terrainAt(h); }
 export function getCombat(s: usize, f: i32): i32 { return cGet(s, <usize>f); }
+/** A u16 combat-context field (CombatField.ATK_HEX, DEF_HEX). */
+export function getCombatHex(s: usize, f: i32): i32 { return cGet16(s, <usize>f); }
 export function getFace(s: usize, i: i32): i32 { return cFace(s, i); }
 export function getQueueLen(s: usize): i32 { return qLen(s); }
 export function getMisc(s: usize): i32 { return misc(s); }
+
+const reachBuf = new StaticArray<i16>(MAX_HEX);
 
 // ---- queries a UI needs (ignoring whose turn it is) ------------------------------------------------
 /** Hexes the piece on `hex` could end a move on if ordered now by a section card; writes into out. */
@@ -73,11 +62,11 @@ export function reachFrom(s: usize, hex: i32, out: usize): i32 {
   const u = unitAt(s, hex);
   let n = 0;
   if (u != NONE) {
-    n = unitReach(s, u, moveAllowance(s, u));
+    n = reachCount(unitReach(s, u, moveAllowance(s, u), reachBuf));
   } else if (leaderAt(s, hex) != NONE) {
-    n = leaderReach(s, leaderAt(s, hex));
+    n = reachCount(leaderReach(s, leaderAt(s, hex), reachBuf));
   } else return 0;
-  for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), <i32>dests[i]);
+  for (let i = 0; i < n; i++) store<i32>(out + (<usize>i << 2), <i32>reachBuf[i]);
   return n;
 }
 
@@ -121,7 +110,6 @@ export function targetsFrom(s: usize, hex: i32, out: usize): i32 {
 }
 
 export function lineOfSightQuery(s: usize, a: i32, b: i32): i32 { return lineOfSight(s, a, b) ? 1 : 0; }
-
 
 // ---- the last roll, die by die (for the UI's dice log) ----------------------------------------------
 /**

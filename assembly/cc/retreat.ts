@@ -1,34 +1,25 @@
 // Retreats and evades (B.9 evade, B.10 retreat, B.11 rampage and blocked elephants, B.4 leader
 // evade and escape): moving the struck unit or leader step by step and what a blocked retreat costs.
 // The step driver (battle.ts run) continues after each; apply.ts calls it after a decision here.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
+import { MAX_HEX, neighbor, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
+  setPhase, setActor, uHex, uSide, uType, lSide, unitAt, leaderAt, placeUnit, placeLeader, cGet, cSet, C_DEF, C_STEP,
+  C_FLAGS, C_RETLEFT, C_ROLLER, C_STRUCK, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, NONE, GONE,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS } from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Phase, Ter, BOTTOM } from "./types";
+import { K_LEADER, meleeDice } from "./combat";
 import {
-  K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf,
-  flagsOf, elephantRerolls, ignorableFlags, mayEvade,
-} from "./combat";
-import {
-  retreatOptions, evadeReach, leaderEvadeReach, canExit, dests, friendlyLoneLeader, canEvadeMove, escaping, escapeEnemyA,
-  escapeEnemyB,
+  leaderEvadeReach, friendlyLoneLeader, escapeEnemyA, reachCount, reachExits, reachEscapes, escapeEnemyB,
 } from "./movement";
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
 } from "./checks";
 import { damage, killLeader } from "./victory";
+
+/** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
+const dests = new StaticArray<i16>(MAX_HEX);
 
 /** Moves unit u (and its attached leader) one hex during a retreat, evade or advance. */
 export function shiftUnit(s: usize, u: i32, to: i32): void {
@@ -39,10 +30,9 @@ export function shiftUnit(s: usize, u: i32, to: i32): void {
   if (terrainAt(to) == Ter.MARSH) enqueue(s, Q_MARSH_U, u, 1);
 }
 
-
 export function beginLeaderEvade(s: usize, l: i32): void {
-  const n = leaderEvadeReach(s, l);
-  if (n == 0 && !canExit) { killLeader(s, l); return; }
+  const r = leaderEvadeReach(s, l, dests);
+  if (reachCount(r) == 0 && !reachExits(r)) { killLeader(s, l); return; }
   cSet(s, C_LEADERSTEP, l);
   setPhase(s, Phase.LEADER_EVADE);
   setActor(s, lSide(s, l));
@@ -54,8 +44,7 @@ export function leaderEvadeTo(s: usize, dest: i32): void {
   if (dest >= MAX_HEX) { placeLeader(s, l, GONE); } // left over its own baseline: no banner
   else {
     // forced through enemy units (leader escape, B.4): each one passed rolls its dice at him
-    leaderEvadeReach(s, l);
-    if (escaping) {
+    if (reachEscapes(leaderEvadeReach(s, l, dests))) {
       const a = escapeEnemyA(dest), b = escapeEnemyB(dest);
       const da = a != NONE ? meleeDice(s, a, NONE, K_LEADER) : 0;
       const db = b != NONE ? meleeDice(s, b, NONE, K_LEADER) : 0;
@@ -72,10 +61,10 @@ export function beginRetreat(s: usize, accepted: i32): void {
   const u = cGet(s, C_STRUCK);
   const r = cGet(s, C_ROLLER);
   let per = <i32>UNIT_RETREAT[uType(s, u)];
-  if (cGet(s, C_ELEPHANT_ROLL) != 0 && (isCavalry(uType(s, u)) || uType(s, u) == Unit.HCH)) per += 1;
+  if (cGet(s, C_ELEPHANT_ROLL) != 0 && hasProp(uType(s, u), P_SHIES_ELEPHANTS)) per += 1;
   cSet(s, C_RETSTEP, per);
   cSet(s, C_RETLEFT, accepted * per);
-  if (accepted > 0 && uType(s, u) == Unit.EL) {
+  if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {
     // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
     const h = uHex(s, u);
     for (let d = 0; d < 6; d++) {
@@ -124,10 +113,9 @@ export function evadeTo(s: usize, to: i32): void {
   setPhase(s, Phase.ROLL);
 }
 
-
 /** No retreat hex is open (B.10): lose a block per hex; an elephant blocked by pieces hurts them. */
 export function blockedRetreat(s: usize, u: i32, left: i32): void {
-  if (uType(s, u) == Unit.EL) {
+  if (hasProp(uType(s, u), P_ELEPHANT)) {
     // every blocking piece suffers instead of the elephant: units lose a block per hex,
     // a lone enemy leader is removed ([CCNET-A] elephants: "the 2 blocking units each take 1 loss")
     const h = uHex(s, u);

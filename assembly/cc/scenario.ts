@@ -2,8 +2,8 @@
 // terrain, hill groups, hand sizes, banners to win, scenario options and rule options. Written once
 // by the facade through index.ts (scenarioBegin .. scenarioEnd) before any state is created; read
 // everywhere else. One scenario per wasm instance.
-import { MAX_HEX } from "../common/geometry";
-import { Ter } from "./types";
+import { MAX_HEX, boardH, hexRow, onBoard, sectionMask } from "../common/geometry";
+import { Ter, BOTTOM, TOP, NO_SIDE, SEC_C, SEC_R } from "./types";
 
 // ---- terrain per hex ---------------------------------------------------------------------------
 const terrain = new StaticArray<u8>(MAX_HEX);
@@ -52,26 +52,72 @@ export function setHasReserves(v: bool): void { hasReserves = v; }
 // ---- sides ------------------------------------------------------------------------------------
 export const handSize = new StaticArray<u8>(2);   // War Council hand size (Command) at the start
 export const bannersToWin = new StaticArray<u8>(2);
-export let firstSide: i32 = 0;
 
-// ---- scenario options (named; see docs/scenarios.md) ------------------------------------------
-export let optTrasimenus: bool = false; // bottom starts with 2 cards, +1 card after each of its first 2 turns
-export let optBeneventum: bool = false; // bottom draws 2 more on its 3rd banner, Command 6 from then on
-export let optCastulo: bool = false;    // losing the marked leader loses; bottom units may exit for a banner
-export let optBaecula: bool = false;    // bottom unit ending a move on a top camp: 1 banner per camp
-export let optAmbush: bool = false;     // top reserves enter on the bottom baseline with a Leadership card
-export let ambushSide: i32 = 1;
+// ---- scenario mechanisms ---------------------------------------------------------------------------
+// General mechanisms a scenario configures (issue 17 item 1): the rules code reads these, never a
+// scenario's name. Today's Ancients scenario options (ScenOpt, set by the facade) are mapped onto them
+// by setScenarioOption / compileMechanisms.
+//
+// Hand-size schedule: `handGrowSide` gains 1 Command and draws 1 more card at the end of each of its
+//   first `handGrowTurns` turns (Trasimenus).
+// Banner-triggered hand: when `bannerHandSide` reaches `bannerHandAt` banners (once), its Command
+//   becomes `bannerHandCommand` and it draws `bannerHandDraw` cards (Beneventum).
+// Objective hexes: a unit of side objSide[h] ending a move on h scores 1 banner, once per hex (the
+//   state's campsTaken bit objBit[h]) (Baecula: the top side's camps, for the bottom side).
+// Exit hexes: a unit of side exitSide[h] on h may leave the board there for a banner (Castulo: the
+//   bottom side over the top baseline, centre and right sections).
+// Reserves entering: `reserveSide`'s units waiting off the board enter, with a Leadership card after
+//   its first turn, on the enemy baseline (Mago's ambush); NO_SIDE: none.
+// Sudden-death leaders are a leader flag set at setup (state.ts LF_SUDDEN_DEATH; Castulo's Scipio).
+export let handGrowSide: i32 = NO_SIDE;
+export let handGrowTurns: i32 = 0;
+export let bannerHandSide: i32 = NO_SIDE;
+export let bannerHandAt: i32 = 0;
+export let bannerHandCommand: i32 = 0;
+export let bannerHandDraw: i32 = 0;
+export let reserveSide: i32 = NO_SIDE;
+const objSide = new StaticArray<u8>(MAX_HEX);   // NO_SIDE: not an objective
+const objBit = new StaticArray<u8>(MAX_HEX);
+const exitSide = new StaticArray<u8>(MAX_HEX);  // NO_SIDE: no exit here
+@inline export function objectiveSideAt(h: i32): i32 { return <i32>unchecked(objSide[h]); }
+@inline export function objectiveBitAt(h: i32): i32 { return <i32>unchecked(objBit[h]); }
+@inline export function exitSideAt(h: i32): i32 { return <i32>unchecked(exitSide[h]); }
+let objectiveCamps: bool = false; // Baecula, compiled at scenario end (needs the terrain)
+let exitCastulo: bool = false;    // Castulo, compiled at scenario end (needs the board)
+
 /** Scenario option ids (the facade maps the scenario file's option names onto these). */
 export enum ScenOpt { TRASIMENUS_HAND, BENEVENTUM_HAND, CASTULO, BAECULA_CAMPS, MAGO_AMBUSH, COUNT }
 export function setScenarioOption(id: i32, v: i32): void {
-  if (id == ScenOpt.TRASIMENUS_HAND) optTrasimenus = v != 0;
-  else if (id == ScenOpt.BENEVENTUM_HAND) optBeneventum = v != 0;
-  else if (id == ScenOpt.CASTULO) optCastulo = v != 0;
-  else if (id == ScenOpt.BAECULA_CAMPS) optBaecula = v != 0;
-  else if (id == ScenOpt.MAGO_AMBUSH) { optAmbush = v != 0; ambushSide = v == 2 ? 0 : 1; }
+  if (id == ScenOpt.TRASIMENUS_HAND) { handGrowSide = v != 0 ? BOTTOM : NO_SIDE; handGrowTurns = v != 0 ? 2 : 0; }
+  else if (id == ScenOpt.BENEVENTUM_HAND) {
+    bannerHandSide = v != 0 ? BOTTOM : NO_SIDE; bannerHandAt = 3; bannerHandCommand = 6; bannerHandDraw = 2;
+  }
+  else if (id == ScenOpt.CASTULO) exitCastulo = v != 0;
+  else if (id == ScenOpt.BAECULA_CAMPS) objectiveCamps = v != 0;
+  else if (id == ScenOpt.MAGO_AMBUSH) reserveSide = v == 0 ? NO_SIDE : v == 2 ? BOTTOM : TOP;
 }
 export function resetScenarioOptions(): void {
-  optTrasimenus = false; optBeneventum = false; optCastulo = false; optBaecula = false; optAmbush = false;
+  handGrowSide = NO_SIDE; handGrowTurns = 0;
+  bannerHandSide = NO_SIDE; bannerHandAt = 0; bannerHandCommand = 0; bannerHandDraw = 0;
+  reserveSide = NO_SIDE; objectiveCamps = false; exitCastulo = false;
+  for (let h = 0; h < MAX_HEX; h++) { objSide[h] = <u8>NO_SIDE; objBit[h] = 0; exitSide[h] = <u8>NO_SIDE; }
+}
+
+/** Turns the options that need the board and its terrain into per-hex tables (scenarioEnd). */
+export function compileMechanisms(): void {
+  let camp = 0;
+  for (let h = 0; h < MAX_HEX; h++) {
+    if (terrainAt(h) != Ter.CAMP) continue;
+    // objective bit: the camp's index among all camps (the state's campsTaken word)
+    if (objectiveCamps && campOwnerAt(h) == TOP) { objSide[h] = <u8>BOTTOM; objBit[h] = <u8>(camp & 15); }
+    camp++;
+  }
+  if (exitCastulo) {
+    const row = boardH() - 1;
+    for (let h = 0; h < MAX_HEX; h++) {
+      if (onBoard(h) && hexRow(h) == row && (sectionMask(h) & (SEC_C | SEC_R)) != 0) exitSide[h] = <u8>BOTTOM;
+    }
+  }
 }
 
 // ---- rule options: values the digest marks UNCONFIRMED or edition-dependent ---------------------

@@ -1,35 +1,27 @@
 // Scenario setup and the state pool (exports to JavaScript, re-exported by index.ts): the facade
 // describes a scenario (scenarioBegin .. scenarioEnd) into the template state, then stateNew()
 // copies the template; dealCard()/finishDeal() leave the deal. One scenario per instance.
-import { setBoard, MAX_HEX, hexDistance, neighbor } from "../common/geometry";
-import { rngSeed } from "../common/rng";
+import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
-  STATE_SIZE, clearState, phase, active, actor, winner, turn, card, played, banners, command, setCommand,
-  unitCount, setUnitCount, leaderCount, setLeaderCount, uHex, uSide, uType, uBlocks, uMax, uFlags, uMoved,
-  setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, lHex, lSide, lFlags, setLSide, setLFlags, placeLeader,
-  hand, setHand, deck, setDeck, discard, setPhase, setActor, setWinner, setLastCard, cGet, cFace,
-  unitAt, leaderAt, stage, orderMode, setMisc, misc, UF_SACRED, LF_SCIPIO, MAX_UNITS, MAX_LEADERS, GONE, NONE,
-  drawQueueLen, drawQueue, setDrawQueue, lastCard, qLen, setTurn, setPlayed, RESERVE, storeUnitHexRaw, storeLeaderHexRaw,
-  MISC_TOP_FIRST, MISC_CARD_IN_PLAY, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX, O_COMBAT, C_FACES,
+  STATE_SIZE, clearState, phase, turn, card, setCommand, unitCount, setUnitCount, leaderCount, setLeaderCount, uSide,
+  uBlocks, uMax, setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, setLSide, setLFlags, placeLeader,
+  hand, setHand, deck, setDeck, setPhase, setActor, setWinner, setLastCard, unitAt, leaderAt, setMisc, UF_SACRED,
+  LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE, drawQueueLen, drawQueue, setDrawQueue, setTurn, setPlayed,
+  RESERVE, storeUnitHexRaw, storeLeaderHexRaw, MISC_TOP_FIRST,
 } from "./state";
+import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
+import { fillAncients } from "./ancients/tables";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
   resetRuleOptions, setRuleOpt,
 } from "./scenario";
-import { Phase, Ter, Card, DECK_COUNTS, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, UNIT_BLOCKS } from "./types";
-import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
-import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
-import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
-import { initMovementScratch, unitReach, leaderReach, moveAllowance, dests, canExit } from "./movement";
-import { buildTerrainBlockers, lineOfSight, meleeDice, rangedDice, rangeOf, K_MELEE, K_LEADER } from "./combat";
+import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
+import { initMovementScratch } from "./movement";
+import { buildTerrainBlockers } from "./combat";
 import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";
-import { isMissile } from "./types";
-
-import { hillGroupAt, setHasReserves } from "./scenario";
-import { beginReachSession, endReachSession } from "./reach-cache";
-import { rngBelow } from "../common/rng";
-import { rollout, staticEval as evalStatic, startBlocks } from "./rollout";
+import { hillGroupAt, setHasReserves, compileMechanisms } from "./scenario";
+import { startBlocks } from "./rollout";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;
@@ -40,6 +32,7 @@ export function stateSize(): i32 { return <i32>STATE_SIZE; }
 /** Starts describing a scenario on a board `w` x `h`; returns 0, or 1 for a bad board size. */
 export function scenarioBegin(w: i32, h: i32): i32 {
   if (!setBoard(w, h)) return 1;
+  fillAncients(); // the ruleset table (one ruleset today; a ruleset id chooses the fill later)
   if (template == 0) template = heap.alloc(STATE_SIZE);
   clearState(template);
   clearTerrain();
@@ -79,7 +72,7 @@ export function scenarioLeader(side: i32, hex: i32, scipio: i32): i32 {
   if (n >= MAX_LEADERS || leaderAt(template, hex) != NONE) return -1;
   setLeaderCount(template, n + 1);
   setLSide(template, n, side);
-  setLFlags(template, n, scipio != 0 ? LF_SCIPIO : 0);
+  setLFlags(template, n, scipio != 0 ? LF_SUDDEN_DEATH : 0);
   storeLeaderHexRaw(template, n, GONE);
   placeLeader(template, n, hex);
   return n;
@@ -126,6 +119,7 @@ export function ruleOption(id: i32, v: i32): void { setRuleOpt(id, v); }
 export function scenarioEnd(): i32 {
   computeHillGroups();
   buildTerrainBlockers();
+  compileMechanisms();
   for (let k = 0; k < CARD_KIND_COUNT; k++) setDeck(template, k, <i32>DECK_COUNTS[k]);
   setCommand(template, BOTTOM, <i32>handSize[0]);
   setCommand(template, TOP, <i32>handSize[1]);

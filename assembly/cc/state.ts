@@ -128,7 +128,6 @@ export const MISC_BENEVENTUM: i32 = 1;   // the Beneventum banner bonus has been
 export const MISC_CARD_IN_PLAY: i32 = 2; // the played card is between the hand and the discards
 export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario data)
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
-@inline export function miscHas(s: usize, bit: i32): bool { return (load<u8>(s + O_MISC) & bit) != 0; }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 /** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
  *  started from this turn (0 = none): a Counter Attack copying that card must use them (B.6).
@@ -140,32 +139,36 @@ export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario d
 }
 
 // ---- combat context (one battle at a time, with its nested steps) -------------------------------
-//  +0 kind | +1 attacker unit | +2 target unit (NONE if leader) | +3 target leader | +4 step
-//  +5 dice to roll | +6 dice rolled | +7 hits | +8 flags | +9 retreat hexes left | +10 origin flags
-//  +11 roller unit | +12 struck unit | +13 retreat side | +14 atkHex u16 | +16 defHex u16
-//  +18 faces[24] u8 | +42 rollMode | +43 retreatBlocker | +44 ignorable | +45 evadeHex..
-export const C_KIND: usize = 0;
-export const C_ATK: usize = 1;
-export const C_DEF: usize = 2;
-export const C_DEFLEADER: usize = 3;
-export const C_STEP: usize = 4;
-export const C_NDICE: usize = 5;
-export const C_ROLLED: usize = 6;
-export const C_HITS: usize = 7;
-export const C_FLAGS: usize = 8;
-export const C_RETLEFT: usize = 9;
-export const C_ORIGIN: usize = 10;
-export const C_ROLLER: usize = 11;
-export const C_STRUCK: usize = 12;
-export const C_RETSIDE: usize = 13;
-export const C_ATKHEX: usize = 14;
-export const C_DEFHEX: usize = 16;
-export const C_FACES: usize = 18;
-export const C_ROLLMODE: usize = 42;
-export const C_IGNORABLE: usize = 43;
+//  +0 kind (combat.ts BattleKind) | +1 attacker unit | +2 target unit (NONE if a lone leader)
+//  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 unused
+//  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 unused
+//  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
+//  +43 unused | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
+//  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
+/** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
+ *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
+export enum CombatField {
+  KIND = 0, ATK = 1, DEF = 2, DEF_LEADER = 3, STEP = 4, NDICE = 5, ROLLED = 6, FLAGS = 8, RETLEFT = 9,
+  ORIGIN = 10, ROLLER = 11, STRUCK = 12, ATK_HEX = 14, DEF_HEX = 16, FACES = 18, ROLL_MODE = 42,
+}
+export const C_KIND: usize = CombatField.KIND;
+export const C_ATK: usize = CombatField.ATK;
+export const C_DEF: usize = CombatField.DEF;
+export const C_DEFLEADER: usize = CombatField.DEF_LEADER;
+export const C_STEP: usize = CombatField.STEP;
+export const C_NDICE: usize = CombatField.NDICE;
+export const C_ROLLED: usize = CombatField.ROLLED;
+export const C_FLAGS: usize = CombatField.FLAGS;
+export const C_RETLEFT: usize = CombatField.RETLEFT;
+export const C_ORIGIN: usize = CombatField.ORIGIN;
+export const C_ROLLER: usize = CombatField.ROLLER;
+export const C_STRUCK: usize = CombatField.STRUCK;
+export const C_ATKHEX: usize = CombatField.ATK_HEX;
+export const C_DEFHEX: usize = CombatField.DEF_HEX;
+export const C_FACES: usize = CombatField.FACES;
+export const C_ROLLMODE: usize = CombatField.ROLL_MODE;
 export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
 export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends
-export const C_RETSTART: usize = 46; // retreat origin hex u16 (momentum: hex vacated)
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)
 export const C_LEADERSTEP: usize = 49;
 export const C_SPARE: usize = 50;
@@ -228,7 +231,7 @@ export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-
 export const LF_ORDERED: i32 = 1;  // ordered on its own this turn (detached or lone)
 export const LF_MOVED: i32 = 2;    // moved on its own this turn
 export const LF_JOINED: i32 = 4;   // joined a unit during movement: does not move again with it
-export const LF_SCIPIO: i32 = 8;   // scenario: losing this leader loses the game (Castulo)
+export const LF_SUDDEN_DEATH: i32 = 8; // scenario: losing this leader loses the game (Castulo's Scipio)
 
 @inline function lp(s: usize, l: i32): usize { return s + O_LEADERS + <usize>(l << 2); }
 @inline export function lHex(s: usize, l: i32): i32 { return load<u16>(lp(s, l)); }

@@ -2,25 +2,22 @@
 // effect, orders, moves, battles) with the skips when nothing is left to decide, and the
 // bookkeeping after a move (battle restrictions, camps, marsh checks). Below battle.ts: a battle's
 // end calls endBattles here.
-import { MAX_HEX, neighbor, hexRow, boardH, rearNeighbor } from "../common/geometry";
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
-  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  setPhase, active, setActive, setActor, turn, setTurn, card, played, setPlayed, command, setCommand, setLastCard,
+  drawQueueLen, drawQueue, unitCount, leaderCount, uSide, uType, uFlags, setUFlags, uAdd, setUMoved, lFlags,
+  setLFlags, unitAt, hand, deck, discard, setDiscard, cSet, cSet16, stage, setStage, turnsDone, setTurnsDone, misc,
+  setMisc, setRallyLeft, setClassQuota, campsTaken, setCampsTaken, orderMode, C_STEP, C_CONT, C_SPARE, C_LCHECKED,
+  NONE, UF_MOVED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
+  MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
-import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget, hasBonusTarget, hasExtraHex } from "./legal";
-import { OM_DONE, OM_NONE, sideHasLeader, fallback } from "./orders";
+import {
+  isMounted, forestFighter, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE,
+  CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
+} from "./ruleset";
+import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
+import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD } from "./types";
+import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget } from "./legal";
+import { OM_DONE, OM_NONE, PLAIN, sideHasLeader, fallback } from "./orders";
 import {
   ST_IDLE, ST_CHECKS, ST_RESUME, RM_CARD, Q_MARSH_U, Q_MARSH_L, enqueue, startRoll, countFace,
 } from "./checks";
@@ -64,16 +61,17 @@ export function endTurn(s: usize): void {
   if (p != NO_CARD && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
     setMisc(s, misc(s) & ~MISC_CARD_IN_PLAY);
     setDiscard(s, p, discard(s, p) + 1);
-    setLastCard(s, side, card(s) >= Card.COUNT ? p : (p == Card.COUNTER ? card(s) : p));
-    if (p == Card.SPARTACUS) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled
+    // the last card is what was played, or for Counter Attack the card it became (PLAIN: itself)
+    setLastCard(s, side, card(s) >= PLAIN ? p : (cardHas(p, CF_COPIES_LAST) ? card(s) : p));
+    if (cardHas(p, CF_RESHUFFLE)) reshuffle(s); // I Am Spartacus: deck and discards are reshuffled
   }
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) { setUFlags(s, u, uFlags(s, u) & UF_SACRED); setUMoved(s, u, 0); }
   const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SCIPIO);
+  for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SUDDEN_DEATH);
   let draws = p != NO_CARD ? 1 : 0;
-  if (optTrasimenus && side == BOTTOM && turnsDone(s, BOTTOM) < 2) {
-    setCommand(s, BOTTOM, command(s, BOTTOM) + 1);
+  if (side == handGrowSide && turnsDone(s, side) < handGrowTurns) { // hand-size schedule (scenario.ts)
+    setCommand(s, side, command(s, side) + 1);
     draws++;
   }
   setTurnsDone(s, side, turnsDone(s, side) + 1);
@@ -101,12 +99,12 @@ export function enterBattle(s: usize): void {
   if (stage(s) == 2) { endTurn(s); return; } // Move-Fire-Move: the second move ends the turn
   setPhase(s, Phase.BATTLE);
   setActor(s, active(s));
-  if (card(s) == Card.MFM) setStage(s, 1);
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE)) setStage(s, 1);
   if (!hasLegalBattle(s)) endBattles(s);
 }
 
 export function endBattles(s: usize): void {
-  if (card(s) == Card.MFM && stage(s) == 1) {
+  if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 1) {
     setStage(s, 2);
     setPhase(s, Phase.MOVE);
     setActor(s, active(s));
@@ -126,7 +124,7 @@ export function enterRally(s: usize): void {
 export function cardRollDone(s: usize): void {
   const l = countFace(s, Face.LIGHT), m = countFace(s, Face.MEDIUM), h = countFace(s, Face.HEAVY);
   const any = countFace(s, Face.LEADER);
-  if (card(s) == Card.SPARTACUS) {
+  if (cardHas(card(s), CF_ROLL_ORDERS)) {
     setClassQuota(s, 0, l); setClassQuota(s, 1, m); setClassQuota(s, 2, h); setClassQuota(s, 3, any);
     enterOrders(s);
   } else {
@@ -138,8 +136,8 @@ export function cardRollDone(s: usize): void {
 /** Starts the effect of a played card kind (already resolved for Counter Attack). */
 export function beginCard(s: usize): void {
   const k = card(s);
-  if (k == Card.SPARTACUS) { startRoll(s, command(s, active(s)), RM_CARD); return; }
-  if (k == Card.RALLY) {
+  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, command(s, active(s)), RM_CARD); return; }
+  if (cardHas(k, CF_ROLL_RALLY)) {
     if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
     startRoll(s, command(s, active(s)), RM_CARD);
     return;
@@ -157,12 +155,12 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   const ter = terrainAt(to);
   if (ter == Ter.FOREST && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
   if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.AX && dist >= 2 && card(s) != Card.DOUBLE) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.WM) uAdd(s, u, UF_NOBATTLE);
-  if (t == Unit.WA && dist >= 2) uAdd(s, u, UF_MUSTCC);
-  if (optBaecula && uSide(s, u) == BOTTOM && ter == Ter.CAMP && campOwnerAt(to) == TOP) {
-    const bit = 1 << (campIndex(to) & 15);
-    if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, BOTTOM, 1); }
+  if (hasProp(t, P_AUXILIA) && dist >= 2 && !cardHas(card(s), CF_DOUBLE_TIME)) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_WAR_MACHINE)) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_WARRIOR) && dist >= 2) uAdd(s, u, UF_MUSTCC);
+  if (objectiveSideAt(to) == uSide(s, u)) { // objective hexes (scenario.ts): a banner once per hex
+    const bit = 1 << objectiveBitAt(to);
+    if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, uSide(s, u), 1); }
   }
   if (ter == Ter.MARSH) {
     enqueue(s, Q_MARSH_U, u, 1);
@@ -186,10 +184,4 @@ export function afterLeaderMove(s: usize, l: i32, to: i32): bool {
     return true; // the caller runs the checks (battle.ts run)
   }
   return false;
-}
-
-function campIndex(h: i32): i32 {
-  let i = 0;
-  for (let x = 0; x < h; x++) if (terrainAt(x) == Ter.CAMP) i++;
-  return i;
 }

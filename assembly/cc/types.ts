@@ -98,40 +98,8 @@ export const OFF_BOARD: i32 = 511;
   return kind | (a << 6) | (b << 15) | (c << 24);
 }
 
-// ---- unit stats (B.3), indexed by Unit ----------------------------------------------------------
-//                                  LI LB LS AX WA MI HI LC MC HC EL HCH WM
-export const UNIT_CLASS: StaticArray<u8> = [0, 0, 0, 0, 1, 1, 2, 0, 1, 2, 2, 2, 2];
-export const UNIT_BLOCKS: StaticArray<u8> = [4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2];
-export const UNIT_MOVE: StaticArray<u8> = [2, 2, 2, 2, 2, 1, 1, 4, 3, 2, 2, 2, 1];
-export const UNIT_CC_DICE: StaticArray<u8> = [2, 2, 2, 3, 4, 4, 5, 2, 3, 4, 0, 4, 2];
-/** Ranged range in hexes (0 = cannot fire). */
-export const UNIT_RANGE: StaticArray<u8> = [2, 3, 3, 2, 0, 0, 0, 2, 0, 0, 0, 0, 6];
-/** Hexes of retreat per accepted flag (B.10). */
-export const UNIT_RETREAT: StaticArray<u8> = [2, 2, 2, 1, 2, 1, 1, 4, 3, 2, 1, 2, 1];
-/** 1 when swords rolled by this unit never hit (green circle without white border; WM). */
-export const UNIT_NO_SWORDS: StaticArray<u8> = [1, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-/** Foot or mounted: 1 = mounted (LC MC HC EL HCH). */
-export const UNIT_MOUNTED: StaticArray<u8> = [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0];
-/** Dice an elephant rolls against each target type (B.11): what the target would roll. */
-export const ELEPHANT_DICE_VS: StaticArray<u8> = [2, 2, 2, 3, 3, 4, 5, 2, 3, 4, 3, 3, 2];
-
-@inline export function unitClass(t: i32): i32 { return <i32>unchecked(UNIT_CLASS[t]); }
-@inline export function isMounted(t: i32): bool { return unchecked(UNIT_MOUNTED[t]) != 0; }
-@inline export function isFoot(t: i32): bool { return unchecked(UNIT_MOUNTED[t]) == 0; }
-@inline export function isCavalry(t: i32): bool { return t == Unit.LC || t == Unit.MC || t == Unit.HC; }
-@inline export function isLightFoot(t: i32): bool { return t == Unit.LI || t == Unit.LB || t == Unit.LS; }
-/** Missile units (B.3 card groups): LI LB LS AX LC WM. */
-@inline export function isMissile(t: i32): bool { return unchecked(UNIT_RANGE[t]) != 0; }
-/** Units that may battle the turn they enter a forest (B.12). */
-@inline export function forestFighter(t: i32): bool { return t <= Unit.WA; }
-
-// ---- cards (B.6) --------------------------------------------------------------------------------
-export const DECK_COUNTS: StaticArray<u8> = [
-  3, 4, 3, 3, 4, 3, 1, 1, 1, 2, 2, // section cards: 27
-  4, 3, 2, 1,                      // troop cards: 10
-  1, 1, 1, 3,                      // leadership cards: 6
-  4, 2, 2, 2, 2, 1, 1, 1, 1, 1,    // tactic cards: 17
-];
+// Unit statistics and properties, die faces, deck counts and card effects are the ruleset's
+// table (ruleset.ts), filled by ancients/tables.ts.
 
 // Section bits (bottom player's view): 1 = left, 2 = centre, 4 = right.
 export const SEC_L: i32 = 1;

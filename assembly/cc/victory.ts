@@ -2,21 +2,12 @@
 // blocks or eliminated (queueing their leader's casualty check), leaders killed. Called by every
 // step that costs blocks or pieces.
 import {
-  phase, setPhase, active, setActive, setActor, setWinner, turn, setTurn, card, played, setPlayed, banners, setBanners,
-  command, setCommand, setLastCard, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, unitCount, leaderCount,
-  uHex, uSide, uType, uBlocks, setUBlocks, uFlags, setUFlags, uHas, uAdd, setUMoved, uAlive, lHex, lSide, lFlags,
-  setLFlags, lHas, lAlive, unitAt, leaderAt, placeUnit, placeLeader, attachedLeader, loneLeaderAt, hand, setHand,
-  deck, setDeck, discard, setDiscard, cGet, cSet, cGet16, cSet16, cFace, cSetFace, qLen, setQLen, qField, setQField,
-  stage, setStage, turnsDone, setTurnsDone, misc, setMisc, setRallyLeft, rallyLeft, setClassQuota, campsTaken,
-  setCampsTaken, orderMode,
-  C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_NDICE, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER, C_STRUCK,
-  C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, C_SPARE, C_LCHECKED, O_COMBAT,
-  NONE, GONE, MAX_QUEUE, MAX_FACES, UF_ORDERED, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2,
-  LF_ORDERED, LF_MOVED, LF_JOINED, LF_SCIPIO,
-  MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  phase, setPhase, setActor, setWinner, banners, setBanners, setCommand, uHex, uSide, uBlocks, setUBlocks, uAlive,
+  lSide, lHas, leaderAt, placeUnit, placeLeader, attachedLeader, hand, deck, cGet16, cSet16, misc, setMisc,
+  C_LCHECKED, NONE, GONE, LF_SUDDEN_DEATH, MISC_BENEVENTUM,
 } from "./state";
-import { terrainAt, bannersToWin, ruleOpt, RuleOpt, optTrasimenus, optBeneventum, optBaecula, campOwnerAt } from "./scenario";
-import { Phase, Card, Unit, Ter, Face, BOTTOM, TOP, CHANCE, TERMINAL, NO_SIDE, NO_CARD, CARD_KIND_COUNT, unitClass, isCavalry, isMounted, isFoot, forestFighter, UNIT_RETREAT } from "./types";
+import { bannersToWin, bannerHandSide, bannerHandAt, bannerHandCommand, bannerHandDraw } from "./scenario";
+import { Phase, Unit, TERMINAL } from "./types";
 import { enqueue, Q_LHIT, Q_LELIM, Q_LEVADE } from "./checks";
 import { queueDraw } from "./deck";
 
@@ -34,10 +25,11 @@ export function award(s: usize, side: i32, n: i32): void {
   if (isOver(s)) return;
   const b = banners(s, side) + n;
   setBanners(s, side, b);
-  if (optBeneventum && side == BOTTOM && b >= 3 && (misc(s) & MISC_BENEVENTUM) == 0) {
+  // banner-triggered hand (scenario mechanism, scenario.ts): once
+  if (side == bannerHandSide && b >= bannerHandAt && (misc(s) & MISC_BENEVENTUM) == 0) {
     setMisc(s, misc(s) | MISC_BENEVENTUM);
-    setCommand(s, BOTTOM, 6);
-    queueDraw(s, BOTTOM, 2);
+    setCommand(s, side, bannerHandCommand);
+    queueDraw(s, side, bannerHandDraw);
   }
   if (b >= <i32>bannersToWin[side]) endGame(s, side);
 }
@@ -72,10 +64,10 @@ export function damage(s: usize, u: i32, n: i32): bool {
   return false;
 }
 
-/** A leader is killed: a banner to the enemy; losing Scipio loses Castulo at once. */
+/** A leader is killed: a banner to the enemy; losing a sudden-death leader loses the game at once. */
 export function killLeader(s: usize, l: i32): void {
   const side = lSide(s, l);
   placeLeader(s, l, GONE);
-  if (lHas(s, l, LF_SCIPIO)) { endGame(s, 1 - side); return; }
+  if (lHas(s, l, LF_SUDDEN_DEATH)) { endGame(s, 1 - side); return; }
   award(s, 1 - side, 1);
 }

@@ -44,8 +44,13 @@ describe('B.2 dice', () => {
     playOrder(state, 'o2c', 'G3');
     act(state, 'end-moves');
     declare(state, 'battle:G3xG4');
-    roll(state, 'medium', 'flag', 'light', 'swords', 'leader');
     const core = state.game.core;
+    const field = (name: string) => core[`CombatField.${name}`].value as number;
+    // the combat context through its exported field names (CombatField, BattleKind, RollMode)
+    eq(state, core.getCombat(state.ptr, field('KIND')), core['BattleKind.MELEE'].value, 'a close combat');
+    eq(state, core.getCombat(state.ptr, field('ROLL_MODE')), core['RollMode.MAIN'].value, 'the main roll');
+    eq(state, state.game.hexText(core.getCombatHex(state.ptr, field('DEF_HEX'))), 'G4', 'defender hex');
+    roll(state, 'medium', 'flag', 'light', 'swords', 'leader');
     const n = core.combatDice(state.ptr, state.game.buffer);
     const marks = Array.from(new Int32Array(core.memory.buffer, state.game.buffer, n));
     const { DIE_HIT, DIE_FLAG, DIE_MISS } = { DIE_HIT: core.DIE_HIT.value, DIE_FLAG: core.DIE_FLAG.value, DIE_MISS: core.DIE_MISS.value };

@@ -173,6 +173,7 @@ describe('tree reuse along a turn', () => {
   it('keeps the chosen subtree when the same side goes on from the chosen action (Order phase, rules III.2)', async () => {
     const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
     s.apply('play:o3c');
+    s.apply('order:G3'); // one unit ordered: whatever the search picks next, the same side decides again
     const m = new Mcts(s.game, new RolloutEvaluator(20));
     const first = m.search(s, { sims: 2000, seed: 1, reuse: true });
     expect(first.reused).toBe(0);
@@ -202,6 +203,7 @@ describe('tree reuse along a turn', () => {
   it('without reuse a search never inherits statistics', async () => {
     const s = await opening(['coord', 'o2c', 'medium', 'o3l', 'mounted']);
     s.apply('play:o3c');
+    s.apply('order:G3'); // one unit ordered: whatever the search picks next, the same side decides again
     const m = new Mcts(s.game, new RolloutEvaluator(20));
     const first = m.search(s, { sims: 1000, seed: 1 });
     s.apply(first.action);
