@@ -14,3 +14,4 @@ export { SearchPool } from './workers/pool.js';
 export { type Agent, chooseAction } from './agents/agent.js';
 export { createAgent, describeAgents } from './agents/registry.js';
 export { Rng } from './agents/rng.js';
+export { sampleChanceOutcome } from './agents/chance.js';
