@@ -15,3 +15,4 @@ export { type Agent, chooseAction } from './agents/agent.js';
 export { createAgent, describeAgents } from './agents/registry.js';
 export { Rng } from './agents/rng.js';
 export { actionInfo, type ActionInfo, type ActionKind } from './core/action-info.js';
+export { sampleChanceOutcome } from './agents/chance.js';

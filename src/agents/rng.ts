@@ -87,3 +87,9 @@ export class Rng {
     [this.a, this.b, this.c, this.d] = [s[0] | 0, s[1] | 0, s[2] | 0, s[3] | 0];
   }
 }
+
+/** Generator streams of a game: 0 chance, 1 the first side's agent, 2 the second's. Seeds are 0..2^32-1.
+ *  Play, replay, the arena and self-play derive their streams this way, so a record's seed replays it. */
+export function streamRng(seed: number, stream: number): Rng {
+  return new Rng(seed + stream * 4294967296);
+}

@@ -6,7 +6,7 @@
 import { gameOf, type GameRef } from '../core/contract.js';
 import { chooseAction, type Agent } from '../agents/agent.js';
 import { sampleChanceOutcome } from '../agents/chance.js';
-import { streamRng } from '../cli/match.js';
+import { streamRng } from '../agents/rng.js';
 
 export interface ArenaGame {
   scenario: string;

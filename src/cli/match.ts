@@ -5,7 +5,7 @@
 import type { Game, State } from '../core/game.js';
 import { ENGINE_NAME, ENGINE_VERSION } from '../core/game.js';
 import { chooseAction, type Agent } from '../agents/agent.js';
-import { Rng } from '../agents/rng.js';
+import { Rng, streamRng } from '../agents/rng.js';
 import { sampleChanceOutcome } from '../agents/chance.js';
 import type { StateRef } from '../core/contract.js';
 import { createAgent } from '../agents/registry.js';
@@ -14,10 +14,8 @@ import type { ScenarioRef } from './scenario-arg.js';
 
 export const DEFAULT_MAX_STEPS = 100_000;
 
-/** Generator streams of a game: 0 chance, 1 bottom agent, 2 top agent. Seeds are 0..2^32-1. */
-export function streamRng(seed: number, stream: number): Rng {
-  return new Rng(seed + stream * 4294967296);
-}
+/** Generator streams of a game (src/agents/rng.ts); re-exported for the modules that take it from here. */
+export { streamRng };
 
 /** Samples one chance outcome with the core's probabilities; returns its code. */
 export function sampleOutcome(state: StateRef, rng: Rng): number {

@@ -17,6 +17,8 @@
 // returns the count; `chanceOutcomes` and `observe` write into caller buffers too. No method on
 // the hot path (legal, apply, currentPlayer, isTerminal, sampleChance, rollout) allocates.
 
+import type { CoreBuild } from './wasm.js';
+
 /** `currentPlayer()` at a chance node (OpenSpiel's kChancePlayerId is -1 too). */
 export const CHANCE = -1;
 /** `currentPlayer()` at a terminal state. */
@@ -49,7 +51,7 @@ export interface GameSpec {
   game: string;
   /** The game's own scenario data (for Ancients: a NormalizedScenario). */
   scenario: unknown;
-  build?: 'debug' | 'release';
+  build?: CoreBuild;
   rules?: Record<string, number>;
 }
 

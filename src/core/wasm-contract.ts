@@ -137,8 +137,16 @@ export class WasmState implements GameState {
   }
 
   clone(): WasmState { return new WasmState(this.game, this.core.stateClone(this.ptr)); }
-  copyFrom(src: GameState): void { this.core.stateCopy(this.ptr, (src as WasmState).ptr); }
-  equals(other: GameState): boolean { return this.core.stateEquals(this.ptr, (other as WasmState).ptr) === 1; }
+  /** A memory copy inside the instance; a state of another instance (another game object) goes through its bytes. */
+  copyFrom(src: GameState): void {
+    if (src.game === this.game) this.core.stateCopy(this.ptr, (src as WasmState).ptr);
+    else this.setBytes(src.bytes());
+  }
+  equals(other: GameState): boolean {
+    if (other.game === this.game) return this.core.stateEquals(this.ptr, (other as WasmState).ptr) === 1;
+    const a = this.bytes(), b = other.bytes();
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+  }
   free(): void { this.core.stateFree(this.ptr); }
   bytes(): Uint8Array {
     return new Uint8Array(this.core.memory.buffer, this.ptr, this.core.stateSize()).slice();

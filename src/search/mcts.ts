@@ -120,7 +120,7 @@ export class Mcts {
   private lastAction = -1;
   /** Priors by node (node -> action -> prior), set by rootPriors or setPriors; cleared with the tree. */
   private readonly priors = new Map<number, Map<number, number>>();
-  /** Network values by node (bottom side's view), set with priors; cleared with the tree. */
+  /** Network values by node (side 0's view), set with priors; cleared with the tree. */
   private readonly netValues = new Map<number, number>();
   private readonly requested = new Set<number>();
   private requests: PriorRequest[] = [];

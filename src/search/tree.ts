@@ -4,7 +4,7 @@
 //
 //   index:      0 = root, 1.. = nodes in creation order
 //   action[i]   the action code taken at the parent (root: -1)
-//   mover[i]    the side that took it (0 bottom, 1 top)
+//   mover[i]    the side of the seat that took it (GameDef.sideOf; Ancients: 0 bottom, 1 top)
 //   first[i]    first child, -1 if none        next[i]  next sibling, -1 if last
 //   visits[i]   visits through this node       value[i] sum of values for `mover` (in [-1,1] each)
 //   avail[i]    times the action was legal when its parent was visited (IS-MCTS availability)

@@ -154,6 +154,21 @@ describe('random and greedy agents', () => {
     expect(changedHands).toBeGreaterThan(10); // the check above really varied the hidden cards
   });
 
+  it('greedy\'s close= weight reaches the game\'s heuristic (src/games/ancients/heuristic.ts)', () => {
+    const near = createAgent('greedy:noise=0,close=0'), far = createAgent('greedy:noise=0,close=50');
+    let differ = 0, decisions = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const s = walk(400 + seed, 20 + seed * 11);
+      toDecision(s, new Rng(seed));
+      if (s.isTerminal()) { s.free(); continue; }
+      decisions++;
+      if (near.choose(s, new Rng(1)) !== far.choose(s, new Rng(1))) differ++;
+      s.free();
+    }
+    expect(decisions).toBeGreaterThan(20);
+    expect(differ).toBeGreaterThan(0);
+  });
+
   it('greedy takes a battle when one is offered', () => {
     const agent = createAgent('greedy:noise=0');
     let seen = 0;

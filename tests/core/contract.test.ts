@@ -78,4 +78,16 @@ describe('Ancients through the contract', () => {
     a.free(); b.free();
     await expect(createGame({ game: 'chess', scenario: null })).rejects.toThrow('unknown game "chess" (known: ancients)');
   });
+
+  it('copies and compares states across instances of the same scenario through their bytes', async () => {
+    const g1 = (await gameFromId('001')).contract, g2 = (await gameFromId('001')).contract;
+    const a = g1.newState(), b = g2.newState();
+    while (a.isChance()) a.sampleChance();
+    expect(a.equals(b)).toBe(false);
+    b.copyFrom(a);
+    expect(b.equals(a)).toBe(true);
+    expect(a.equals(b)).toBe(true);
+    expect(legalList(b)).toEqual(legalList(a));
+    a.free(); b.free();
+  });
 });

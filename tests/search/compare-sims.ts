@@ -62,7 +62,11 @@ if (args[0] === '--child') {
     }
   }
   SETTINGS.forEach(([name], i) => {
-    const b = median(runs.base.map((x) => x[i])), n = median(runs.new.map((x) => x[i]));
-    console.log(`${name.padEnd(8)} base ${b.toFixed(0).padStart(7)} sims/s  new ${n.toFixed(0).padStart(7)} sims/s  new/base ${(n / b).toFixed(3)}  (CPU time; ${rounds} alternating processes, budget scale ${ms}, medians)`);
+    const bs = runs.base.map((x) => x[i]), ns = runs.new.map((x) => x[i]);
+    const b = median(bs), n = median(ns);
+    // each round's new/base (the two processes of a round ran back to back)
+    const ratios = ns.map((x, r) => x / bs[r]);
+    console.log(`${name.padEnd(8)} base ${b.toFixed(0).padStart(7)} sims/s  new ${n.toFixed(0).padStart(7)} sims/s  new/base ${(n / b).toFixed(3)}  `
+      + `(per round ${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)}, median ${median(ratios).toFixed(3)}; CPU time; ${rounds} alternating processes, budget scale ${ms})`);
   });
 }
