@@ -270,6 +270,13 @@ describe('issue 20 features (chromium)', () => {
       expect(await serious(page)).toEqual([]);
       await page.keyboard.press('?');
       await page.waitForSelector('#help');
+      // rules at hand: the unit and terrain reference, measured from the core
+      await page.waitForSelector('#unit-reference', { timeout: 30_000 });
+      const types = await page.locator('#unit-reference tr[data-unit-type]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-unit-type')));
+      expect(new Set(types)).toEqual(new Set(['LB', 'LI', 'AX', 'HI', 'MI', 'LC', 'MC', 'HCH']));
+      expect(await page.textContent('#unit-reference tr[data-unit-type="LB"] td:last-child')).toMatch(/\d at 2/);
+      expect(await page.textContent('#unit-reference tr[data-unit-type="HI"] td:last-child')).toBe('—');
+      expect(await page.textContent('#terrain-reference tr[data-terrain="lake"]')).toContain('no unit stands there');
       expect(await serious(page)).toEqual([]);
       // the board's text alternative: each hex names its terrain and pieces
       expect(await page.getAttribute('[data-hex="D3"]', 'aria-label')).toMatch(/^D3, \w+, Syracusan light bow 4 of 4 blocks/);

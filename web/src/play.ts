@@ -17,6 +17,7 @@ import { autosave, downloadSave, saveSlot } from './storage.js';
 import { toast } from './dom.js';
 import { panels, type PanelState } from './view/panels.js';
 import { summarize } from './summary.js';
+import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -81,6 +82,7 @@ export class PlayScreen {
 
   private draw(): void {
     render(panels(this.ctl, this.ui, {
+      openHelp: () => this.openHelp(),
       exit: () => { this.ctl.stop(); this.cb.onExit(); },
       save: () => this.saveBrowser(),
       download: () => this.saveFile(),
@@ -185,6 +187,18 @@ export class PlayScreen {
     else if (log) (log as HTMLElement).scrollTop = 0;
   }
 
+  /** Opens *Rules & keys*; the unit and terrain reference is measured from the core the first time. */
+  private openHelp(): void {
+    this.ui.help = true;
+    this.render();
+    if (this.ui.facts) return;
+    const types = [...new Set(this.session.game.scenario.units.map((u) => u.type))];
+    void Promise.all([Promise.all(types.map((t) => unitFactsCached(t))), allTerrainFacts()]).then(([units, terrain]) => {
+      this.ui.facts = { units, terrain };
+      if (this.root.isConnected) this.render();
+    }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
+  }
+
   // ---- keyboard -------------------------------------------------------------------------------------
   /** Shortcuts: Esc drops the selection, U or Ctrl+Z undoes, E ends the step, A accepts, 1-9 play a card, ? help. */
   private readonly onKey = (e: KeyboardEvent): void => {
@@ -201,7 +215,7 @@ export class PlayScreen {
     if (k === 'u') { if (ctl.replayPly === null) ctl.undo(); }
     else if (k === 'e') { const a = btn(['end-orders', 'end-moves', 'end-battles', 'skip']); if (a) ctl.act(a.text); }
     else if (k === 'a') { const a = btn(['accept']); if (a) ctl.act(a.text); }
-    else if (k === '?') { this.ui.help = !this.ui.help; this.render(); }
+    else if (k === '?') { if (this.ui.help) { this.ui.help = false; this.render(); } else this.openHelp(); }
     else if (/^[1-9]$/.test(k)) {
       const hand = ctl.shown().hand(ctl.viewSide());
       const id = hand[Number(k) - 1];
