@@ -8,13 +8,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let app: AppUnderTest;
 let browser: Browser;
 
-interface Vex { humanToAct(): boolean; state(): { units: { hex: string; side: string; type: string; leader: boolean }[] } | null }
-declare global { interface Window { __vex: Vex } }
 
 beforeAll(async () => {
   app = await startApp(ROOT, 'vex-editor-');

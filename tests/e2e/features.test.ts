@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -16,12 +17,6 @@ let app: AppUnderTest;
 let browser: Browser;
 let url: string;
 
-interface LogLine { ply: number; turn: number; kind: string; who: number; text: string }
-interface Vex {
-  legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean; setDelay(ms: number): void;
-  ply(): number; log(): LogLine[]; state(): { phase: string; turn: number; toAct: string } | null; loadProgress(): [number, number][];
-}
-declare global { interface Window { __vex: Vex; axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } } }
 
 async function openPage(width = 1400, height = 900, page?: Page): Promise<{ page: Page; errors: string[] }> {
   const p = page ?? await browser.newPage({ viewport: { width, height } });
