@@ -17,7 +17,9 @@ import { CLASS_NAMES } from '../board.js';
 import type { TerrainFacts, UnitFacts } from '../unit-reference.js';
 
 export interface PanelState {
-  coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean; zoom: number;
+  coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean;
+  /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
+  zoom: number | null;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
   /** The unit and terrain reference measured from the core (unit-reference.ts), once asked for. */
   facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
@@ -43,12 +45,18 @@ const PHASE_HINT: Record<string, string> = {
   EXTRA_HEX: 'cavalry may move one more hex: click it, or Skip (E).',
 };
 
+/** The board's zoom: the one chosen, else 1.6 on a narrow screen (hexes of about 45 px) and 1 elsewhere. */
+export function zoomOf(ui: PanelState): number {
+  return ui.zoom ?? (window.innerWidth < 700 ? 1.6 : 1);
+}
+
 export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
   const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
   const replay = ctl.replayPly !== null;
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
+  const z0 = zoomOf(ui);
   const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
   const refs = (parts: Part[]) => parts.map((p) => typeof p === 'string' ? p : html`<span class="hexref" data-ref=${p.hex}
       @mouseenter=${() => act.markRef(p.hex, true)} @mouseleave=${() => act.markRef(p.hex, false)}>${p.hex}</span>`);
@@ -77,8 +85,8 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
         <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       </div>
       <div class="zoom">
-        <button id="zoom-out" aria-label="Zoom out" ?disabled=${ui.zoom <= 1} @click=${zoom(ui.zoom - 0.4)}>−</button>
-        <button id="zoom-in" aria-label="Zoom in" ?disabled=${ui.zoom >= 3} @click=${zoom(ui.zoom + 0.4)}>+</button>
+        <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
+        <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
       </div>
       ${replayBar(ctl)}
     </section>
