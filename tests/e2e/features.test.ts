@@ -227,6 +227,31 @@ describe('issue 20 features (chromium)', () => {
     await page.close();
   }, 120_000);
 
+  it("pacing: inside the person's turn the AI answers with a 0.25 s budget, not its own turn's", async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'normal', 2);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    // the person battles whenever possible until the AI has had to answer inside the person's turn
+    let x = 2;
+    for (let i = 0; i < 400 && !(await page.evaluate(() => window.__vex.aiLog().some((d) => d.answer))); i++) {
+      await waitHuman(page);
+      if (await page.evaluate(() => window.__vex.over())) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const battles = legal.filter((t) => t.startsWith('battle:'));
+      const pool = battles.length ? battles : legal;
+      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    }
+    const log = await page.evaluate(() => window.__vex.aiLog());
+    const answers = log.filter((d) => d.answer);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a.budgetMs).toBeLessThanOrEqual(300);
+    // its own turn keeps the level's budget
+    expect(log.filter((d) => !d.answer).every((d) => d.budgetMs === 1000)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
   it('hotseat: the hand-over screen hides the next hand, the board turns to the player to move, no AI estimate', async () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'hotseat', 'instant', 4);

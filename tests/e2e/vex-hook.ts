@@ -12,7 +12,7 @@ export interface Vex {
   thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null;
   lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
   ply(): number; actions(): string[]; winner(): number | null; state(): VexState | null;
-  log(): LogLine[]; handSizesAt(ply: number): [number, number]; loadProgress(): [number, number][];
+  log(): LogLine[]; aiLog(): { ply: number; level: string; budgetMs: number; answer: boolean }[]; handSizesAt(ply: number): [number, number]; loadProgress(): [number, number][];
   thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number; spec: string }>;
   poolSearch(sims: number): Promise<{ text: string; sims: number }>;
 }
