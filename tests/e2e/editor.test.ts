@@ -60,6 +60,16 @@ describe('scenario editor (chromium)', () => {
     expect(await page.textContent('#editor-errors')).toContain('sides.bottom.cards');
     await page.fill('#ed-bottom-cards', '4');
     await page.dispatchEvent('#ed-bottom-cards', 'change');
+    // options and objectives as JSON: text that is not JSON is refused, a bad option is the engine's error
+    await page.fill('#ed-options', '{nope');
+    await page.dispatchEvent('#ed-options', 'change');
+    expect(await page.textContent('#editor-message')).toContain('Options: not JSON');
+    await page.fill('#ed-options', '{"sacredBandd":"E8"}');
+    await page.dispatchEvent('#ed-options', 'change');
+    expect(await page.textContent('#editor-errors')).toContain('sacredBandd');
+    await page.fill('#ed-options', '');
+    await page.dispatchEvent('#ed-options', 'change');
+    await page.waitForSelector('#editor-ok');
     await page.fill('#ed-name', 'Ridge of the test');
     await page.dispatchEvent('#ed-name', 'change');
     await page.fill('#ed-id', 'test-ridge');
