@@ -6,19 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let app: AppUnderTest;
 let browser: Browser;
 let url: string;
 
-interface LogLine { ply: number; turn: number; kind: string; who: number; text: string }
-interface Vex {
-  legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean; setDelay(ms: number): void;
-  ply(): number; actions(): string[]; log(): LogLine[]; handSizesAt(ply: number): [number, number]; winner(): number | null;
-  state(): { phase: string; turn: number } | null;
-}
-declare global { interface Window { __vex: Vex } }
 
 async function openPage(width = 1400, height = 900): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });

@@ -8,13 +8,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let app: AppUnderTest;
 let browser: Browser;
 
-interface Vex { humanToAct(): boolean; state(): { units: { hex: string; side: string; type: string; leader: boolean }[] } | null }
-declare global { interface Window { __vex: Vex } }
 
 beforeAll(async () => {
   app = await startApp(ROOT, 'vex-editor-');
@@ -61,6 +60,16 @@ describe('scenario editor (chromium)', () => {
     expect(await page.textContent('#editor-errors')).toContain('sides.bottom.cards');
     await page.fill('#ed-bottom-cards', '4');
     await page.dispatchEvent('#ed-bottom-cards', 'change');
+    // options and objectives as JSON: text that is not JSON is refused, a bad option is the engine's error
+    await page.fill('#ed-options', '{nope');
+    await page.dispatchEvent('#ed-options', 'change');
+    expect(await page.textContent('#editor-message')).toContain('Options: not JSON');
+    await page.fill('#ed-options', '{"sacredBandd":"E8"}');
+    await page.dispatchEvent('#ed-options', 'change');
+    expect(await page.textContent('#editor-errors')).toContain('sacredBandd');
+    await page.fill('#ed-options', '');
+    await page.dispatchEvent('#ed-options', 'change');
+    await page.waitForSelector('#editor-ok');
     await page.fill('#ed-name', 'Ridge of the test');
     await page.dispatchEvent('#ed-name', 'change');
     await page.fill('#ed-id', 'test-ridge');

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -16,12 +17,6 @@ let app: AppUnderTest;
 let browser: Browser;
 let url: string;
 
-interface LogLine { ply: number; turn: number; kind: string; who: number; text: string }
-interface Vex {
-  legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean; setDelay(ms: number): void;
-  ply(): number; log(): LogLine[]; state(): { phase: string; turn: number; toAct: string } | null; loadProgress(): [number, number][];
-}
-declare global { interface Window { __vex: Vex; axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } } }
 
 async function openPage(width = 1400, height = 900, page?: Page): Promise<{ page: Page; errors: string[] }> {
   const p = page ?? await browser.newPage({ viewport: { width, height } });
@@ -232,6 +227,31 @@ describe('issue 20 features (chromium)', () => {
     await page.close();
   }, 120_000);
 
+  it("pacing: inside the person's turn the AI answers with a 0.25 s budget, not its own turn's", async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'normal', 2);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    // the person battles whenever possible until the AI has had to answer inside the person's turn
+    let x = 2;
+    for (let i = 0; i < 400 && !(await page.evaluate(() => window.__vex.aiLog().some((d) => d.answer))); i++) {
+      await waitHuman(page);
+      if (await page.evaluate(() => window.__vex.over())) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const battles = legal.filter((t) => t.startsWith('battle:'));
+      const pool = battles.length ? battles : legal;
+      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    }
+    const log = await page.evaluate(() => window.__vex.aiLog());
+    const answers = log.filter((d) => d.answer);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a.budgetMs).toBeLessThanOrEqual(300);
+    // its own turn keeps the level's budget
+    expect(log.filter((d) => !d.answer).every((d) => d.budgetMs === 1000)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
   it('hotseat: the hand-over screen hides the next hand, the board turns to the player to move, no AI estimate', async () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'hotseat', 'instant', 4);
@@ -270,6 +290,13 @@ describe('issue 20 features (chromium)', () => {
       expect(await serious(page)).toEqual([]);
       await page.keyboard.press('?');
       await page.waitForSelector('#help');
+      // rules at hand: the unit and terrain reference, measured from the core
+      await page.waitForSelector('#unit-reference', { timeout: 30_000 });
+      const types = await page.locator('#unit-reference tr[data-unit-type]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-unit-type')));
+      expect(new Set(types)).toEqual(new Set(['LB', 'LI', 'AX', 'HI', 'MI', 'LC', 'MC', 'HCH']));
+      expect(await page.textContent('#unit-reference tr[data-unit-type="LB"] td:last-child')).toMatch(/\d at 2/);
+      expect(await page.textContent('#unit-reference tr[data-unit-type="HI"] td:last-child')).toBe('—');
+      expect(await page.textContent('#terrain-reference tr[data-terrain="lake"]')).toContain('no unit stands there');
       expect(await serious(page)).toEqual([]);
       // the board's text alternative: each hex names its terrain and pieces
       expect(await page.getAttribute('[data-hex="D3"]', 'aria-label')).toMatch(/^D3, \w+, Syracusan light bow 4 of 4 blocks/);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { serveStatic, startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = join(ROOT, 'tests/e2e/artifacts');
@@ -18,15 +19,6 @@ let app: AppUnderTest;
 let browser: Browser;
 let url: string;
 
-interface Vex {
-  screen(): string; legal(): string[]; apply(t: string): void; humanToAct(): boolean; over(): boolean;
-  thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null; lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
-  ply(): number; actions(): string[];
-  thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number; spec: string }>;
-  poolSearch(sims: number): Promise<{ text: string; sims: number }>; winner(): number | null; crossOriginIsolated(): boolean;
-  state(): { phase: string; turn: number; hands: { bottom: string[] | number; top: string[] | number } } | null;
-}
-declare global { interface Window { __vex: Vex } }
 
 /** A page that records console errors and uncaught exceptions. */
 async function openPage(init?: () => void): Promise<{ page: Page; errors: string[] }> {

@@ -259,7 +259,8 @@ export class BoardView {
         // a lone leader is a large disc ringed in its side's colour, with the side's initial
         el('circle', { r: l.attached ? 9 : 15, class: 'leader-disc' }, gl);
         el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
-        el('title', {}, gl).textContent = `${l.side === 'bottom' ? 'bottom side' : 'top side'} leader${l.attached ? ' with a unit' : ' on his own'}`;
+        const name = this.game.scenario.leaders[l.id]?.name;
+        el('title', {}, gl).textContent = `${l.side === 'bottom' ? 'bottom side' : 'top side'} leader${name ? ` ${name}` : ''}${l.attached ? ' with a unit' : ' on his own'}`;
         rec = { g: gl, key, pos: '' };
         this.leaderEls.set(l.id, rec);
       }

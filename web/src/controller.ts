@@ -27,6 +27,8 @@ export class PlayController {
   /** The card the AI plays this turn, shown big while its turn runs. */
   aiCard: string | null = null;
   readonly aiStats = { decisions: 0, searched: 0, sims: 0 };
+  /** Every AI decision of this screen: ply, the level it ran at, and whether it was inside the other side's turn. */
+  readonly aiLog: { ply: number; level: string; budgetMs: number; answer: boolean }[] = [];
   replayPly: number | null = null;
   speed: Speed = 'normal';
   /** Hotseat: the side whose player must take the screen before their hand is shown; null when none. */
@@ -128,6 +130,7 @@ export class PlayController {
     this.thinking = null;
     if (gen !== this.gen) return;
     this.lastDecision = dec;
+    this.aiLog.push({ ply: s.ply, level: level.id, budgetMs: level.ms, answer: level !== base });
     this.aiStats.decisions++;
     if (dec.result) { this.aiStats.searched++; this.aiStats.sims += dec.result.sims; }
     const act = describeCode(s.game, dec.action);

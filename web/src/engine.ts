@@ -12,6 +12,12 @@ export { UNIT_TYPES, TERRAIN_TYPES, MAX_BLOCKS, IMPASSABLE_TERRAIN, type UnitTyp
 export { BOARD_NAMES, boardDims, allHexes, type BoardName } from '../../src/games/hex-notation.js';
 
 import { Game, normalizeScenario, actionInfo, type Scenario, type ActionInfo } from '../../src/index.js';
+import * as z from 'zod';
+
+// zod's package is marked free of side effects, so a bundler drops the line that installs its
+// English messages; without it every scenario problem in the browser reads "Invalid input".
+// Installing them here gives the page the same messages as the CLI.
+z.config(z.locales.en());
 
 /** A Game for a validated scenario (release core). Throws an Error with a one-line message. */
 export async function gameFor(sc: Scenario): Promise<Game> {

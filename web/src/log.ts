@@ -46,6 +46,17 @@ export const H = (hex: string): Part => ({ hex });
 export const unitType = (t: string): string => UNIT_NAMES[t] ?? t;
 export const unitName = (u: UnitView, sideNames: [string, string]): string => `${sideNames[u.side === 'bottom' ? 0 : 1]} ${unitType(u.type)}`;
 
+/** A leader's name from the scenario (leaders are placed in the scenario's order), or null when unnamed. */
+export function leaderName(game: Game, id: number): string | null {
+  return game.scenario.leaders[id]?.name ?? null;
+}
+
+/** "Carthaginian leader Hannibal" or "Carthaginian leader". */
+export function leaderTitle(game: Game, id: number, side: 'bottom' | 'top', sideNames: [string, string]): string {
+  const n = leaderName(game, id);
+  return `${sideNames[side === 'bottom' ? 0 : 1]} leader${n ? ` ${n}` : ''}`;
+}
+
 /** What changed on the board between two states: eliminations, block losses and gains, leaders, banners. */
 export function boardEvents(game: Game, before: State, after: State, sideNames: [string, string]): Part[][] {
   const out: Part[][] = [];
@@ -59,7 +70,7 @@ export function boardEvents(game: Game, before: State, after: State, sideNames: 
     else if (v.blocks > u.blocks) out.push([`${name} `, H(v.hex), ` regains ${v.blocks - u.blocks} block${v.blocks - u.blocks > 1 ? 's' : ''}`]);
   }
   const al = new Set(after.leaders().map((l) => l.id));
-  for (const l of before.leaders()) if (!al.has(l.id)) out.push([`${l.side === 'bottom' ? sideNames[0] : sideNames[1]} leader `, H(l.hex), ' is lost']);
+  for (const l of before.leaders()) if (!al.has(l.id)) out.push([`${leaderTitle(game, l.id, l.side, sideNames)} `, H(l.hex), ' is lost']);
   for (const s of [0, 1]) {
     const d = after.banners(s) - before.banners(s);
     if (d > 0) out.push([`${sideNames[s]} side ${d > 1 ? `wins ${d} banners` : 'wins a banner'} (${after.banners(s)}/${game.scenario.sides[s].banners})`]);
@@ -83,16 +94,17 @@ export function describe(act: Act, before: State, after: State, sideNames: [stri
   const at = (hex: string | null) => (hex ? before.units().find((u) => u.hex === hex) ?? null : null);
   const named = (hex: string | null) => { const u = at(hex); return u ? `${unitName(u, sideNames)} ` : ''; };
   const moved = movedUnit(before, after);
+  const leaderAt = (hex: string | null) => { const l = hex ? before.leaders().find((x) => x.hex === hex) : undefined; return l ? leaderTitle(before.game, l.id, l.side, sideNames) : `${side} leader`; };
   const h = act.hexText, t = act.toText;
   switch (act.kind) {
     case 'play': return [`${side} plays ${cardInfo(act.card ?? '').title}`];
     case 'order': { const u = at(h); return [`${side} orders ${u ? `the ${unitType(u.type)}` : 'the unit'} `, H(h!)]; }
-    case 'order-leader': return [`${side} orders the leader `, H(h!), ' on his own'];
+    case 'order-leader': return [`${side} orders ${leaderAt(h).replace(`${side} `, '')} `, H(h!), ' on his own'];
     case 'end-orders': return [`${side} ends orders`];
     case 'rally': return [`${named(h)}`, H(h!), ' rallies'];
     case 'move': return act.offBoard ? [named(h), H(h!), ' leaves the board'] : [named(h), H(h!), ' moves to ', H(t!)];
     case 'enter': return [`${side} ${unitType(act.unitType ?? '')} enters at `, H(t!)];
-    case 'leader': return [`${side} leader `, H(h!), ' moves to ', H(t!)];
+    case 'leader': return [`${leaderAt(h)} `, H(h!), ' moves to ', H(t!)];
     case 'end-moves': return [`${side} ends movement`];
     case 'battle': return [named(h), H(h!), ' battles ', named(t), H(t!)];
     case 'end-battles': return [`${side} ends battles`];

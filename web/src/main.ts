@@ -174,6 +174,8 @@ window.__vex = {
     try { return [st.handSize(0), st.handSize(1)]; } finally { st.free(); }
   },
   loadProgress: () => loadSeen.slice(),
+  /** The AI's decisions: ply, level, budget (ms) and whether each answered inside the other side's turn. */
+  aiLog: () => play?.ctl.aiLog.slice() ?? [],
   speed: (v: string) => { if (play) { play.ctl.speed = v as never; play.ctl.delayOverride = null; } },
 };
 

@@ -15,8 +15,9 @@ import { targetDice } from './words.js';
 import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
 import { toast } from './dom.js';
-import { panels, type PanelState } from './view/panels.js';
+import { panels, zoomOf, type PanelState } from './view/panels.js';
 import { summarize } from './summary.js';
+import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -24,7 +25,7 @@ export class PlayScreen {
   readonly root: HTMLElement;
   readonly board: BoardView;
   readonly ctl: PlayController;
-  private readonly ui: PanelState = { coords: false, estimate: false, logTurn: 'all', help: false, zoom: 1, summary: false, summaryClosed: false };
+  private readonly ui: PanelState = { coords: false, estimate: false, logTurn: 'all', help: false, zoom: null, summary: false, summaryClosed: false };
   private readonly boardWrap: HTMLElement;
   private readonly panelRoot: HTMLElement;
   private raf = 0;
@@ -48,8 +49,6 @@ export class PlayScreen {
     this.boardWrap = this.root.querySelector('#board-wrap') as HTMLElement;
     this.boardWrap.prepend(this.board.svg);
     new ResizeObserver(() => this.fit()).observe(this.boardWrap);
-    // a phone shows the board zoomed so hexes are big enough to tap; pan by scrolling the board
-    if (window.innerWidth < 700) this.ui.zoom = 1.6;
     document.addEventListener('keydown', this.onKey);
     this.render();
   }
@@ -81,6 +80,7 @@ export class PlayScreen {
 
   private draw(): void {
     render(panels(this.ctl, this.ui, {
+      openHelp: () => this.openHelp(),
       exit: () => { this.ctl.stop(); this.cb.onExit(); },
       save: () => this.saveBrowser(),
       download: () => this.saveFile(),
@@ -101,7 +101,7 @@ export class PlayScreen {
     const vb = this.board.svg.viewBox.baseVal;
     if (!wrap || !vb || vb.width === 0) return;
     const w = wrap.clientWidth - 8, hgt = wrap.clientHeight - 8;
-    const s = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity)) * this.ui.zoom;
+    const s = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity)) * zoomOf(this.ui);
     this.board.svg.style.width = `${Math.floor(vb.width * s)}px`;
     this.board.svg.style.height = `${Math.floor(vb.height * s)}px`;
   }
@@ -172,7 +172,8 @@ export class PlayScreen {
     const u = st.units().find((x) => x.hex === hex);
     const l = st.leaders().find((x) => x.hex === hex);
     const side = (s: 'bottom' | 'top') => this.session.sideNames[s === 'bottom' ? 0 : 1];
-    return `${hex}, ${ter}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${u ? '' : ' on his own'}` : ''}`;
+    const lname = l ? g.scenario.leaders[l.id]?.name : null;
+    return `${hex}, ${ter}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
   }
 
   private scrollLogToReplay(): void {
@@ -183,6 +184,18 @@ export class PlayScreen {
     const target = past[past.length - 1];
     if (log && target) (log as HTMLElement).scrollTop = Math.max(0, target.offsetTop - (log as HTMLElement).offsetTop - (log as HTMLElement).clientHeight / 2);
     else if (log) (log as HTMLElement).scrollTop = 0;
+  }
+
+  /** Opens *Rules & keys*; the unit and terrain reference is measured from the core the first time. */
+  private openHelp(): void {
+    this.ui.help = true;
+    this.render();
+    if (this.ui.facts) return;
+    const types = [...new Set(this.session.game.scenario.units.map((u) => u.type))];
+    void Promise.all([Promise.all(types.map((t) => unitFactsCached(t))), allTerrainFacts()]).then(([units, terrain]) => {
+      this.ui.facts = { units, terrain };
+      if (this.root.isConnected) this.render();
+    }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
   }
 
   // ---- keyboard -------------------------------------------------------------------------------------
@@ -201,7 +214,7 @@ export class PlayScreen {
     if (k === 'u') { if (ctl.replayPly === null) ctl.undo(); }
     else if (k === 'e') { const a = btn(['end-orders', 'end-moves', 'end-battles', 'skip']); if (a) ctl.act(a.text); }
     else if (k === 'a') { const a = btn(['accept']); if (a) ctl.act(a.text); }
-    else if (k === '?') { this.ui.help = !this.ui.help; this.render(); }
+    else if (k === '?') { if (this.ui.help) { this.ui.help = false; this.render(); } else this.openHelp(); }
     else if (/^[1-9]$/.test(k)) {
       const hand = ctl.shown().hand(ctl.viewSide());
       const id = hand[Number(k) - 1];

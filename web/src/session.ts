@@ -44,6 +44,7 @@ export class Session {
   /** Index into actions below which undo may not go. */
   private floor = 0;
   private openDice: DiceRoll | null = null;
+  private leadersAtRoll = 0;
   /** Every dice roll of the game, for the summary and the dice panel. */
   readonly rolls: DiceRoll[] = [];
   readonly sideNames: [string, string];
@@ -135,12 +136,17 @@ export class Session {
     if (act.kind === 'die') {
       if (!this.openDice || startsRoll(before)) {
         this.openDice = openRoll(this.game, before, before.active(), this.sideNames, unitType);
+        this.leadersAtRoll = before.leaders().length;
         this.rolls.push(this.openDice);
         push([], 'dice', this.openDice.side, { dice: this.openDice });
       }
       this.openDice.faces.push(act.face ?? '');
       markFaces(this.openDice);
-      if (this.state.currentPlayer() !== this.game.enums.CHANCE || this.state.phaseName() !== 'ROLL') this.openDice = null;
+      if (this.state.currentPlayer() !== this.game.enums.CHANCE || this.state.phaseName() !== 'ROLL') {
+        // a leader casualty check that took no leader: say so (a lost leader is told by boardEvents)
+        if (this.openDice.label[0] === 'Leader casualty check' && this.state.leaders().length === this.leadersAtRoll) push(['The leader survives the casualty check'], 'event', 2);
+        this.openDice = null;
+      }
     } else {
       this.openDice = null;
       if (act.kind === 'draw') {

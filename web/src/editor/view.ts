@@ -54,6 +54,18 @@ export class EditorScreen {
     this.edit(next);
   }
 
+  /** Sets the objectives or options from JSON text (empty: none); text that is not JSON is refused with a message. */
+  private json(key: 'objectives' | 'options', text: string): void {
+    if (text.trim() === '') { this.field((s) => { delete s[key]; }); return; }
+    let v: unknown;
+    try { v = JSON.parse(text); } catch (e) {
+      this.message = `${key === 'objectives' ? 'Objectives' : 'Options'}: not JSON (${e instanceof Error ? e.message : String(e)}); the previous value is kept.`;
+      this.render();
+      return;
+    }
+    this.field((s) => { (s as Record<string, unknown>)[key] = v; });
+  }
+
   private undo(): void {
     const prev = this.history.pop();
     if (prev) { this.sc = prev; this.render(); }
@@ -170,6 +182,12 @@ export class EditorScreen {
             if (ids.length) hands[s] = ids; else delete hands[s];
             if (Object.keys(hands).length) x.hands = hands; else delete x.hands;
           })}></label></fieldset>`)}
+        <h2>Objectives and options</h2>
+        <p class="muted">Scenario rules as the file writes them (docs/scenarios.md), in JSON; the engine checks them with the rest.</p>
+        <div class="form">
+          <label>Objectives <textarea id="ed-objectives" rows="2" placeholder="[]" .value=${sc.objectives ? JSON.stringify(sc.objectives) : ''} @change=${(e: Event) => this.json('objectives', (e.target as HTMLTextAreaElement).value)}></textarea></label>
+          <label>Options <textarea id="ed-options" rows="2" placeholder="{}" .value=${sc.options ? JSON.stringify(sc.options) : ''} @change=${(e: Event) => this.json('options', (e.target as HTMLTextAreaElement).value)}></textarea></label>
+        </div>
         <h2>Check</h2>
         ${errors.length ? html`<ul class="scenario-errors" id="editor-errors" role="status">${errors.map((e) => html`<li>${e}</li>`)}</ul>`
           : html`<div class="ok" id="editor-ok" role="status">Ready to play: the engine accepts this battle (${sc.units.filter((u) => u.type !== 'leader').length} units).</div>`}

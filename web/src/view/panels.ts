@@ -14,12 +14,18 @@ import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
+import type { TerrainFacts, UnitFacts } from '../unit-reference.js';
 
 export interface PanelState {
-  coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean; zoom: number;
+  coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean;
+  /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
+  zoom: number | null;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
+  /** The unit and terrain reference measured from the core (unit-reference.ts), once asked for. */
+  facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
 }
 export interface PanelActions {
+  openHelp(): void;
   exit(): void; save(): void; download(): void; rerender(): void; markRef(hex: string, on: boolean): void; summary(): HTMLElement;
 }
 
@@ -39,12 +45,18 @@ const PHASE_HINT: Record<string, string> = {
   EXTRA_HEX: 'cavalry may move one more hex: click it, or Skip (E).',
 };
 
+/** The board's zoom: the one chosen, else 1.6 on a narrow screen (hexes of about 45 px) and 1 elsewhere. */
+export function zoomOf(ui: PanelState): number {
+  return ui.zoom ?? (window.innerWidth < 700 ? 1.6 : 1);
+}
+
 export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
   const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
   const replay = ctl.replayPly !== null;
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
+  const z0 = zoomOf(ui);
   const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
   const refs = (parts: Part[]) => parts.map((p) => typeof p === 'string' ? p : html`<span class="hexref" data-ref=${p.hex}
       @mouseenter=${() => act.markRef(p.hex, true)} @mouseleave=${() => act.markRef(p.hex, false)}>${p.hex}</span>`);
@@ -63,7 +75,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
       ${ctl.hasAi ? html`<button id="estimate" class=${ui.estimate ? 'on' : ''} aria-pressed=${ui.estimate} title="The AI's estimate of the position" @click=${toggle('estimate')}>AI estimate</button>
         <label class="speed">AI speed <select id="speed" @change=${(e: Event) => { ctl.speed = (e.target as HTMLSelectElement).value as Speed; ctl.changed(); }}>
           ${(Object.keys(SPEEDS) as Speed[]).map((k) => html`<option value=${k} ?selected=${ctl.speed === k}>${k}</option>`)}</select></label>` : nothing}
-      <button id="help-btn" @click=${() => { ui.help = true; act.rerender(); }}>Rules & keys (?)</button>
+      <button id="help-btn" @click=${() => act.openHelp()}>Rules & keys (?)</button>
     </nav>
   </header>
   <main class="play">
@@ -73,8 +85,8 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
         <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       </div>
       <div class="zoom">
-        <button id="zoom-out" aria-label="Zoom out" ?disabled=${ui.zoom <= 1} @click=${zoom(ui.zoom - 0.4)}>−</button>
-        <button id="zoom-in" aria-label="Zoom in" ?disabled=${ui.zoom >= 3} @click=${zoom(ui.zoom + 0.4)}>+</button>
+        <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
+        <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
       </div>
       ${replayBar(ctl)}
     </section>
@@ -93,7 +105,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   </main>
   <div class="modal ${ui.summary ? '' : 'hidden'}" id="summary" role="dialog" aria-modal="true" aria-label="End of the battle">${ui.summary ? ui.summaryEl : nothing}</div>
   ${ctl.handover !== null ? handover(ctl) : nothing}
-  ${ui.help ? help(ctl, () => { ui.help = false; act.rerender(); }) : nothing}`;
+  ${ui.help ? help(ctl, ui, () => { ui.help = false; act.rerender(); }) : nothing}`;
 }
 
 function hexInfo(hex: string): string {
@@ -262,9 +274,11 @@ function handover(ctl: PlayController): TemplateResult {
       <button class="primary" id="handover-ready" @click=${() => ctl.takeOver()}>I am the ${n} player: show my hand</button></div></div>`;
 }
 
-function help(ctl: PlayController, close: () => void): TemplateResult {
+const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂' };
+
+function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateResult {
   const s = ctl.session;
-  const types = [...new Set(s.game.scenario.units.map((u) => u.type))];
+  const f = ui.facts;
   return html`<div class="modal" id="help" role="dialog" aria-modal="true" aria-label="Rules and keys" @click=${(e: Event) => { if (e.target === e.currentTarget) close(); }}>
     <div class="summary-card help-card">
       <h2>Rules and keys</h2>
@@ -273,9 +287,17 @@ function help(ctl: PlayController, close: () => void): TemplateResult {
         <li><kbd>1</kbd>–<kbd>9</kbd> play a card · <kbd>E</kbd> end the step (orders, movement, battles, skip) · <kbd>A</kbd> accept an attack</li>
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
       <h3>Units in this battle</h3>
-      <table class="sides-table"><tr><th>Type</th><th>Name</th><th>Class (the die symbol that hits it)</th></tr>
-        ${types.map((t) => html`<tr><td>${t}</td><td>${UNIT_NAMES[t] ?? t}</td><td>${CLASS_NAMES[UNIT_CLASS[t] ?? 0]}</td></tr>`)}</table>
+      <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
+      ${f ? html`<table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th></tr>
+        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td>${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td>${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td>${u.blocks}</td><td>${u.move}</td><td>${u.close}</td>
+          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td></tr>`)}</table>`
+        : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
+      <h3>Terrain</h3>
+      ${f ? html`<table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
+        ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td>${t.enter ? 'yes' : 'no'}</td>
+          <td>${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td>${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table>` : nothing}
       <h3>Command cards</h3>
       <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
+      <p class="muted">${s.cfg.scenario.name}: ${s.sideNames[0]} need ${s.game.scenario.sides[0].banners} banners, ${s.sideNames[1]} ${s.game.scenario.sides[1].banners}.</p>
       <button class="primary" id="help-close" @click=${close}>Close</button></div></div>`;
 }
