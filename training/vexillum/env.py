@@ -376,7 +376,7 @@ class VexEnv(AECEnv):
         return SEATS[p]
 
     def _done(self) -> bool:
-        return any(self.terminations.values()) or any(self.truncations.values()) or not self.agents
+        return not self.agents or any(self.terminations.values()) or any(self.truncations.values())
 
     def _sync(self) -> None:
         """Settles an interrupted request (or a restart) and, when the game moved without Python

@@ -28,7 +28,7 @@ from .spaces import seat_action_space, seat_observation_space
 
 
 class VexGymEnv(gym.Env):
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
