@@ -406,3 +406,11 @@ class VexEnv(AECEnv):
             self.agent_selection = self.agents[0] if self.agents else SEATS[0]
         else:
             self.agent_selection = CHANCE if g.is_chance else g.to_act
+
+
+def env(**kwargs) -> VexEnv:
+    """PettingZoo's module convention: `vexillum.env.env(scenario=..., auto_chance=...)`."""
+    return VexEnv(**kwargs)
+
+
+raw_env = env
