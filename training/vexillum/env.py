@@ -210,7 +210,7 @@ class VexEnv(AECEnv):
         if self._done():
             return []
         r = self.client.request("legal", game=self._game().handle)
-        return [a["text"] for a in r["actions"]]
+        return [a["text"] for a in (r["outcomes"] if r["chance"] else r["actions"])]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """(chance index, probability) pairs at a chance node; [] elsewhere and once done."""
@@ -343,7 +343,7 @@ class VexEnv(AECEnv):
         twin = copy.copy(self)
         twin._own_client = False
         twin.game = self._game().clone()
-        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos", "_seeds"):
             setattr(twin, k, copy.deepcopy(getattr(self, k)))
         return twin
 
@@ -354,7 +354,7 @@ class VexEnv(AECEnv):
         twin = copy.copy(self)
         twin._own_client = False
         twin.game = self._game().resample(self._seat(player), seed)
-        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos", "_seeds"):
             setattr(twin, k, copy.deepcopy(getattr(self, k)))
         return twin
 
