@@ -264,12 +264,14 @@ export class ProtocolServer {
   }
 
   private async newGame(p: ParamReader) {
-    p.only(['scenario', 'seed']);
+    p.only(['scenario', 'seed', 'undo']);
     const scenario = p.raw('scenario');
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
+    const undo = p.bool('undo', true);
     this.checkRoom(p);
     const { game, source } = await this.gameFor(p, scenario);
     const s = this.open(game, source, seed, game.newState());
+    s.keepUndo = undo;
     return { game: s.handle, scenario: { id: game.scenario.id, name: game.scenario.name, hash: source.hash }, state: this.fullState(s, undefined, false) };
   }
 

@@ -16,14 +16,32 @@ export interface ScenarioSource {
 
 export interface HistoryEntry {
   code: number;
-  text: string;
+  /** The notation text (made when first read: the hot path of `step` never needs it). */
+  readonly text: string;
   /** The state bytes before this action. */
   before: Uint8Array;
 }
 
+class Entry implements HistoryEntry {
+  private cached: string | undefined;
+  constructor(
+    private readonly game: Game,
+    readonly code: number,
+    readonly before: Uint8Array,
+  ) {}
+  get text(): string {
+    return (this.cached ??= this.game.actionText(this.code));
+  }
+}
+
+const NO_SNAPSHOT = new Uint8Array(0);
+
 export class GameSession {
   readonly history: HistoryEntry[] = [];
   readonly rng: Rng;
+  /** Keep a state snapshot before each action for `undo` (~1.7 KB per action). Learning loops that
+   *  never undo open games with `undo: false`: less memory and no copy per action. */
+  keepUndo = true;
 
   constructor(
     readonly handle: number,
@@ -37,7 +55,6 @@ export class GameSession {
 
   /** Applies a code or text; throws a one-line Error and changes nothing when it is illegal. */
   apply(action: number | string): { code: number; text: string } {
-    const before = this.state.bytes();
     const code = this.game.codeOf(action);
     // check against the legal list first: the core's checked apply is the authority, but the list
     // makes codes that decode to garbage fail with the same clear message
@@ -46,18 +63,27 @@ export class GameSession {
       const where = this.state.isTerminal() ? 'the game is over' : `phase ${this.state.phaseName()}, ${this.toAct()} to act`;
       throw new Error(`illegal action "${text}" (${where})`);
     }
+    return { code, text: this.applyLegal(code).text };
+  }
+
+  /** Applies a code the caller took from the legal list or the chance outcomes just now (no second
+   *  list); the core's checked apply still guards it. Returns the history entry. */
+  applyLegal(code: number): HistoryEntry {
+    const before = this.keepUndo ? this.state.bytes() : NO_SNAPSHOT;
     try {
       this.state.apply(code);
     } catch (e) {
-      this.state.setBytes(before);
+      // the core's checked apply refuses before changing anything; the snapshot is a second guard
+      if (this.keepUndo) this.state.setBytes(before);
       throw e;
     }
-    const text = this.game.actionText(code);
-    this.history.push({ code, text, before });
-    return { code, text };
+    const entry = new Entry(this.game, code, before);
+    this.history.push(entry);
+    return entry;
   }
 
   undo(): { code: number; text: string } {
+    if (!this.keepUndo) throw new Error('this game was opened with "undo": false');
     const last = this.history.pop();
     if (last === undefined) throw new Error('nothing to undo');
     this.state.setBytes(last.before);

@@ -44,12 +44,13 @@ export function sparse(data: Float32Array, shape: number[]): Record<string, unkn
   }
   const index = scratchIndex;
   const value = scratchValue;
+  // compare the bits as integers (faster than float compares; observations hold no -0)
+  const bits = new Uint32Array(data.buffer, data.byteOffset, data.length);
   let k = 0;
-  for (let i = 0; i < data.length; i++) {
-    const v = data[i];
-    if (v !== 0) {
+  for (let i = 0; i < bits.length; i++) {
+    if (bits[i] !== 0) {
       index[k] = i;
-      value[k++] = v;
+      value[k++] = data[i];
     }
   }
   return {
@@ -101,27 +102,25 @@ export function position(s: GameSession): Record<string, unknown> {
   };
 }
 
-/** Applies `code` (already checked legal; null = no action) and then, when asked, the sampled chance
+/** Applies `code` (checked legal by the caller just now; null = no action) and then, when asked, the sampled chance
  *  outcomes up to the next decision or the end. Returns what was applied. */
 export function advance(s: GameSession, code: number | null, opts: StepOptions): Record<string, unknown>[] {
   const applied: Record<string, unknown>[] = [];
   const ix = chanceIndex(s.game);
   const record = (c: number, chance: boolean, index: number) => {
+    const e = s.applyLegal(c);
     const a: Record<string, unknown> = { code: c, index, chance };
-    if (opts.texts) a.text = s.game.actionText(c);
+    if (opts.texts) a.text = e.text;
     applied.push(a);
   };
   if (code !== null) {
     const chance = s.state.isChance();
-    const index = chance ? ix.of(code) : s.state.policyIndex(code);
-    s.apply(code);
-    record(code, chance, index);
+    record(code, chance, chance ? ix.of(code) : s.state.policyIndex(code));
   }
   if (opts.sampleChance) {
     for (let n = 0; n < MAX_CHANCE_RUN && s.state.isChance(); n++) {
       const outs = s.state.chanceOutcomes();
       const c = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
-      s.apply(c);
       record(c, true, ix.of(c));
     }
   }

@@ -8,9 +8,10 @@ import { ProtocolServer } from '../../src/protocol/server.js';
 import { Rng } from '../../src/agents/rng.js';
 
 const AKRAGAS = JSON.parse(readFileSync(new URL('../../src/games/ancients/scenarios/001-akragas.json', import.meta.url), 'utf8'));
-const METHODS = ['hello', 'scenarios', 'new', 'close', 'state', 'legal', 'apply', 'sample', 'undo', 'reach', 'targets', 'los', 'observe', 'think', 'save', 'load'];
-const READ_ONLY = new Set(['hello', 'scenarios', 'state', 'legal', 'reach', 'targets', 'los', 'observe', 'think', 'save']);
-const KEYS = ['game', 'scenario', 'seed', 'view', 'log', 'action', 'hex', 'from', 'to', 'agent', 'data', 'bogus'];
+// determinize is left out: its games cannot be saved, and the end of this test saves every game
+const METHODS = ['hello', 'scenarios', 'new', 'close', 'state', 'legal', 'apply', 'sample', 'undo', 'reach', 'targets', 'los', 'observe', 'think', 'save', 'load', 'spec', 'step', 'steps', 'clone'];
+const READ_ONLY = new Set(['hello', 'scenarios', 'state', 'legal', 'reach', 'targets', 'los', 'observe', 'think', 'save', 'spec']);
+const KEYS = ['game', 'scenario', 'seed', 'view', 'log', 'action', 'index', 'hex', 'from', 'to', 'agent', 'data', 'chance', 'items', 'bogus'];
 const N = 12_000;
 
 function equalSnapshots(a: Map<number, { bytes: Uint8Array; moves: number }>, b: Map<number, { bytes: Uint8Array; moves: number }>): boolean {
@@ -30,6 +31,7 @@ describe('protocol fuzz', () => {
     // values learnt from replies, reused to reach deep states
     const legalCodes: number[] = [];
     const legalTexts: string[] = [];
+    const legalIndices: number[] = [];
     const saves: string[] = [];
     const handles: number[] = [];
     const mutateInline = () => {
@@ -50,6 +52,12 @@ describe('protocol fuzz', () => {
         case 'seed': return pick([0, 1, 42, 4294967295, 4294967296, -5]);
         case 'view': return pick(['bottom', 'top', 'all', 0, 1, 2, 'nobody']);
         case 'log': return pick([true, false, 'yes']);
+        case 'index': return rng.below(2) && legalIndices.length ? pick(legalIndices) : pick([0, 29, 70400, 70401, -1, 1.5, '3']);
+        case 'chance': return pick(['sample', 'stop', 'all', true]);
+        case 'items': {
+          const k = rng.below(4);
+          return Array.from({ length: k }, () => (rng.below(8) === 0 ? pick([null, 3, 'x', []]) : { game: value('game'), ...(rng.below(2) ? { index: value('index') } : {}) }));
+        }
         case 'action':
           if (rng.below(3) > 0 && legalCodes.length) return rng.below(2) ? pick(legalCodes) : pick(legalTexts);
           return pick(['end-moves', 'move:A1-B2', 'battle:E3xE4', 'die:flag', 'draw:o2l', 'play:o2l', 'ignore:1', 'ignore:x', 'unknown:5', 'move:', ':', 'order:Z0', 123456, -7]);
@@ -79,6 +87,7 @@ describe('protocol fuzz', () => {
       const preferred: Record<string, string[]> = {
         new: ['scenario', 'seed'], apply: ['action', 'game'], state: ['view', 'log', 'game'], reach: ['hex', 'game'], targets: ['hex', 'game'],
         los: ['from', 'to', 'game'], think: ['agent', 'seed', 'game'], load: ['data'], close: ['game'], observe: ['view'],
+        step: ['game', 'index', 'chance'], steps: ['items', 'chance'], clone: ['game'], spec: ['game'],
       };
       for (const k of Object.hasOwn(preferred, method) ? preferred[method] : []) if (rng.below(5) > 0) params[k] = value(k);
       for (let i = 0; i < nkeys - 2; i++) { const k = pick(KEYS); params[k] = value(k); }
@@ -135,11 +144,12 @@ describe('protocol fuzz', () => {
         perMethod[method] = (perMethod[method] ?? 0) + 1;
         if (READ_ONLY.has(method)) expect(equalSnapshots(before, server.snapshot()), `${method} changed a game`).toBe(true);
         const r = reply.result;
-        if (method === 'new' || method === 'load') handles.push(r.game);
+        if (method === 'new' || method === 'load' || method === 'clone') handles.push(r.game);
         if (method === 'close') handles.splice(handles.indexOf(r.closed), 1);
         if (method === 'legal') {
           legalCodes.splice(0, legalCodes.length, ...r.actions.map((a: { code: number }) => a.code));
           legalTexts.splice(0, legalTexts.length, ...r.actions.map((a: { text: string }) => a.text));
+          legalIndices.splice(0, legalIndices.length, ...r.actions.map((a: { index: number }) => a.index));
         }
         if (method === 'save') saves.push(r.data);
         if (saves.length > 20) saves.shift();

@@ -107,6 +107,19 @@ describe('step and steps', () => {
   });
 });
 
+describe('undo off', () => {
+  it('a game opened with undo false plays, saves and loads, and refuses undo', async () => {
+    const game = (await ok(server, 'new', { scenario: 'akragas', seed: 11, undo: false })).game;
+    const r = await ok(server, 'step', { game, chance: 'sample' });
+    await ok(server, 'step', { game, index: r.legal.indices[0], chance: 'sample' });
+    expect(await err(server, 'undo', { game })).toBe('undo: this game was opened with "undo": false');
+    const saved = (await ok(server, 'save', { game })).data;
+    const loaded = (await ok(server, 'load', { data: saved })).game;
+    expect({ ...(await ok(server, 'state', { game: loaded })), game: 0 }).toEqual({ ...(await ok(server, 'state', { game })), game: 0 });
+    expect(await err(server, 'new', { scenario: 'akragas', undo: 'no' })).toMatch(/"undo" must be true or false/);
+  });
+});
+
 describe('spec, clone and determinize', () => {
   it('spec gives the sizes a learner needs', async () => {
     await ok(server, 'new', { scenario: 'akragas', seed: 1 });

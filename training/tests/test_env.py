@@ -43,6 +43,9 @@ def test_reset_gives_a_chance_node_then_a_decision(env):
     assert env.agent_selection == CHANCE and env.agents == ["bottom", "top", "chance"]
     assert env.is_chance_node() and env.current_player() == -1
     assert all(t.startswith("draw:") for t in env.legal_action_texts())
+    outcomes = env.client.request("legal", game=env.game.handle)["outcomes"]
+    assert dict(zip(env.legal_actions(), env.legal_action_texts())) == {o["index"]: o["text"] for o in outcomes}
+    assert [i for i, _ in env.chance_outcomes()] == env.legal_actions()
     while env.is_chance_node():
         env.sample_chance()
     assert env.agent_selection in AGENTS

@@ -58,3 +58,21 @@ def test_gym_wrapper_plays_a_game_and_scores_it(client):
     _, reward, terminated, _, info = env.step(70400 if not obs["action_mask"][70400] else 0)
     assert terminated and reward == -1.0 and info["illegal_action"]
     env.close()
+
+
+def test_gymnasium_make_and_pettingzoo_module_functions(client):
+    import gymnasium as gym
+
+    import vexillum.env
+    import vexillum.gym_env  # noqa: F401  (registers vexillum/Ancients-v0)
+
+    g = gym.make("vexillum/Ancients-v0", seat="bottom", opponent="random", client=client)
+    obs, info = g.reset(seed=3)
+    assert g.observation_space.contains(obs)
+    obs, reward, terminated, truncated, info = g.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert g.observation_space.contains(obs) and reward == 0.0
+    g.close()
+    e = vexillum.env.env(scenario="akragas", client=client)
+    e.reset(seed=1)
+    assert e.agent_selection == "chance"
+    e.close()

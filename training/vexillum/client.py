@@ -90,7 +90,7 @@ class VexClient:
             raise TypeError(f"timeout must be a positive number of seconds, got {timeout!r}")
         self.timeout = float(timeout)
         self._command = list(command) if command is not None else engine_command(engine)
-        self._cwd = str(cwd) if cwd is not None else (str(REPO_ROOT) if REPO_ROOT.exists() else None)
+        self._cwd = str(cwd) if cwd is not None else (str(REPO_ROOT) if (REPO_ROOT / "bin" / "vex.js").exists() else None)
         self.generation = 0
         self._next_id = 1  # ids keep growing across restarts
         self.late_replies: dict[int, dict] = {}
@@ -242,18 +242,17 @@ class VexClient:
             self.restart()
 
     def _write(self, data: bytes, deadline: float) -> None:
-        if self._proc.poll() is not None:
-            raise VexError(f"the engine has exited: {self._stderr_tail()}")
         view = memoryview(data)
         try:
             while self._written < len(data):
+                try:  # the pipe has room nearly always: write first, wait only when it is full
+                    self._written += os.write(self._in, view[self._written:])
+                    continue
+                except BlockingIOError:
+                    pass
                 left = deadline - time.monotonic()
                 if left <= 0 or not select.select([], [self._in], [], left)[1]:
                     raise VexTimeout("the engine stopped reading its input")
-                try:
-                    self._written += os.write(self._in, view[self._written:])
-                except BlockingIOError:
-                    continue
         except BrokenPipeError as e:
             self._broken = True
             raise VexError(f"the engine has exited: {self._stderr_tail()}") from e

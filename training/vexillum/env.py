@@ -210,7 +210,7 @@ class VexEnv(AECEnv):
         if self._done():
             return []
         r = self.client.request("legal", game=self._game().handle)
-        return [a["text"] for a in r["actions"]]
+        return [a["text"] for a in (r["outcomes"] if r["chance"] else r["actions"])]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """(chance index, probability) pairs at a chance node; [] elsewhere and once done."""
@@ -343,7 +343,7 @@ class VexEnv(AECEnv):
         twin = copy.copy(self)
         twin._own_client = False
         twin.game = self._game().clone()
-        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos", "_seeds"):
             setattr(twin, k, copy.deepcopy(getattr(self, k)))
         return twin
 
@@ -354,7 +354,7 @@ class VexEnv(AECEnv):
         twin = copy.copy(self)
         twin._own_client = False
         twin.game = self._game().resample(self._seat(player), seed)
-        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos"):
+        for k in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos", "_seeds"):
             setattr(twin, k, copy.deepcopy(getattr(self, k)))
         return twin
 
@@ -376,7 +376,7 @@ class VexEnv(AECEnv):
         return SEATS[p]
 
     def _done(self) -> bool:
-        return any(self.terminations.values()) or any(self.truncations.values()) or not self.agents
+        return not self.agents or any(self.terminations.values()) or any(self.truncations.values())
 
     def _sync(self) -> None:
         """Settles an interrupted request (or a restart) and, when the game moved without Python
@@ -406,3 +406,11 @@ class VexEnv(AECEnv):
             self.agent_selection = self.agents[0] if self.agents else SEATS[0]
         else:
             self.agent_selection = CHANCE if g.is_chance else g.to_act
+
+
+def env(**kwargs) -> VexEnv:
+    """PettingZoo's module convention: `vexillum.env.env(scenario=..., auto_chance=...)`."""
+    return VexEnv(**kwargs)
+
+
+raw_env = env

@@ -13,6 +13,8 @@ Decoding: the engine sends float32 tensors as base64 of their little-endian byte
 from __future__ import annotations
 
 import base64
+import binascii
+import math
 import numbers
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Union
@@ -51,8 +53,9 @@ def decode_sparse(t: dict) -> np.ndarray:
     """A sparse tensor of `step`/`steps` (docs/protocol.md): positions of the nonzero entries
     (uint32) and their values (float32), little-endian, each in base64."""
     shape = tuple(t["shape"])
-    out = np.zeros(int(np.prod(shape)), dtype=np.float32)
-    out[np.frombuffer(base64.b64decode(t["index"]), dtype="<u4")] = np.frombuffer(base64.b64decode(t["value"]), dtype="<f4")
+    out = np.zeros(math.prod(shape), dtype=np.float32)
+    b64 = binascii.a2b_base64
+    out[np.frombuffer(b64(t["index"]), dtype="<u4")] = np.frombuffer(b64(t["value"]), dtype="<f4")
     return out.reshape(shape)
 
 
@@ -146,6 +149,10 @@ class VexGame:
 
     def settle(self) -> None:
         """Brings Python's record in step with the engine after an interrupted call or a restart."""
+        if self._inflight is None and self.client.generation == self._generation and self.client.alive():
+            if self._closed:
+                raise VexError(f"game {self.handle} is closed")
+            return  # the common case: nothing to settle
         if self._closed:
             raise VexError(f"game {self.handle} is closed")
         if not self.client.alive():  # a dead engine: start another and rebuild (no stale lists)

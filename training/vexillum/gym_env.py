@@ -28,7 +28,7 @@ from .spaces import seat_action_space, seat_observation_space
 
 
 class VexGymEnv(gym.Env):
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
@@ -149,3 +149,8 @@ class VexGymEnv(gym.Env):
                                            seed=int(self.np_random.integers(SEED_LIMIT)))["action"]["code"]
                 index = int(g.legal_indices[g.legal_codes.index(code)])
             g.advance(index, sample_chance=True)
+
+
+# gymnasium.make("vexillum/Ancients-v0", scenario=..., seat=..., opponent=...)
+if "vexillum/Ancients-v0" not in gym.registry:
+    gym.register(id="vexillum/Ancients-v0", entry_point="vexillum.gym_env:VexGymEnv")

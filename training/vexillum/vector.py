@@ -151,7 +151,8 @@ class VecEnv:
                 c.request("close", game=self.handles[i])
             except VexError:
                 pass
-        self.handles[i] = c.request("new", scenario=self.scenario, seed=self._seed_of(i, episode))["game"]
+        # no undo snapshots: a VecEnv never undoes (saves memory and a copy per action)
+        self.handles[i] = c.request("new", scenario=self.scenario, seed=self._seed_of(i, episode), undo=False)["game"]
         self.episode[i] = episode
         self.decisions[i] = 0
 
