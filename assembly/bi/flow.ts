@@ -10,7 +10,7 @@ import {
   setReinfBought, taskLen, ctxTarget, setCtxTarget, setCtxCol, ctxCol, setCtxDrm, ctxDrm, setCtxKind, ctxKind, ctxAtt,
   setCtxAtt, ctxDef, setCtxDef, activated, setActivated, opMover, opBatteries, setOpBatteries, vpControl, elimVp,
   setLastRoll, setLastResult, setLastCol, uHex, onMap, uChit, setUChit, uLost, uFlags, setUFlags, uHas, uMp, setUMp,
-  uFiredAt, setUFiredAt, setUHex, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
+  uFiredAt, setUFiredAt, setUHex, uSeg, setUSeg, offered, setOffered, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
   clearEntered, pushTask, popTask, topKind, topA, topB, topC, topD, setTopB, NONE, OFF, NO_CHIT,
   UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, UF_MOVED, UF_ACTED, LF_MOVED,
 } from "./state";
@@ -68,6 +68,7 @@ export function currentPlayer(s: usize): i32 {
     if (k == K.PICK) { const u = firstIn(s, topC(s) == 0 ? ctxAtt(s) : ctxDef(s)); return u < 0 ? active(s) : uSide(u); }
     if (k == K.ADVANCE) { const u = firstIn(s, ctxAtt(s)); return u < 0 ? active(s) : uSide(u); }
     if (k == K.OPFIRE) return FRENCH;
+    if (k == K.WITHDRAW) return topA(s);
     return active(s);
   }
   return stage(s) == Stage.DFIRE ? 1 - active(s) : active(s);
@@ -104,7 +105,9 @@ function startSegment(s: usize): void {
   for (let u = 0; u < unitCount(); u++) {
     setUFlags(s, u, uFlags(s, u) & ~(UF_TARGETED | UF_ATTACKED));
     setUFiredAt(s, u, 0xFFFF);
+    setUSeg(s, u, 0);
   }
+  setOffered(s, 0);
   setCtxAtt(s, 0);
   setCtxDef(s, 0);
   setCtxKind(s, CTX_NONE);
@@ -311,6 +314,24 @@ function isSubFormation(l: i32, c: i32): bool {
 }
 import { uDiv as uDivOf } from "./scenario";
 
+/** May cavalry unit u withdraw now (R16, seed 9.4)? Adjacent to enemy infantry or artillery, not in
+ *  an enemy cavalry ZOC, not yet withdrawn this segment, and a 2-hex path away exists. */
+function mayWithdraw(s: usize, u: i32): bool {
+  if (!onMap(s, u) || uType(u) != UType.CAV || uHas(s, u, UF_ROUTED) || (uSeg(s, u) & 1) != 0) return false;
+  const h = uHex(s, u);
+  let threatened = false;
+  for (let v = 0; v < unitCount(); v++) {
+    if (uSide(v) == uSide(u) || !onMap(s, v) || zocOf(s, v, h) != 1) continue;
+    if (uType(v) == UType.CAV) return false;
+    threatened = true;
+  }
+  if (!threatened) return false;
+  for (let d = 0; d < 6; d++) {
+    if (retreatStepOk(s, u, h, d, 0) && retreatPathExists(s, u, neighbor(h, d), 1, 0)) return true;
+  }
+  return false;
+}
+
 function strategicOk(s: usize, l: i32): bool {
   if (!leaderAlive(s, l)) return false;
   let any = false;
@@ -469,6 +490,11 @@ function legalTask(s: usize): void {
     emit(mkAct(Act.PASS, 0, 0, 0));
     return;
   }
+  if (k == K.WITHDRAW) {
+    for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) emit(mkAct(Act.CHOOSE, u, 0, 0));
+    emit(mkAct(Act.PASS, 0, 0, 0));
+    return;
+  }
   if (k == K.OPFIRE) {
     let m = opBatteries(s);
     while (m != 0) { const b = <i32>ctz<u64>(m); m &= m - 1; emit(mkAct(Act.OPFIRE, b, 0, 0)); }
@@ -614,6 +640,13 @@ function applyTask(s: usize, a: i32): void {
       takeControl(s, h, uSide(u));
       placeLoneLeaders(s, from);
     }
+    return;
+  }
+  if (k == K.WITHDRAW) {
+    if (kind == Act.PASS) { popTask(s); return; }
+    const u = actA(a);
+    setUSeg(s, u, uSeg(s, u) | 1);
+    pushTask(s, K.RETREAT, u, 2, REF_ALL, 0); // moves as a routed unit would, without routing (R16)
     return;
   }
   if (k == K.OPFIRE) {
@@ -839,6 +872,11 @@ function autoTask(s: usize): bool {
     popTask(s);
     return true;
   }
+  if (k == K.WITHDRAW) {
+    for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) return false;
+    popTask(s);
+    return true;
+  }
   if (k == K.OPFIRE) {
     const m = opMover(s);
     if (opBatteries(s) != 0 && onMap(s, m) && !uHas(s, m, UF_ROUTED)) return false;
@@ -869,6 +907,15 @@ export function settle(s: usize): void {
       outN = save;
       outP = saveP;
       if (n == 1 && actKind(load<i32>(SCRATCH)) == Act.PASS) { endStage(s); continue; }
+      if (st == Stage.DFIRE || st == Stage.OFIRE) {
+        const bitS = st == Stage.DFIRE ? 1 : 2;
+        if ((offered(s) & bitS) == 0 && ctxKind(s) == CTX_NONE) {
+          setOffered(s, offered(s) | bitS);
+          const target = st == Stage.DFIRE ? active(s) : 1 - active(s); // the side being fired at
+          pushTask(s, K.WITHDRAW, target, 0, 0, 0);
+          continue;
+        }
+      }
     }
     return;
   }

@@ -6,12 +6,12 @@
 // Layout (byte offsets):
 //    0 stage u8 | active u8 | aphase u8 | winner u8 | turn u8 | cp[2] u8 | passes u8
 //    8 mover u8 | moverLeader u8 | actLeft u8 | cmdLeader u8 | reinfBought[2] u8 | taskLen u8 | ctxKind u8
-//   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | pad u8 | vp[2] u16 (eliminations)
+//   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | offered u8 (R16: bit 0 DFIRE, bit 1 OFIRE) | vp[2] u16 (eliminations)
 //   26 opMover u8 | pad | opFrom u16 | opTo u16
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
 //   80 tasks[32] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
-//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | pad[8]
+//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | pad[7]
 // 1360 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
 // 1552 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
 // 2320 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
@@ -57,6 +57,7 @@ const O_CTXTGT: usize = 16;
 const O_CTXCOL: usize = 18;
 const O_CTXDRM: usize = 19;
 const O_VPCTL: usize = 20;
+const O_OFFERED: usize = 21;
 const O_VP: usize = 22;
 const O_OPMOVER: usize = 26;
 const O_OPFROM: usize = 28;
@@ -112,6 +113,8 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setCtxDrm(s: usize, v: i32): void { store<i8>(s + O_CTXDRM, v); }
 @inline export function vpControl(s: usize): i32 { return load<u8>(s + O_VPCTL); }
 @inline export function setVpControl(s: usize, v: i32): void { store<u8>(s + O_VPCTL, v); }
+@inline export function offered(s: usize): i32 { return load<u8>(s + O_OFFERED); }
+@inline export function setOffered(s: usize, v: i32): void { store<u8>(s + O_OFFERED, v); }
 @inline export function elimVp(s: usize, side: i32): i32 { return load<u16>(s + O_VP + (<usize>side << 1)); }
 @inline export function setElimVp(s: usize, side: i32, v: i32): void { store<u16>(s + O_VP + (<usize>side << 1), v); }
 @inline export function opMover(s: usize): i32 { return load<u8>(s + O_OPMOVER); }
@@ -154,6 +157,8 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setUMp(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 5, v); }
 @inline export function uFiredAt(s: usize, u: i32): i32 { return load<u16>(U(s, u) + 6); }
 @inline export function setUFiredAt(s: usize, u: i32, v: i32): void { store<u16>(U(s, u) + 6, v); }
+@inline export function uSeg(s: usize, u: i32): i32 { return load<u8>(U(s, u) + 8); }
+@inline export function setUSeg(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 8, v); }
 @inline export function onMap(s: usize, u: i32): bool { return uHex(s, u) < OFF; }
 
 // ---- leaders -------------------------------------------------------------------------------------
