@@ -217,3 +217,27 @@ describe('VII / VIII remaining movement rules', () => {
     expect(g.core.leaderHex(s.ptr, 0)).toBe(909);
   });
 });
+
+describe('R6 leaders under a movement command', () => {
+  it('the command\'s leader and the division leaders below him move with it, without counting against the activations', async () => {
+    const g = await inlineGame({
+      units: [{ id: 'de-a', side: P, div: 1, hex: 505 }, { id: 'fr-x', side: F, hex: 101 }],
+      leaders: [
+        { id: 'ldr-corps', side: P, level: 1, form: 0, command: 1, range: 5, hex: 505 },
+        { id: 'ldr-div', side: P, level: 2, form: 1, command: 1, range: 4, hex: 506 },
+        { id: 'ldr-other', side: P, level: 1, form: 0, command: 1, range: 4, hex: 909 },
+      ],
+    });
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.RESERVE, P, APhase.RESERVE, [[0, 505, 255, 0, INCMD]]);
+    g.core.testSetCp(s.ptr, P, 1);
+    s.apply('buy-move ldr-corps');
+    roll(s, 1); // 1 + 1 = 2 units
+    const texts = s.legalTexts();
+    expect(texts.some((t) => t.startsWith('lmove ldr-corps'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('lmove ldr-div'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('lmove ldr-other'))).toBe(false); // not below him
+    s.apply(texts.find((t) => t.startsWith('lmove ldr-div'))!);
+    expect(g.core.actLeftOf(s.ptr)).toBe(2);
+  });
+});
