@@ -19,7 +19,10 @@ import {
   lArrTurn, lArrArea, isOwnLeader, isDirectlyUnder, areaCount, areaHex, vpCount, vpHex, vpValue, lastTurn,
   specialTable, victoryHex, victorySide, ARMY_FORM,
 } from "./scenario";
-import { neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked } from "./grid";
+import {
+  neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked, colOf, rowOf, firstCol, firstRow,
+  cols as gridCols, rows as gridRows,
+} from "./grid";
 import {
   strength, moraleCol, lCmd, lRange, bestLeaderIn, bestOwnLeaderNear, canStack, topUnit, sideIn, enemyZoc, zocOf,
   commandCheck, commandReach, losClear, takeControl, fireKind, leaderAlive, nearestOf,
@@ -355,6 +358,23 @@ function entryCost(s: usize, u: i32, h: i32): i32 {
   return c <= uMa(u) * 2 ? c : -1;
 }
 
+/** Is every hex of entry area a held by the enemy of `side` (R7)? */
+function areaBlocked(s: usize, a: i32, side: i32): bool {
+  if (areaCount(a) == 0) return false;
+  for (let i = 0; i < areaCount(a); i++) if (sideIn(s, areaHex(a, i)) != 1 - side) return false;
+  return true;
+}
+function areaDist(a: i32, h: i32): i32 {
+  let d = 99;
+  for (let i = 0; i < areaCount(a); i++) d = min(d, distance(areaHex(a, i), h));
+  return d;
+}
+@inline function isEdge(h: i32): bool {
+  const c = colOf(h) - firstCol();
+  const r = rowOf(h) - firstRow();
+  return c == 0 || r == 0 || c == gridCols() - 1 || r == gridRows() - 1;
+}
+
 // ---- legal actions -------------------------------------------------------------------------------
 
 let outN: i32 = 0;
@@ -374,6 +394,16 @@ export function legal(s: usize, out: usize): i32 {
       for (let u = 0; u < unitCount(); u++) {
         if (uSide(u) != side || uHex(s, u) != OFF || uArrTurn(u) > turn(s)) continue;
         const a = uArrArea(u);
+        if (areaBlocked(s, a, side)) {
+          // R7: every hex of the area is enemy-occupied: the nearest free map-edge hexes within 3
+          let best = 4;
+          for (let h = 0; h < hexCount(); h++) if (isEdge(h) && sideIn(s, h) != 1 - side) best = min(best, areaDist(a, h));
+          for (let h = 0; h < hexCount(); h++) {
+            if (!isEdge(h) || areaDist(a, h) != best || best > 3) continue;
+            if (entryCost(s, u, h) >= 0) emit(mkAct(Act.ENTER, u, h, 0));
+          }
+          continue;
+        }
         for (let i = 0; i < areaCount(a); i++) if (entryCost(s, u, areaHex(a, i)) >= 0) emit(mkAct(Act.ENTER, u, areaHex(a, i), 0));
       }
     }
