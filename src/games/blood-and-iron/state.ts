@@ -175,5 +175,7 @@ export class BiState {
       terminal: this.isTerminal(), returns: this.returns(),
     };
   }
+  /** OpenSpiel-style information string: the JSON view of `player` (hidden chits and cup left out). */
+  observationString(player: number): string { return JSON.stringify(this.toJSON(player)); }
   dirName(d: number): string { return DIRS[d]; }
 }
