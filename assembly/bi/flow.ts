@@ -569,6 +569,7 @@ export function apply(s: usize, a: i32): void {
     setUFlags(s, u, (uFlags(s, u) | UF_INCMD | UF_ACTED) & ~UF_MOVED); // R7: in command until the next command phase
     takeControl(s, h, uSide(u));
     setMover(s, u);
+    for (let l = 0; l < leaderCount(); l++) if (lHex(s, l) == h && lSide(l) != uSide(u)) pushTask(s, K.OVERRUN, l, 0, 0, 0); // seed 5.4
   } else if (kind == Act.FIRE) {
     if (ctxKind(s) != CTX_FIRE) { setCtxTarget(s, actB(a)); setCtxKind(s, CTX_FIRE); setCtxAtt(s, 0); }
     setCtxAtt(s, ctxAtt(s) | bit(actA(a)));
