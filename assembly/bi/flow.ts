@@ -10,7 +10,7 @@ import {
   setReinfBought, taskLen, ctxTarget, setCtxTarget, setCtxCol, ctxCol, setCtxDrm, ctxDrm, setCtxKind, ctxKind, ctxAtt,
   setCtxAtt, ctxDef, setCtxDef, activated, setActivated, opMover, opBatteries, setOpBatteries, vpControl, elimVp,
   setLastRoll, setLastResult, setLastCol, uHex, onMap, uChit, setUChit, uLost, uFlags, setUFlags, uHas, uMp, setUMp,
-  uFiredAt, setUFiredAt, setUHex, uSeg, setUSeg, offered, setOffered, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
+  uFiredAt, setUFiredAt, setUHex, uSeg, setUSeg, offered, setOffered, setUTop, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
   clearEntered, pushTask, popTask, topKind, topA, topB, topC, topD, setTopB, NONE, OFF, NO_CHIT,
   UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, UF_MOVED, UF_ACTED, LF_MOVED,
 } from "./state";
@@ -72,6 +72,7 @@ export function currentPlayer(s: usize): i32 {
     if (k == K.ADVANCE) { const u = firstIn(s, ctxAtt(s)); return u < 0 ? active(s) : uSide(u); }
     if (k == K.OPFIRE) return FRENCH;
     if (k == K.WITHDRAW) return topA(s);
+    if (k == K.TOPDECL) { const u = unitAt(s, topB(s), 0); return u == NONE ? active(s) : uSide(u); }
     return active(s);
   }
   return stage(s) == Stage.DFIRE ? 1 - active(s) : active(s);
@@ -520,6 +521,10 @@ function legalTask(s: usize): void {
     emit(mkAct(Act.PASS, 0, 0, 0));
     return;
   }
+  if (k == K.TOPDECL) {
+    for (let i = 0; i < 2; i++) { const u = unitAt(s, topB(s), i); if (u != NONE) emit(mkAct(Act.CHOOSE, u, 0, 0)); }
+    return;
+  }
   if (k == K.WITHDRAW) {
     for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) emit(mkAct(Act.CHOOSE, u, 0, 0));
     emit(mkAct(Act.PASS, 0, 0, 0));
@@ -570,6 +575,7 @@ export function apply(s: usize, a: i32): void {
     takeControl(s, h, uSide(u));
     setMover(s, u);
     for (let l = 0; l < leaderCount(); l++) if (lHex(s, l) == h && lSide(l) != uSide(u)) pushTask(s, K.OVERRUN, l, 0, 0, 0); // seed 5.4
+    if (unitAt(s, h, 1) != NONE) pushTask(s, K.TOPDECL, 0, h, 0, 0); // R2
   } else if (kind == Act.FIRE) {
     if (ctxKind(s) != CTX_FIRE) { setCtxTarget(s, actB(a)); setCtxKind(s, CTX_FIRE); setCtxAtt(s, 0); }
     setCtxAtt(s, ctxAtt(s) | bit(actA(a)));
@@ -651,6 +657,7 @@ function applyTask(s: usize, a: i32): void {
     setUHex(s, u, neighbor(from, actC(a)));
     takeControl(s, uHex(s, u), uSide(u));
     placeLoneLeaders(s, from);
+    if (n <= 1 && unitAt(s, uHex(s, u), 1) != NONE) pushTask(s, K.TOPDECL, 0, uHex(s, u), 0, 0); // R2
     return;
   }
   if (k == K.PICK) {
@@ -673,6 +680,7 @@ function applyTask(s: usize, a: i32): void {
     }
     return;
   }
+  if (k == K.TOPDECL) { popTask(s); setUTop(s, actA(a), 1); return; }
   if (k == K.WITHDRAW) {
     if (kind == Act.PASS) { popTask(s); return; }
     const u = actA(a);
@@ -901,6 +909,11 @@ function autoTask(s: usize): bool {
     outP = saveP;
     if (n > 1) return false;
     popTask(s);
+    return true;
+  }
+  if (k == K.TOPDECL) {
+    if (unitAt(s, topB(s), 1) != NONE) return false;
+    popTask(s); // the stack broke up before the declaration
     return true;
   }
   if (k == K.WITHDRAW) {

@@ -81,6 +81,7 @@ export function doUnitStep(s: usize, u: i32, d: i32, c: i32): void {
   if (uHas(s, u, UF_ROUTED) && nearestOf(s, 1 - side, to) <= nearestOf(s, 1 - side, from)) mp = 0; // seed 10.3
   setUMp(s, u, mp);
   takeControl(s, to, side);
+  if (unitAt(s, to, 1) != NONE) pushTask(s, K.TOPDECL, 0, to, 0, 0); // R2: a stack formed
   // leader overrun (seed 5.4): enemy leaders alone in the hex entered
   for (let l = 0; l < leaderCount(); l++) if (lHex(s, l) == to && lSide(l) != side) pushTask(s, K.OVERRUN, l, 0, 0, 0);
   if (side == PRUSSIAN) opportunityCheck(s, u, from, to);

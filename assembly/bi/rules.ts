@@ -8,7 +8,7 @@ import {
 } from "./grid";
 import { clearUnitsMoved, haveUnitsMoved } from "./state";
 import {
-  uHex, onMap, uChit, uLost, uFlags, uHas, setUFlags, unitAt, unitsIn, lHex, lFlags, NONE, OFF, CADRE, NO_CHIT,
+  uHex, onMap, uChit, uLost, uFlags, uHas, setUFlags, unitAt, uTop, unitsIn, lHex, lFlags, NONE, OFF, CADRE, NO_CHIT,
   UF_ROUTED, UF_INCMD, LF_REPLACED, vpControl, setVpControl,
 } from "./state";
 import {
@@ -72,11 +72,14 @@ export function canStack(s: usize, u: i32, h: i32): bool {
   if (b != NONE && b != u) return false;
   return uSide(a) == uSide(u) && (isArtillery(u) || isArtillery(a));
 }
-/** The unit on top in hex h (R2 default: the non-artillery one; of two artillery, the first there). */
+/** The unit on top in hex h (R2): the one its owner declared when the stack formed; by default
+ *  the non-artillery one, and of two artillery the first there. */
 export function topUnit(s: usize, h: i32): i32 {
   const a = unitAt(s, h, 0);
   const b = unitAt(s, h, 1);
   if (b == NONE) return a;
+  if (uTop(s, a) != 0) return a;
+  if (uTop(s, b) != 0) return b;
   return isArtillery(a) && !isArtillery(b) ? b : a;
 }
 @inline export function otherUnit(s: usize, h: i32, u: i32): i32 {

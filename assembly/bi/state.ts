@@ -11,7 +11,7 @@
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
 //   80 tasks[32] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
-//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | pad[7]
+//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | top u8 (R2: declared on top) | pad[6]
 // 1360 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
 // 1552 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
 // 2320 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
@@ -159,6 +159,9 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setUFiredAt(s: usize, u: i32, v: i32): void { store<u16>(U(s, u) + 6, v); }
 @inline export function uSeg(s: usize, u: i32): i32 { return load<u8>(U(s, u) + 8); }
 @inline export function setUSeg(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 8, v); }
+/** 1 when the owner declared u the top unit of its stack (R2); cleared whenever the stack changes. */
+@inline export function uTop(s: usize, u: i32): i32 { return load<u8>(U(s, u) + 9); }
+@inline export function setUTop(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 9, v); }
 @inline export function onMap(s: usize, u: i32): bool { return uHex(s, u) < OFF; }
 
 // ---- leaders -------------------------------------------------------------------------------------
@@ -193,12 +196,15 @@ export function clearUnitsMoved(): void { unitsMoved = false; }
 export function setUHex(s: usize, u: i32, h: i32): void {
   unitsMoved = true;
   const old = uHex(s, u);
+  setUTop(s, u, 0); // R2: a stack that changes loses its declared order
   if (old < OFF) {
+    for (let k = 0; k < 2; k++) { const v = unitAt(s, old, k); if (v != NONE) setUTop(s, v, 0); }
     if (unitAt(s, old, 0) == u) { setUnitAt(s, old, 0, unitAt(s, old, 1)); setUnitAt(s, old, 1, NONE); }
     else if (unitAt(s, old, 1) == u) setUnitAt(s, old, 1, NONE);
   }
   store<u16>(U(s, u), h);
   if (h < OFF) {
+    for (let k = 0; k < 2; k++) { const v = unitAt(s, h, k); if (v != NONE) setUTop(s, v, 0); }
     if (unitAt(s, h, 0) == NONE) setUnitAt(s, h, 0, u);
     else setUnitAt(s, h, 1, u);
   }

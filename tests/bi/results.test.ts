@@ -241,3 +241,27 @@ describe('R6 leaders under a movement command', () => {
     expect(g.core.actLeftOf(s.ptr)).toBe(2);
   });
 });
+
+describe('R2 top unit of a stack', () => {
+  it('the owner declares the top unit when a stack forms; fire results strike it', async () => {
+    const g = await inlineGame({
+      units: [{ id: 'de-inf', side: P, hex: 504 }, { id: 'de-art', side: P, type: ART, hex: 505 }, { id: 'fr-art', side: F, type: ART, rating: C, hex: 508 }],
+    });
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.MOVE, P, APhase.INITIAL_P, [[0, 504, T4, 0, INCMD], [1, 505, T4, 0, INCMD]]);
+    s.apply('move de-inf 0505');
+    expect(pending(s)).toBe('TOPDECL');
+    expect(s.currentPlayer()).toBe(P);
+    expect(s.legalTexts()).toEqual(['choose de-art', 'choose de-inf']);
+    s.apply('choose de-art');
+    // the French battery fires defensively: DD strikes the declared top unit, the artillery
+    s.apply('pass');
+    expect(s.currentPlayer()).toBe(F);
+    const t = s.clone();
+    g.core.testSetUnit(t.ptr, 2, 508, T1, 0, INCMD);
+    t.apply('fire fr-art 0505'); t.apply('fire-go'); // 6 at range 3 -> 4-6
+    roll(t, 8); // 4-6 / 8 = DD
+    expect(g.core.unitFlags(t.ptr, 1) & ROUTED).toBe(ROUTED);
+    expect(g.core.unitFlags(t.ptr, 0) & ROUTED).toBe(0);
+  });
+});
