@@ -29,7 +29,7 @@ import {
 import { legal, apply, settle, currentPlayer as cur, startTurn, totalVp, MAX_ACTIONS } from "./flow";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as det } from "./chance";
 import { losClear, enemyZoc, commandCheck, strength, steps, lCmd, lRange } from "./rules";
-import { chitCount, CHIT_TYPES } from "./tables";
+import { chitCount, CHIT_TYPES, setMonotonic } from "./tables";
 import { rngSeed, RNG_BYTES } from "../common/rng";
 import { Stage, FRENCH, TERMINAL, mkAct } from "./types";
 
@@ -51,6 +51,7 @@ export function scenBegin(c0: i32, r0: i32, cols: i32, rows: i32): i32 {
   if (template == 0) template = heap.alloc(STATE_SIZE);
   clearState(template);
   scenReset();
+  setMonotonic(false);
   ok = true;
   return 0;
 }
@@ -68,6 +69,8 @@ export function gridSide(a: i32, b: i32, f: i32): i32 {
   if (ha < 0 || hb < 0) return 1;
   return addHexside(ha, hb, f) ? 0 : 1;
 }
+/** B5 optional monotonic variant: 1 on, 0 off (the default, the seed's AD). */
+export function scenMonotonicB5(on: i32): void { setMonotonic(on != 0); }
 export function scenTurns(first: i32, last: i32, special: i32): void { setTurns(first, last, special != 0); setTurn(template, first); }
 export function scenOccupy(id: i32, side: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; setOccupyVictory(h, side); return 0; }
 export function scenArea(area: i32, id: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; return addAreaHex(area, h) ? 0 : 1; }

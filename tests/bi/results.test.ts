@@ -265,3 +265,37 @@ describe('R2 top unit of a stack', () => {
     expect(g.core.unitFlags(t.ptr, 0) & ROUTED).toBe(0);
   });
 });
+
+describe('B5 optional monotonic variant', () => {
+  it('off by default (3-1 with a modified 9 is the seed\'s AD); on, it gives DD', async () => {
+    const spec = { units: [{ id: 'de-a', side: P, hex: 504 }, { id: 'fr-d', side: F, hex: 505 }] };
+    for (const [on, res] of [[false, 'AD'], [true, 'DD']] as const) {
+      const g = await inlineGame(spec, { monotonicB5: on });
+      expect(g.core.tblMelee(5, 9)).toBe(g.core.MR[res]);
+    }
+  });
+});
+
+describe('A2, out-of-command movement, lost CP', () => {
+  it('A2 (1-2, roll <= 1): the attacker loses two steps', async () => {
+    const g = await meleeBoard();
+    const s = melee(g, T4, T2, 1); // 4 vs 6 -> 1-2
+    expect(g.core.lastResultOf(s.ptr)).toBe(g.core.MR.A2);
+    expect(g.core.unitLost(s.ptr, 0)).toBe(2);
+  });
+  it('out-of-command units move normally in their initial phase (seed 5.21)', async () => {
+    const g = await meleeBoard();
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.MOVE, P, APhase.INITIAL_P, [[0, 303, 255, 0, 0]]);
+    s.apply('move de-a 0304');
+    expect(g.core.unitMp(s.ptr, 0)).toBe(8);
+  });
+  it('unused CP are lost at the end of the turn (seed III.D)', async () => {
+    const g = await inlineGame({ turns: [1, 2], units: [{ id: 'de-a', side: P, hex: 101 }, { id: 'fr-a', side: F, hex: 909 }] });
+    const s = g.newState();
+    roll(s, 10); roll(s, 10); // 4 CP each
+    while (g.core.turnOf(s.ptr) === 1) s.apply('pass');
+    expect(pending(s)).toBe('CP');
+    expect([g.core.cpOf(s.ptr, P), g.core.cpOf(s.ptr, F)]).toEqual([0, 0]);
+  });
+});
