@@ -10,16 +10,16 @@
 //   26 opMover u8 | pad | opFrom u16 | opTo u16
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
-//   80 tasks[32] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
-//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | top u8 (R2: declared on top) | pad[6]
-// 1360 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
-// 1552 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
-// 2320 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
+//   80 tasks[64] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
+//  592 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | top u8 (R2: declared on top) | pad[6]
+// 1616 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
+// 1808 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
+// 2576 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
 import { MAX_HEX } from "./grid";
 
 export const MAX_UNITS: i32 = 64;
 export const MAX_LEADERS: i32 = 24;
-export const MAX_TASKS: i32 = 32;
+export const MAX_TASKS: i32 = 64; // > 24 leaders + the deepest result chain
 export const NONE: i32 = 255;
 export const GONE: i32 = 0xFFFF; // hex of an eliminated unit / leader
 export const OFF: i32 = 0xFFFE; // hex of a reinforcement not yet on the map
