@@ -71,7 +71,7 @@ export function killLeader(s: usize, l: i32): void {
   else removeLeader(s, l);
 }
 /** Hex of the nearest on-map unit of l's side (own command only when `own`), or -1. Ties: the
- *  lowest unit index (ORIGINAL H5: the owner's choice of seed 5.4 is not offered). */
+ *  lowest unit index (placeLoneLeaders asks the owner instead; an overrun does not, H5). */
 export function nearestFriendHex(s: usize, l: i32, from: i32, own: bool): i32 {
   let best = -1;
   let bd = 999;
@@ -88,9 +88,24 @@ export function placeLoneLeaders(s: usize, h: i32): void {
   for (let l = 0; l < leaderCount(); l++) {
     if (lHex(s, l) != h || sideIn(s, h) == lSide(l)) continue;
     const to = nearestFriendHex(s, l, h, false);
-    if (to >= 0) setLHex(s, l, to);
-    else removeLeader(s, l); // seed 9.33 example: no unit left, the leader is eliminated
+    if (to < 0) { removeLeader(s, l); continue; } // seed 9.33 example: no unit left, the leader is eliminated
+    if (nearestFriendCount(s, l, h) > 1) pushTask(s, K.LEADERTIE, l, 0, 0, 0); // the owner chooses (seed 5.4)
+    else setLHex(s, l, to);
   }
+}
+/** How many distinct hexes hold the friendly units nearest to `from` (leader l's side). */
+export function nearestFriendCount(s: usize, l: i32, from: i32): i32 {
+  const best = nearestFriendHex(s, l, from, false);
+  if (best < 0) return 0;
+  const d = distance(best, from);
+  let n = 0;
+  for (let u = 0; u < unitCount(); u++) {
+    if (!onMap(s, u) || uSide(u) != lSide(l)) continue;
+    const h = uHex(s, u);
+    if (distance(h, from) != d || unitAt(s, h, 0) != u) continue; // each hex once
+    n++;
+  }
+  return n;
 }
 
 // ---- fire ----------------------------------------------------------------------------------------

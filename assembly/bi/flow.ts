@@ -33,7 +33,7 @@ import {
 } from "./move";
 import {
   groupFireStrength, fireShifts, fireCol, applyFireResult, applyMeleeResult, applyPick, initialOdds, meleeShift,
-  meleeDrm, loseStep, eliminate, killLeader, removeLeader, nearestFriendHex, placeLoneLeaders, reveal,
+  meleeDrm, loseStep, eliminate, killLeader, removeLeader, nearestFriendHex, nearestFriendCount, placeLoneLeaders, reveal,
 } from "./combat";
 import { cpOfRoll, fireResult, meleeResult, moraleNumber, terrainMp, rangedStrength, CHIT_TYPES } from "./tables";
 import { K, PickMode, REF_ALL, REF_ATT, REF_DEF } from "./tasks";
@@ -73,6 +73,7 @@ export function currentPlayer(s: usize): i32 {
     if (k == K.OPFIRE) return FRENCH;
     if (k == K.WITHDRAW) return topA(s);
     if (k == K.TOPDECL) { const u = unitAt(s, topB(s), 0); return u == NONE ? active(s) : uSide(u); }
+    if (k == K.LEADERTIE) return lSide(topA(s));
     return active(s);
   }
   return stage(s) == Stage.DFIRE ? 1 - active(s) : active(s);
@@ -525,6 +526,19 @@ function legalTask(s: usize): void {
     for (let i = 0; i < 2; i++) { const u = unitAt(s, topB(s), i); if (u != NONE) emit(mkAct(Act.CHOOSE, u, 0, 0)); }
     return;
   }
+  if (k == K.LEADERTIE) {
+    const l = topA(s);
+    const from = lHex(s, l);
+    const best = nearestFriendHex(s, l, from, false);
+    if (best < 0) return;
+    const d = distance(best, from);
+    for (let u = 0; u < unitCount(); u++) {
+      if (!onMap(s, u) || uSide(u) != lSide(l)) continue;
+      const h = uHex(s, u);
+      if (distance(h, from) == d && unitAt(s, h, 0) == u) emit(mkAct(Act.LPLACE, l, h, 0));
+    }
+    return;
+  }
   if (k == K.WITHDRAW) {
     for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) emit(mkAct(Act.CHOOSE, u, 0, 0));
     emit(mkAct(Act.PASS, 0, 0, 0));
@@ -681,6 +695,7 @@ function applyTask(s: usize, a: i32): void {
     return;
   }
   if (k == K.TOPDECL) { popTask(s); setUTop(s, actA(a), 1); return; }
+  if (k == K.LEADERTIE) { popTask(s); setLHex(s, actA(a), actB(a)); return; }
   if (k == K.WITHDRAW) {
     if (kind == Act.PASS) { popTask(s); return; }
     const u = actA(a);
@@ -914,6 +929,14 @@ function autoTask(s: usize): bool {
   if (k == K.TOPDECL) {
     if (unitAt(s, topB(s), 1) != NONE) return false;
     popTask(s); // the stack broke up before the declaration
+    return true;
+  }
+  if (k == K.LEADERTIE) {
+    const l = topA(s);
+    const h = lHex(s, l);
+    if (h < OFF && sideIn(s, h) != lSide(l) && nearestFriendCount(s, l, h) > 1) return false;
+    popTask(s);
+    if (h < OFF && sideIn(s, h) != lSide(l)) placeLoneLeaders(s, h); // the tie is gone: place him now
     return true;
   }
   if (k == K.WITHDRAW) {

@@ -299,3 +299,22 @@ describe('A2, out-of-command movement, lost CP', () => {
     expect([g.core.cpOf(s.ptr, P), g.core.cpOf(s.ptr, F)]).toEqual([0, 0]);
   });
 });
+
+describe('5.4 a lone leader joins the nearest friendly unit (R17)', () => {
+  it('his owner chooses between equally near units', async () => {
+    const g = await inlineGame({
+      units: [{ id: 'fr-a', side: F, hex: 505 }, { id: 'fr-b', side: F, hex: 503 }, { id: 'fr-c', side: F, hex: 507 }, { id: 'de-art', side: P, type: ART, hex: 705 }],
+      leaders: [{ id: 'ldr-fr', side: F, hex: 505 }],
+    });
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.OFIRE, P, APhase.INITIAL_P, [[3, 605, T1, 0, INCMD], [0, 505, T6, 0, INCMD]]);
+    s.apply('fire de-art 0505'); s.apply('fire-go');
+    roll(s, 10); // 16+ / 10 = DE: fr-a eliminated, the leader is alone
+    roll(s, 1); // he survives his casualty check
+    expect(pending(s)).toBe('LEADERTIE');
+    expect(s.currentPlayer()).toBe(F);
+    expect(s.legalTexts()).toEqual(['place ldr-fr 0503', 'place ldr-fr 0507']);
+    s.apply('place ldr-fr 0507');
+    expect(g.core.leaderHex(s.ptr, 0)).toBe(507);
+  });
+});

@@ -138,6 +138,7 @@ export class BiState {
       case A.OPFIRE: return `opfire ${unit()}`;
       case A.DIE: return `die ${cc + 1}`;
       case A.CHIT: return `chit T${cc + 1}`;
+      case A.LPLACE: return `place ${ldr()} ${hexB()}`;
       default: return `action ${code}`;
     }
   }
