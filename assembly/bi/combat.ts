@@ -8,7 +8,7 @@ import {
   UF_ROUTED, UF_REVEALED, LF_REPLACED,
 } from "./state";
 import { unitCount, leaderCount, uSide, uType, uRating, isArtillery, lSide, lHasReplacement, isOwnLeader } from "./scenario";
-import { distance, terrain, elev, sideBetween, isFortHex, Side, Ter } from "./grid";
+import { distance, terrain, elev, sideBetween, isFortHex, Side } from "./grid";
 import {
   steps, strength, topUnit, otherUnit, bestLeaderIn, fireKind, hexBefore, sideIn,
 } from "./rules";
@@ -294,4 +294,3 @@ export function applyPick(s: usize, mode: i32, n: i32, group: i32, u: i32): void
 
 /** Marks u's chit as seen by the opponent (ORIGINAL H1: when its strength enters a combat total). */
 @inline export function reveal(s: usize, u: i32): void { setUFlags(s, u, uFlags(s, u) | UF_REVEALED); }
-export { Ter };

@@ -17,7 +17,7 @@ import {
 import {
   unitCount, leaderCount, uSide, uType, uRating, uMa, uArrTurn, uArrArea, isArtillery, lSide, lLevel, lForm,
   lArrTurn, lArrArea, isOwnLeader, isDirectlyUnder, areaCount, areaHex, vpCount, vpHex, vpValue, lastTurn,
-  specialTable, victoryHex, victorySide, ARMY_FORM,
+  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf,
 } from "./scenario";
 import {
   neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked, colOf, rowOf, firstCol, firstRow,
@@ -317,7 +317,6 @@ function isSubFormation(l: i32, c: i32): bool {
   for (let u = 0; u < unitCount(); u++) if (uDivOf(u) == lForm(l) && isOwnLeader(c, u)) return true;
   return false;
 }
-import { uDiv as uDivOf } from "./scenario";
 
 /** May cavalry unit u withdraw now (R16, seed 9.4)? Adjacent to enemy infantry or artillery, not in
  *  an enemy cavalry ZOC, not yet withdrawn this segment, and a 2-hex path away exists. */

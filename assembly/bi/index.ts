@@ -18,9 +18,8 @@ import {
   uHex, setUHex, uChit, setUChit, uLost, setULost, uFlags, setUFlags, lHex, setLHex, lFlags, setLFlags, cup, setCup,
   vpControl, setVpControl, elimVp, setTaskLen, taskLen, topKind, topA, lastRoll, lastResult, lastCol, ctxCol, ctxDrm,
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
-  pushTask, setUMp, setMover,
+  pushTask, setUMp, setMover, uMp as uMpOf, markUnitsMoved,
 } from "./state";
-import { uMp as uMpOf, markUnitsMoved } from "./state";
 import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
@@ -29,8 +28,11 @@ import {
 import { legal, apply, settle, currentPlayer as cur, startTurn, totalVp, MAX_ACTIONS } from "./flow";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as det } from "./chance";
 import { losClear, enemyZoc, commandCheck, strength, steps, lCmd, lRange } from "./rules";
-import { chitCount, CHIT_TYPES, setMonotonic } from "./tables";
-import { rngSeed, RNG_BYTES } from "../common/rng";
+import {
+  chitCount, CHIT_TYPES, setMonotonic, cpOfRoll, fireResult, meleeResult, moraleNumber, chitFront, chitBack, chitSteps,
+  rangedStrength, oddsColumn, terrainMp, fireColumn,
+} from "./tables";
+import { rngSeed, rngBelow, RNG_BYTES } from "../common/rng";
 import { Stage, FRENCH, TERMINAL, mkAct } from "./types";
 
 let template: usize = 0;
@@ -174,7 +176,6 @@ export function randomPlayout(s: usize, maxActions: i32): i32 {
   }
   return n;
 }
-import { rngBelow } from "../common/rng";
 function rngNextBelow(k: i32): u32 { return rngBelow(RNG, <u32>k); }
 
 // ---- views ---------------------------------------------------------------------------------------
@@ -261,7 +262,6 @@ export function testSettle(s: usize): void { settle(s); }
 export function testPushTask(s: usize, kind: i32, a: i32, b: i32, c: i32, d: i32): void { pushTask(s, kind, a, b, c, d); }
 
 // ---- table lookups for tests/bi/tables.test.ts (compared with data/tables.json) --------------------
-import { cpOfRoll, fireResult, meleeResult, moraleNumber, chitFront, chitBack, chitSteps, rangedStrength, oddsColumn, terrainMp, fireColumn } from "./tables";
 export function tblCp(roll: i32, special: i32): i32 { return cpOfRoll(roll, special != 0); }
 export function tblFire(col: i32, roll: i32): i32 { return fireResult(col, roll); }
 export function tblFireColumn(str: i32): i32 { return fireColumn(str); }

@@ -10,7 +10,7 @@ import {
   cmdLeader, NONE, OFF, UF_ROUTED, UF_INCMD,
 } from "./state";
 import { unitCount, leaderCount, uSide, uType, uMa, isArtillery, lSide } from "./scenario";
-import { canStack, enemyZoc, zocOf, nearestOf, sideIn, takeControl, losClear, lRange } from "./rules";
+import { canStack, enemyZoc, zocOf, nearestOf, nearestInMask, sideIn, takeControl, losClear, lRange } from "./rules";
 import { terrainMp, uphillMp, streamMp, fortMp, ROAD_MP } from "./tables";
 import { K } from "./tasks";
 import { FRENCH, PRUSSIAN, UType } from "./types";
@@ -135,7 +135,7 @@ export function retreatStepOk(s: usize, u: i32, from: i32, d: i32, refMask: u64)
   if (enemyZoc(s, side, to) != 0 && occ != side) return false;
   return refDist(s, side, refMask, to) > refDist(s, side, refMask, from);
 }
-import { nearestInMask } from "./rules";
+/** Distance from h to the nearest unit of the retreat reference (R8), or of every enemy when none. */
 export function refDist(s: usize, side: i32, refMask: u64, h: i32): i32 {
   if (refMask != 0) {
     const d = nearestInMask(s, refMask, h);
@@ -152,4 +152,3 @@ export function retreatPathExists(s: usize, u: i32, from: i32, n: i32, refMask: 
   }
   return false;
 }
-export { unitAt };

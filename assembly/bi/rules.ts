@@ -150,8 +150,6 @@ export function enemyZoc(s: usize, side: i32, h: i32): i32 {
   if (bbTest(ZP + foe, h)) return 1;
   return bbTest(ZS + foe, h) ? 2 : 0;
 }
-/** Does unit e (enemy) exert a ZOC on hex h? */
-@inline export function exertsOn(s: usize, e: i32, h: i32): bool { return zocOf(s, e, h) != 0; }
 
 /** Distance from h to the nearest on-map combat unit of `side` (99 when none). */
 export function nearestOf(s: usize, side: i32, h: i32): i32 {
@@ -316,4 +314,3 @@ export function fireKind(u: i32): i32 {
   if (t == UType.INF) return uSide(u) == FRENCH ? 1 : 2;
   return 0;
 }
-export { isFortHex, UF_ROUTED, UF_INCMD };

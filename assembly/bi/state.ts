@@ -7,7 +7,7 @@
 //    0 stage u8 | active u8 | aphase u8 | winner u8 | turn u8 | cp[2] u8 | passes u8
 //    8 mover u8 | moverLeader u8 | actLeft u8 | cmdLeader u8 | reinfBought[2] u8 | taskLen u8 | ctxKind u8
 //   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | offered u8 (R16: bit 0 DFIRE, bit 1 OFIRE) | vp[2] u16 (eliminations)
-//   26 opMover u8 | pad | opFrom u16 | opTo u16
+//   26 opMover u8 | pad[5]
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
 //   80 tasks[64] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
@@ -60,8 +60,6 @@ const O_VPCTL: usize = 20;
 const O_OFFERED: usize = 21;
 const O_VP: usize = 22;
 const O_OPMOVER: usize = 26;
-const O_OPFROM: usize = 28;
-const O_OPTO: usize = 30;
 const O_CTXATT: usize = 32;
 const O_CTXDEF: usize = 40;
 const O_ACTIVATED: usize = 48;
@@ -119,10 +117,6 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setElimVp(s: usize, side: i32, v: i32): void { store<u16>(s + O_VP + (<usize>side << 1), v); }
 @inline export function opMover(s: usize): i32 { return load<u8>(s + O_OPMOVER); }
 @inline export function setOpMover(s: usize, v: i32): void { store<u8>(s + O_OPMOVER, v); }
-@inline export function opFrom(s: usize): i32 { return load<u16>(s + O_OPFROM); }
-@inline export function setOpFrom(s: usize, v: i32): void { store<u16>(s + O_OPFROM, v); }
-@inline export function opTo(s: usize): i32 { return load<u16>(s + O_OPTO); }
-@inline export function setOpTo(s: usize, v: i32): void { store<u16>(s + O_OPTO, v); }
 @inline export function ctxAtt(s: usize): u64 { return load<u64>(s + O_CTXATT); }
 @inline export function setCtxAtt(s: usize, v: u64): void { store<u64>(s + O_CTXATT, v); }
 @inline export function ctxDef(s: usize): u64 { return load<u64>(s + O_CTXDEF); }
