@@ -8,7 +8,7 @@ import {
   UF_ROUTED, UF_REVEALED, LF_REPLACED,
 } from "./state";
 import { unitCount, leaderCount, uSide, uType, uRating, isArtillery, lSide, lHasReplacement, isOwnLeader } from "./scenario";
-import { distance, terrain, elev, sideBetween, isFortHex, Side, Ter } from "./grid";
+import { distance, terrain, elev, sideBetween, isFortHex, Side } from "./grid";
 import {
   steps, strength, topUnit, otherUnit, bestLeaderIn, fireKind, hexBefore, sideIn,
 } from "./rules";
@@ -71,7 +71,7 @@ export function killLeader(s: usize, l: i32): void {
   else removeLeader(s, l);
 }
 /** Hex of the nearest on-map unit of l's side (own command only when `own`), or -1. Ties: the
- *  lowest unit index (ORIGINAL H5: the owner's choice of seed 5.4 is not offered). */
+ *  lowest unit index (placeLoneLeaders asks the owner instead; an overrun does not, H5). */
 export function nearestFriendHex(s: usize, l: i32, from: i32, own: bool): i32 {
   let best = -1;
   let bd = 999;
@@ -88,9 +88,24 @@ export function placeLoneLeaders(s: usize, h: i32): void {
   for (let l = 0; l < leaderCount(); l++) {
     if (lHex(s, l) != h || sideIn(s, h) == lSide(l)) continue;
     const to = nearestFriendHex(s, l, h, false);
-    if (to >= 0) setLHex(s, l, to);
-    else removeLeader(s, l); // seed 9.33 example: no unit left, the leader is eliminated
+    if (to < 0) { removeLeader(s, l); continue; } // seed 9.33 example: no unit left, the leader is eliminated
+    if (nearestFriendCount(s, l, h) > 1) pushTask(s, K.LEADERTIE, l, 0, 0, 0); // the owner chooses (seed 5.4)
+    else setLHex(s, l, to);
   }
+}
+/** How many distinct hexes hold the friendly units nearest to `from` (leader l's side). */
+export function nearestFriendCount(s: usize, l: i32, from: i32): i32 {
+  const best = nearestFriendHex(s, l, from, false);
+  if (best < 0) return 0;
+  const d = distance(best, from);
+  let n = 0;
+  for (let u = 0; u < unitCount(); u++) {
+    if (!onMap(s, u) || uSide(u) != lSide(l)) continue;
+    const h = uHex(s, u);
+    if (distance(h, from) != d || unitAt(s, h, 0) != u) continue; // each hex once
+    n++;
+  }
+  return n;
 }
 
 // ---- fire ----------------------------------------------------------------------------------------
@@ -279,4 +294,3 @@ export function applyPick(s: usize, mode: i32, n: i32, group: i32, u: i32): void
 
 /** Marks u's chit as seen by the opponent (ORIGINAL H1: when its strength enters a combat total). */
 @inline export function reveal(s: usize, u: i32): void { setUFlags(s, u, uFlags(s, u) | UF_REVEALED); }
-export { Ter };

@@ -10,16 +10,19 @@ import {
   setReinfBought, taskLen, ctxTarget, setCtxTarget, setCtxCol, ctxCol, setCtxDrm, ctxDrm, setCtxKind, ctxKind, ctxAtt,
   setCtxAtt, ctxDef, setCtxDef, activated, setActivated, opMover, opBatteries, setOpBatteries, vpControl, elimVp,
   setLastRoll, setLastResult, setLastCol, uHex, onMap, uChit, setUChit, uLost, uFlags, setUFlags, uHas, uMp, setUMp,
-  uFiredAt, setUFiredAt, setUHex, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
+  uFiredAt, setUFiredAt, setUHex, uSeg, setUSeg, offered, setOffered, setUTop, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
   clearEntered, pushTask, popTask, topKind, topA, topB, topC, topD, setTopB, NONE, OFF, NO_CHIT,
   UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, UF_MOVED, UF_ACTED, LF_MOVED,
 } from "./state";
 import {
   unitCount, leaderCount, uSide, uType, uRating, uMa, uArrTurn, uArrArea, isArtillery, lSide, lLevel, lForm,
   lArrTurn, lArrArea, isOwnLeader, isDirectlyUnder, areaCount, areaHex, vpCount, vpHex, vpValue, lastTurn,
-  specialTable, victoryHex, victorySide, ARMY_FORM,
+  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf,
 } from "./scenario";
-import { neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked } from "./grid";
+import {
+  neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked, colOf, rowOf, firstCol, firstRow,
+  cols as gridCols, rows as gridRows,
+} from "./grid";
 import {
   strength, moraleCol, lCmd, lRange, bestLeaderIn, bestOwnLeaderNear, canStack, topUnit, sideIn, enemyZoc, zocOf,
   commandCheck, commandReach, losClear, takeControl, fireKind, leaderAlive, nearestOf,
@@ -30,7 +33,7 @@ import {
 } from "./move";
 import {
   groupFireStrength, fireShifts, fireCol, applyFireResult, applyMeleeResult, applyPick, initialOdds, meleeShift,
-  meleeDrm, loseStep, eliminate, killLeader, removeLeader, nearestFriendHex, placeLoneLeaders, reveal,
+  meleeDrm, loseStep, eliminate, killLeader, removeLeader, nearestFriendHex, nearestFriendCount, placeLoneLeaders, reveal,
 } from "./combat";
 import { cpOfRoll, fireResult, meleeResult, moraleNumber, terrainMp, rangedStrength, CHIT_TYPES } from "./tables";
 import { K, PickMode, REF_ALL, REF_ATT, REF_DEF } from "./tasks";
@@ -68,6 +71,9 @@ export function currentPlayer(s: usize): i32 {
     if (k == K.PICK) { const u = firstIn(s, topC(s) == 0 ? ctxAtt(s) : ctxDef(s)); return u < 0 ? active(s) : uSide(u); }
     if (k == K.ADVANCE) { const u = firstIn(s, ctxAtt(s)); return u < 0 ? active(s) : uSide(u); }
     if (k == K.OPFIRE) return FRENCH;
+    if (k == K.WITHDRAW) return topA(s);
+    if (k == K.TOPDECL) { const u = unitAt(s, topB(s), 0); return u == NONE ? active(s) : uSide(u); }
+    if (k == K.LEADERTIE) return lSide(topA(s));
     return active(s);
   }
   return stage(s) == Stage.DFIRE ? 1 - active(s) : active(s);
@@ -104,7 +110,9 @@ function startSegment(s: usize): void {
   for (let u = 0; u < unitCount(); u++) {
     setUFlags(s, u, uFlags(s, u) & ~(UF_TARGETED | UF_ATTACKED));
     setUFiredAt(s, u, 0xFFFF);
+    setUSeg(s, u, 0);
   }
+  setOffered(s, 0);
   setCtxAtt(s, 0);
   setCtxDef(s, 0);
   setCtxKind(s, CTX_NONE);
@@ -309,7 +317,24 @@ function isSubFormation(l: i32, c: i32): bool {
   for (let u = 0; u < unitCount(); u++) if (uDivOf(u) == lForm(l) && isOwnLeader(c, u)) return true;
   return false;
 }
-import { uDiv as uDivOf } from "./scenario";
+
+/** May cavalry unit u withdraw now (R16, seed 9.4)? Adjacent to enemy infantry or artillery, not in
+ *  an enemy cavalry ZOC, not yet withdrawn this segment, and a 2-hex path away exists. */
+function mayWithdraw(s: usize, u: i32): bool {
+  if (!onMap(s, u) || uType(u) != UType.CAV || uHas(s, u, UF_ROUTED) || (uSeg(s, u) & 1) != 0) return false;
+  const h = uHex(s, u);
+  let threatened = false;
+  for (let v = 0; v < unitCount(); v++) {
+    if (uSide(v) == uSide(u) || !onMap(s, v) || zocOf(s, v, h) != 1) continue;
+    if (uType(v) == UType.CAV) return false;
+    threatened = true;
+  }
+  if (!threatened) return false;
+  for (let d = 0; d < 6; d++) {
+    if (retreatStepOk(s, u, h, d, 0) && retreatPathExists(s, u, neighbor(h, d), 1, 0)) return true;
+  }
+  return false;
+}
 
 function strategicOk(s: usize, l: i32): bool {
   if (!leaderAlive(s, l)) return false;
@@ -334,6 +359,23 @@ function entryCost(s: usize, u: i32, h: i32): i32 {
   return c <= uMa(u) * 2 ? c : -1;
 }
 
+/** Is every hex of entry area a held by the enemy of `side` (R7)? */
+function areaBlocked(s: usize, a: i32, side: i32): bool {
+  if (areaCount(a) == 0) return false;
+  for (let i = 0; i < areaCount(a); i++) if (sideIn(s, areaHex(a, i)) != 1 - side) return false;
+  return true;
+}
+function areaDist(a: i32, h: i32): i32 {
+  let d = 99;
+  for (let i = 0; i < areaCount(a); i++) d = min(d, distance(areaHex(a, i), h));
+  return d;
+}
+@inline function isEdge(h: i32): bool {
+  const c = colOf(h) - firstCol();
+  const r = rowOf(h) - firstRow();
+  return c == 0 || r == 0 || c == gridCols() - 1 || r == gridRows() - 1;
+}
+
 // ---- legal actions -------------------------------------------------------------------------------
 
 let outN: i32 = 0;
@@ -353,6 +395,16 @@ export function legal(s: usize, out: usize): i32 {
       for (let u = 0; u < unitCount(); u++) {
         if (uSide(u) != side || uHex(s, u) != OFF || uArrTurn(u) > turn(s)) continue;
         const a = uArrArea(u);
+        if (areaBlocked(s, a, side)) {
+          // R7: every hex of the area is enemy-occupied: the nearest free map-edge hexes within 3
+          let best = 4;
+          for (let h = 0; h < hexCount(); h++) if (isEdge(h) && sideIn(s, h) != 1 - side) best = min(best, areaDist(a, h));
+          for (let h = 0; h < hexCount(); h++) {
+            if (!isEdge(h) || areaDist(a, h) != best || best > 3) continue;
+            if (entryCost(s, u, h) >= 0) emit(mkAct(Act.ENTER, u, h, 0));
+          }
+          continue;
+        }
         for (let i = 0; i < areaCount(a); i++) if (entryCost(s, u, areaHex(a, i)) >= 0) emit(mkAct(Act.ENTER, u, areaHex(a, i), 0));
       }
     }
@@ -469,6 +521,28 @@ function legalTask(s: usize): void {
     emit(mkAct(Act.PASS, 0, 0, 0));
     return;
   }
+  if (k == K.TOPDECL) {
+    for (let i = 0; i < 2; i++) { const u = unitAt(s, topB(s), i); if (u != NONE) emit(mkAct(Act.CHOOSE, u, 0, 0)); }
+    return;
+  }
+  if (k == K.LEADERTIE) {
+    const l = topA(s);
+    const from = lHex(s, l);
+    const best = nearestFriendHex(s, l, from, false);
+    if (best < 0) return;
+    const d = distance(best, from);
+    for (let u = 0; u < unitCount(); u++) {
+      if (!onMap(s, u) || uSide(u) != lSide(l)) continue;
+      const h = uHex(s, u);
+      if (distance(h, from) == d && unitAt(s, h, 0) == u) emit(mkAct(Act.LPLACE, l, h, 0));
+    }
+    return;
+  }
+  if (k == K.WITHDRAW) {
+    for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) emit(mkAct(Act.CHOOSE, u, 0, 0));
+    emit(mkAct(Act.PASS, 0, 0, 0));
+    return;
+  }
   if (k == K.OPFIRE) {
     let m = opBatteries(s);
     while (m != 0) { const b = <i32>ctz<u64>(m); m &= m - 1; emit(mkAct(Act.OPFIRE, b, 0, 0)); }
@@ -513,6 +587,8 @@ export function apply(s: usize, a: i32): void {
     setUFlags(s, u, (uFlags(s, u) | UF_INCMD | UF_ACTED) & ~UF_MOVED); // R7: in command until the next command phase
     takeControl(s, h, uSide(u));
     setMover(s, u);
+    for (let l = 0; l < leaderCount(); l++) if (lHex(s, l) == h && lSide(l) != uSide(u)) pushTask(s, K.OVERRUN, l, 0, 0, 0); // seed 5.4
+    if (unitAt(s, h, 1) != NONE) pushTask(s, K.TOPDECL, 0, h, 0, 0); // R2
   } else if (kind == Act.FIRE) {
     if (ctxKind(s) != CTX_FIRE) { setCtxTarget(s, actB(a)); setCtxKind(s, CTX_FIRE); setCtxAtt(s, 0); }
     setCtxAtt(s, ctxAtt(s) | bit(actA(a)));
@@ -594,6 +670,7 @@ function applyTask(s: usize, a: i32): void {
     setUHex(s, u, neighbor(from, actC(a)));
     takeControl(s, uHex(s, u), uSide(u));
     placeLoneLeaders(s, from);
+    if (n <= 1 && unitAt(s, uHex(s, u), 1) != NONE) pushTask(s, K.TOPDECL, 0, uHex(s, u), 0, 0); // R2
     return;
   }
   if (k == K.PICK) {
@@ -614,6 +691,15 @@ function applyTask(s: usize, a: i32): void {
       takeControl(s, h, uSide(u));
       placeLoneLeaders(s, from);
     }
+    return;
+  }
+  if (k == K.TOPDECL) { popTask(s); setUTop(s, actA(a), 1); return; }
+  if (k == K.LEADERTIE) { popTask(s); setLHex(s, actA(a), actB(a)); return; }
+  if (k == K.WITHDRAW) {
+    if (kind == Act.PASS) { popTask(s); return; }
+    const u = actA(a);
+    setUSeg(s, u, uSeg(s, u) | 1);
+    pushTask(s, K.RETREAT, u, 2, REF_ALL, 0); // moves as a routed unit would, without routing (R16)
     return;
   }
   if (k == K.OPFIRE) {
@@ -839,6 +925,24 @@ function autoTask(s: usize): bool {
     popTask(s);
     return true;
   }
+  if (k == K.TOPDECL) {
+    if (unitAt(s, topB(s), 1) != NONE) return false;
+    popTask(s); // the stack broke up before the declaration
+    return true;
+  }
+  if (k == K.LEADERTIE) {
+    const l = topA(s);
+    const h = lHex(s, l);
+    if (h < OFF && sideIn(s, h) != lSide(l) && nearestFriendCount(s, l, h) > 1) return false;
+    popTask(s);
+    if (h < OFF && sideIn(s, h) != lSide(l)) placeLoneLeaders(s, h); // the tie is gone: place him now
+    return true;
+  }
+  if (k == K.WITHDRAW) {
+    for (let u = 0; u < unitCount(); u++) if (uSide(u) == topA(s) && mayWithdraw(s, u)) return false;
+    popTask(s);
+    return true;
+  }
   if (k == K.OPFIRE) {
     const m = opMover(s);
     if (opBatteries(s) != 0 && onMap(s, m) && !uHas(s, m, UF_ROUTED)) return false;
@@ -869,6 +973,15 @@ export function settle(s: usize): void {
       outN = save;
       outP = saveP;
       if (n == 1 && actKind(load<i32>(SCRATCH)) == Act.PASS) { endStage(s); continue; }
+      if (st == Stage.DFIRE || st == Stage.OFIRE) {
+        const bitS = st == Stage.DFIRE ? 1 : 2;
+        if ((offered(s) & bitS) == 0 && ctxKind(s) == CTX_NONE) {
+          setOffered(s, offered(s) | bitS);
+          const target = st == Stage.DFIRE ? active(s) : 1 - active(s); // the side being fired at
+          pushTask(s, K.WITHDRAW, target, 0, 0, 0);
+          continue;
+        }
+      }
     }
     return;
   }

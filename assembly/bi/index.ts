@@ -18,9 +18,8 @@ import {
   uHex, setUHex, uChit, setUChit, uLost, setULost, uFlags, setUFlags, lHex, setLHex, lFlags, setLFlags, cup, setCup,
   vpControl, setVpControl, elimVp, setTaskLen, taskLen, topKind, topA, lastRoll, lastResult, lastCol, ctxCol, ctxDrm,
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
-  pushTask, setUMp, setMover,
+  pushTask, setUMp, setMover, uMp as uMpOf, markUnitsMoved,
 } from "./state";
-import { uMp as uMpOf, markUnitsMoved } from "./state";
 import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
@@ -29,8 +28,11 @@ import {
 import { legal, apply, settle, currentPlayer as cur, startTurn, totalVp, MAX_ACTIONS } from "./flow";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as det } from "./chance";
 import { losClear, enemyZoc, commandCheck, strength, steps, lCmd, lRange } from "./rules";
-import { chitCount, CHIT_TYPES } from "./tables";
-import { rngSeed, RNG_BYTES } from "../common/rng";
+import {
+  chitCount, CHIT_TYPES, setMonotonic, cpOfRoll, fireResult, meleeResult, moraleNumber, chitFront, chitBack, chitSteps,
+  rangedStrength, oddsColumn, terrainMp, fireColumn,
+} from "./tables";
+import { rngSeed, rngBelow, RNG_BYTES } from "../common/rng";
 import { Stage, FRENCH, TERMINAL, mkAct } from "./types";
 
 let template: usize = 0;
@@ -51,6 +53,7 @@ export function scenBegin(c0: i32, r0: i32, cols: i32, rows: i32): i32 {
   if (template == 0) template = heap.alloc(STATE_SIZE);
   clearState(template);
   scenReset();
+  setMonotonic(false);
   ok = true;
   return 0;
 }
@@ -68,6 +71,8 @@ export function gridSide(a: i32, b: i32, f: i32): i32 {
   if (ha < 0 || hb < 0) return 1;
   return addHexside(ha, hb, f) ? 0 : 1;
 }
+/** B5 optional monotonic variant: 1 on, 0 off (the default, the seed's AD). */
+export function scenMonotonicB5(on: i32): void { setMonotonic(on != 0); }
 export function scenTurns(first: i32, last: i32, special: i32): void { setTurns(first, last, special != 0); setTurn(template, first); }
 export function scenOccupy(id: i32, side: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; setOccupyVictory(h, side); return 0; }
 export function scenArea(area: i32, id: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; return addAreaHex(area, h) ? 0 : 1; }
@@ -171,7 +176,6 @@ export function randomPlayout(s: usize, maxActions: i32): i32 {
   }
   return n;
 }
-import { rngBelow } from "../common/rng";
 function rngNextBelow(k: i32): u32 { return rngBelow(RNG, <u32>k); }
 
 // ---- views ---------------------------------------------------------------------------------------
@@ -258,7 +262,6 @@ export function testSettle(s: usize): void { settle(s); }
 export function testPushTask(s: usize, kind: i32, a: i32, b: i32, c: i32, d: i32): void { pushTask(s, kind, a, b, c, d); }
 
 // ---- table lookups for tests/bi/tables.test.ts (compared with data/tables.json) --------------------
-import { cpOfRoll, fireResult, meleeResult, moraleNumber, chitFront, chitBack, chitSteps, rangedStrength, oddsColumn, terrainMp, fireColumn } from "./tables";
 export function tblCp(roll: i32, special: i32): i32 { return cpOfRoll(roll, special != 0); }
 export function tblFire(col: i32, roll: i32): i32 { return fireResult(col, roll); }
 export function tblFireColumn(str: i32): i32 { return fireColumn(str); }

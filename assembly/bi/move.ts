@@ -10,7 +10,7 @@ import {
   cmdLeader, NONE, OFF, UF_ROUTED, UF_INCMD,
 } from "./state";
 import { unitCount, leaderCount, uSide, uType, uMa, isArtillery, lSide } from "./scenario";
-import { canStack, enemyZoc, zocOf, nearestOf, sideIn, takeControl, losClear, lRange } from "./rules";
+import { canStack, enemyZoc, zocOf, nearestOf, nearestInMask, sideIn, takeControl, losClear, lRange } from "./rules";
 import { terrainMp, uphillMp, streamMp, fortMp, ROAD_MP } from "./tables";
 import { K } from "./tasks";
 import { FRENCH, PRUSSIAN, UType } from "./types";
@@ -81,6 +81,7 @@ export function doUnitStep(s: usize, u: i32, d: i32, c: i32): void {
   if (uHas(s, u, UF_ROUTED) && nearestOf(s, 1 - side, to) <= nearestOf(s, 1 - side, from)) mp = 0; // seed 10.3
   setUMp(s, u, mp);
   takeControl(s, to, side);
+  if (unitAt(s, to, 1) != NONE) pushTask(s, K.TOPDECL, 0, to, 0, 0); // R2: a stack formed
   // leader overrun (seed 5.4): enemy leaders alone in the hex entered
   for (let l = 0; l < leaderCount(); l++) if (lHex(s, l) == to && lSide(l) != side) pushTask(s, K.OVERRUN, l, 0, 0, 0);
   if (side == PRUSSIAN) opportunityCheck(s, u, from, to);
@@ -134,7 +135,7 @@ export function retreatStepOk(s: usize, u: i32, from: i32, d: i32, refMask: u64)
   if (enemyZoc(s, side, to) != 0 && occ != side) return false;
   return refDist(s, side, refMask, to) > refDist(s, side, refMask, from);
 }
-import { nearestInMask } from "./rules";
+/** Distance from h to the nearest unit of the retreat reference (R8), or of every enemy when none. */
 export function refDist(s: usize, side: i32, refMask: u64, h: i32): i32 {
   if (refMask != 0) {
     const d = nearestInMask(s, refMask, h);
@@ -151,4 +152,3 @@ export function retreatPathExists(s: usize, u: i32, from: i32, n: i32, refMask: 
   }
   return false;
 }
-export { unitAt };

@@ -8,7 +8,7 @@ import {
 } from "./grid";
 import { clearUnitsMoved, haveUnitsMoved } from "./state";
 import {
-  uHex, onMap, uChit, uLost, uFlags, uHas, setUFlags, unitAt, unitsIn, lHex, lFlags, NONE, OFF, CADRE, NO_CHIT,
+  uHex, onMap, uChit, uLost, uFlags, uHas, setUFlags, unitAt, uTop, unitsIn, lHex, lFlags, NONE, OFF, CADRE, NO_CHIT,
   UF_ROUTED, UF_INCMD, LF_REPLACED, vpControl, setVpControl,
 } from "./state";
 import {
@@ -72,11 +72,14 @@ export function canStack(s: usize, u: i32, h: i32): bool {
   if (b != NONE && b != u) return false;
   return uSide(a) == uSide(u) && (isArtillery(u) || isArtillery(a));
 }
-/** The unit on top in hex h (R2 default: the non-artillery one; of two artillery, the first there). */
+/** The unit on top in hex h (R2): the one its owner declared when the stack formed; by default
+ *  the non-artillery one, and of two artillery the first there. */
 export function topUnit(s: usize, h: i32): i32 {
   const a = unitAt(s, h, 0);
   const b = unitAt(s, h, 1);
   if (b == NONE) return a;
+  if (uTop(s, a) != 0) return a;
+  if (uTop(s, b) != 0) return b;
   return isArtillery(a) && !isArtillery(b) ? b : a;
 }
 @inline export function otherUnit(s: usize, h: i32, u: i32): i32 {
@@ -147,8 +150,6 @@ export function enemyZoc(s: usize, side: i32, h: i32): i32 {
   if (bbTest(ZP + foe, h)) return 1;
   return bbTest(ZS + foe, h) ? 2 : 0;
 }
-/** Does unit e (enemy) exert a ZOC on hex h? */
-@inline export function exertsOn(s: usize, e: i32, h: i32): bool { return zocOf(s, e, h) != 0; }
 
 /** Distance from h to the nearest on-map combat unit of `side` (99 when none). */
 export function nearestOf(s: usize, side: i32, h: i32): i32 {
@@ -313,4 +314,3 @@ export function fireKind(u: i32): i32 {
   if (t == UType.INF) return uSide(u) == FRENCH ? 1 : 2;
   return 0;
 }
-export { isFortHex, UF_ROUTED, UF_INCMD };

@@ -6,20 +6,20 @@
 // Layout (byte offsets):
 //    0 stage u8 | active u8 | aphase u8 | winner u8 | turn u8 | cp[2] u8 | passes u8
 //    8 mover u8 | moverLeader u8 | actLeft u8 | cmdLeader u8 | reinfBought[2] u8 | taskLen u8 | ctxKind u8
-//   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | pad u8 | vp[2] u16 (eliminations)
-//   26 opMover u8 | pad | opFrom u16 | opTo u16
+//   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | offered u8 (R16: bit 0 DFIRE, bit 1 OFIRE) | vp[2] u16 (eliminations)
+//   26 opMover u8 | pad[5]
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
-//   80 tasks[32] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
-//  336 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | pad[8]
-// 1360 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
-// 1552 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
-// 2320 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
+//   80 tasks[64] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
+//  592 units[64] x 16: hex u16 | chit u8 | lost u8 | flags u8 | mp u8 | firedAt u16 | seg u8 (bit 0: withdrew, R16) | top u8 (R2: declared on top) | pad[6]
+// 1616 leaders[24] x 8: hex u16 | flags u8 | mp u8 | pad[4]
+// 1808 unitAt[MAX_HEX][2] u8 (255 = empty; slot 0 = the unit that was there first)
+// 2576 entered[MAX_HEX] u8 (reinforcements that entered through each hex this turn, seed 8.4)
 import { MAX_HEX } from "./grid";
 
 export const MAX_UNITS: i32 = 64;
 export const MAX_LEADERS: i32 = 24;
-export const MAX_TASKS: i32 = 32;
+export const MAX_TASKS: i32 = 64; // > 24 leaders + the deepest result chain
 export const NONE: i32 = 255;
 export const GONE: i32 = 0xFFFF; // hex of an eliminated unit / leader
 export const OFF: i32 = 0xFFFE; // hex of a reinforcement not yet on the map
@@ -57,10 +57,9 @@ const O_CTXTGT: usize = 16;
 const O_CTXCOL: usize = 18;
 const O_CTXDRM: usize = 19;
 const O_VPCTL: usize = 20;
+const O_OFFERED: usize = 21;
 const O_VP: usize = 22;
 const O_OPMOVER: usize = 26;
-const O_OPFROM: usize = 28;
-const O_OPTO: usize = 30;
 const O_CTXATT: usize = 32;
 const O_CTXDEF: usize = 40;
 const O_ACTIVATED: usize = 48;
@@ -112,14 +111,12 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setCtxDrm(s: usize, v: i32): void { store<i8>(s + O_CTXDRM, v); }
 @inline export function vpControl(s: usize): i32 { return load<u8>(s + O_VPCTL); }
 @inline export function setVpControl(s: usize, v: i32): void { store<u8>(s + O_VPCTL, v); }
+@inline export function offered(s: usize): i32 { return load<u8>(s + O_OFFERED); }
+@inline export function setOffered(s: usize, v: i32): void { store<u8>(s + O_OFFERED, v); }
 @inline export function elimVp(s: usize, side: i32): i32 { return load<u16>(s + O_VP + (<usize>side << 1)); }
 @inline export function setElimVp(s: usize, side: i32, v: i32): void { store<u16>(s + O_VP + (<usize>side << 1), v); }
 @inline export function opMover(s: usize): i32 { return load<u8>(s + O_OPMOVER); }
 @inline export function setOpMover(s: usize, v: i32): void { store<u8>(s + O_OPMOVER, v); }
-@inline export function opFrom(s: usize): i32 { return load<u16>(s + O_OPFROM); }
-@inline export function setOpFrom(s: usize, v: i32): void { store<u16>(s + O_OPFROM, v); }
-@inline export function opTo(s: usize): i32 { return load<u16>(s + O_OPTO); }
-@inline export function setOpTo(s: usize, v: i32): void { store<u16>(s + O_OPTO, v); }
 @inline export function ctxAtt(s: usize): u64 { return load<u64>(s + O_CTXATT); }
 @inline export function setCtxAtt(s: usize, v: u64): void { store<u64>(s + O_CTXATT, v); }
 @inline export function ctxDef(s: usize): u64 { return load<u64>(s + O_CTXDEF); }
@@ -154,6 +151,11 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setUMp(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 5, v); }
 @inline export function uFiredAt(s: usize, u: i32): i32 { return load<u16>(U(s, u) + 6); }
 @inline export function setUFiredAt(s: usize, u: i32, v: i32): void { store<u16>(U(s, u) + 6, v); }
+@inline export function uSeg(s: usize, u: i32): i32 { return load<u8>(U(s, u) + 8); }
+@inline export function setUSeg(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 8, v); }
+/** 1 when the owner declared u the top unit of its stack (R2); cleared whenever the stack changes. */
+@inline export function uTop(s: usize, u: i32): i32 { return load<u8>(U(s, u) + 9); }
+@inline export function setUTop(s: usize, u: i32, v: i32): void { store<u8>(U(s, u) + 9, v); }
 @inline export function onMap(s: usize, u: i32): bool { return uHex(s, u) < OFF; }
 
 // ---- leaders -------------------------------------------------------------------------------------
@@ -188,12 +190,15 @@ export function clearUnitsMoved(): void { unitsMoved = false; }
 export function setUHex(s: usize, u: i32, h: i32): void {
   unitsMoved = true;
   const old = uHex(s, u);
+  setUTop(s, u, 0); // R2: a stack that changes loses its declared order
   if (old < OFF) {
+    for (let k = 0; k < 2; k++) { const v = unitAt(s, old, k); if (v != NONE) setUTop(s, v, 0); }
     if (unitAt(s, old, 0) == u) { setUnitAt(s, old, 0, unitAt(s, old, 1)); setUnitAt(s, old, 1, NONE); }
     else if (unitAt(s, old, 1) == u) setUnitAt(s, old, 1, NONE);
   }
   store<u16>(U(s, u), h);
   if (h < OFF) {
+    for (let k = 0; k < 2; k++) { const v = unitAt(s, h, k); if (v != NONE) setUTop(s, v, 0); }
     if (unitAt(s, h, 0) == NONE) setUnitAt(s, h, 0, u);
     else setUnitAt(s, h, 1, u);
   }

@@ -55,8 +55,13 @@ const MELEE_T: usize = memory.data<u8>([
 ]);
 export const MELEE_COLS: i32 = 9;
 export const COL_1_1: i32 = 3;
+/** B5's optional "monotonic" variant (3-1 with a modified 9 gives DD instead of the seed's AD). Off
+ *  by default; a scenario option set by the loader before any state is made. */
+let monotonic: bool = false;
+export function setMonotonic(on: bool): void { monotonic = on; }
 export function meleeResult(col: i32, modRoll: i32): i32 {
   const row = modRoll <= 1 ? 0 : modRoll >= 12 ? 11 : modRoll - 1;
+  if (monotonic && col == 5 && row == 8) return MR.DD;
   return <i32>load<u8>(MELEE_T + <usize>(row * 9 + col));
 }
 /** Odds column of attack a against defence d (> 0), rounded in the defender's favour (seed 9.3);

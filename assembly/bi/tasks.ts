@@ -27,6 +27,9 @@ export enum K {
   TURNEND = 21, // end of the turn: victory at the last turn, else the next command phase
   FIRE_D2 = 22, // a = top unit, d = other unit: D2 of the fire table (seed 9.24)
   OPPREP = 23, // a = battery, d = target: draw chits done, roll next
+  WITHDRAW = 24, // decision (a = side): its cavalry may withdraw before the fire step (R16)
+  TOPDECL = 25, // decision (owner of the stack in hex b): which unit is on top (R2)
+  LEADERTIE = 26, // decision (a = leader): which of the equally near friendly units he joins (seed 5.4)
 }
 
 export enum PickMode { STEP = 0, ELIM = 1, ROUT = 2 }

@@ -44,7 +44,8 @@ export enum Act {
   OPFIRE = 16, // a = French battery: opportunity fire (seed 7.21, R9)
   DIE = 17, // chance: c = d10 face - 1
   CHIT = 18, // chance: c = chit type (B7 T1..T6 = 0..5)
-  _COUNT = 19,
+  LPLACE = 19, // a = leader, b = hex: the owner places a lone leader with one of the nearest friendly units (seed 5.4)
+  _COUNT = 20,
 }
 
 @inline export function mkAct(kind: i32, a: i32, b: i32, c: i32): i32 {

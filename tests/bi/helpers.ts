@@ -51,8 +51,8 @@ export function inlineScenario(spec: MapSpec): NormalizedBi {
   };
 }
 
-export async function inlineGame(spec: MapSpec): Promise<BiGame> {
-  return BiGame.create(inlineScenario(spec), 'debug');
+export async function inlineGame(spec: MapSpec, opts: { monotonicB5?: boolean } = {}): Promise<BiGame> {
+  return BiGame.create(inlineScenario(spec), 'debug', opts);
 }
 
 /** Core enum tables of a game (read from the wasm exports). */

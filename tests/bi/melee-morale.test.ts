@@ -213,3 +213,34 @@ describe('5.4 leader casualties', () => {
     expect(g.core.elimVpOf(s.ptr, F)).toBe(2);
   });
 });
+
+describe('R16 cavalry withdrawal (seed 9.4)', () => {
+  async function cavGame() {
+    return inlineGame({
+      units: [{ id: 'de-cav', side: P, type: CAV, hex: 505 }, { id: 'fr-inf', side: F, hex: 506 }, { id: 'fr-cav', side: F, type: CAV, hex: 909 }],
+    });
+  }
+  it('defending cavalry next to enemy infantry may withdraw 2 hexes, unrouted, before the fire step', async () => {
+    const g = await cavGame();
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.OFIRE, F, APhase.INITIAL_F, [[0, 505, T4, 0, INCMD], [1, 506, T4, 0, INCMD]]);
+    g.core.testSettle(s.ptr);
+    expect(pending(s)).toBe('WITHDRAW');
+    expect(s.currentPlayer()).toBe(P);
+    expect(s.legalTexts()).toEqual(['choose de-cav', 'pass']);
+    s.apply('choose de-cav');
+    expect(pending(s)).toBe('RETREAT');
+    s.apply(s.legalTexts()[0]);
+    s.apply(s.legalTexts()[0]);
+    expect(g.core.distanceIds(hexOf(s, 0), 506)).toBe(3);
+    expect(g.core.unitFlags(s.ptr, 0) & ROUTED).toBe(0);
+  });
+  it('not while in an enemy cavalry ZOC', async () => {
+    const g = await cavGame();
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.OFIRE, F, APhase.INITIAL_F, [[0, 505, T4, 0, INCMD], [1, 506, T4, 0, INCMD], [2, 504, T4, 0, INCMD]]);
+    g.core.testSettle(s.ptr);
+    expect(pending(s)).toBe(null);
+    expect(s.legalTexts()).toContain('fire fr-inf 0505');
+  });
+});

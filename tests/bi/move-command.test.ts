@@ -252,3 +252,17 @@ describe('5.4 leader overrun', () => {
     expect(g.core.leaderHex(s.ptr, 0)).toBe(909);
   });
 });
+
+describe('R7 reinforcements blocked at their area', () => {
+  it('with every hex of the area enemy-occupied they enter at the nearest free map-edge hexes within 3', async () => {
+    const g = await inlineGame({
+      areas: [[1005]],
+      units: [{ id: 'de-r', side: P, arrTurn: 1, arrArea: 0 }, { id: 'fr-a', side: F, hex: 1005 }, { id: 'fr-b', side: F, hex: 101 }],
+    });
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.RESERVE, P, APhase.RESERVE);
+    g.core.testSetCp(s.ptr, P, 1);
+    s.apply('buy-reinf');
+    expect(s.legalTexts().filter((t) => t.startsWith('enter'))).toEqual(['enter de-r 1004', 'enter de-r 1006']);
+  });
+});

@@ -66,7 +66,7 @@ describe('B5 melee table', () => {
 
 describe('B6 morale table', () => {
   it('matches the data file; seed values B full 7, C full 6, B half 5', () => {
-    const M = T.morale_table_B6 as Record<string, { full: number; half: number; cadre: number }>;
+    const M = T.morale_table_B6 as unknown as Record<string, { full: number; half: number; cadre: number }>;
     ['A', 'B', 'C', 'D'].forEach((L, r) => {
       expect(g.core.tblMorale(r, 0)).toBe(M[L].full);
       expect(g.core.tblMorale(r, 1)).toBe(M[L].half);
@@ -99,7 +99,7 @@ describe('B7 strength chits', () => {
 
 describe('B3 range modifiers', () => {
   it('artillery x2 at 1, x1 at 2-4, x1/2 (rounded up) at 5-8; French infantry x1 / x1/2; Prussian x1 at 1 only', () => {
-    const R = T.range_modifiers_B3 as Record<string, Record<string, number>>;
+    const R = T.range_modifiers_B3 as unknown as Record<string, Record<string, number>>;
     const kinds: [string, number][] = [['artillery', 0], ['infantry_french', 1], ['infantry_prussian', 2]];
     for (const [name, k] of kinds) for (let r = 1; r <= 9; r++) for (const str of [1, 4, 5, 6, 7]) {
       const m = R[name][String(r)];

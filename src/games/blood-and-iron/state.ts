@@ -18,22 +18,24 @@ export class BiGame {
     this.out = core.actionBuffer();
   }
 
-  /** Loads a bundled scenario by id, or a normalized scenario, into a fresh core instance. */
-  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release'): Promise<BiGame> {
+  /** Loads a bundled scenario by id, or a normalized scenario, into a fresh core instance.
+   *  `monotonicB5` turns on B5's optional variant (3-1 / 9 = DD instead of the seed's AD). */
+  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release', opts: { monotonicB5?: boolean } = {}): Promise<BiGame> {
     const sc = typeof scenario === 'string' ? loadBiScenario(scenario) : scenario;
     const core = await instantiateBi(build);
     const g = new BiGame(core, sc);
-    g.load();
+    g.load(opts.monotonicB5 ?? false);
     return g;
   }
 
-  private load(): void {
+  private load(monotonicB5: boolean): void {
     const { core: c, scenario: sc } = this;
     const m = sc.map;
     if (c.scenBegin(m.c0, m.r0, m.cols, m.rows) !== 0) throw new Error(`bad map window ${m.cols}x${m.rows}`);
     for (const h of m.hexes) if (c.gridHex(h.id, h.ter, h.elev, h.flags) !== 0) throw new Error(`hex ${h.id} is outside the map window`);
     for (const s of m.sides) if (c.gridSide(s.a, s.b, s.f) !== 0) throw new Error(`hexside ${s.a}|${s.b} is not between adjacent hexes`);
     c.scenTurns(sc.turns.first, sc.turns.last, sc.special ? 1 : 0);
+    c.scenMonotonicB5(monotonicB5 ? 1 : 0);
     if (sc.occupy) c.scenOccupy(sc.occupy.hex, sc.occupy.side);
     sc.areas.forEach((a, i) => a.entry.forEach((h) => c.scenArea(i, h)));
     for (const v of sc.vp) if (c.scenVp(v.hex, v.vp, v.owner) !== 0) throw new Error(`victory hex ${v.hex} rejected`);
@@ -136,6 +138,7 @@ export class BiState {
       case A.OPFIRE: return `opfire ${unit()}`;
       case A.DIE: return `die ${cc + 1}`;
       case A.CHIT: return `chit T${cc + 1}`;
+      case A.LPLACE: return `place ${ldr()} ${hexB()}`;
       default: return `action ${code}`;
     }
   }
@@ -175,5 +178,7 @@ export class BiState {
       terminal: this.isTerminal(), returns: this.returns(),
     };
   }
+  /** OpenSpiel-style information string: the JSON view of `player` (hidden chits and cup left out). */
+  observationString(player: number): string { return JSON.stringify(this.toJSON(player)); }
   dirName(d: number): string { return DIRS[d]; }
 }
