@@ -66,8 +66,9 @@ function readmeOrder(folder: string): string[] | null {
 
 /** A folder its parent's README lists as `name/*.ts`: its modules are one layer, in no order. */
 function peerLayer(folder: string): boolean {
-  const parent = readFileSync(join(dirname(folder), 'README.md'), { encoding: 'utf8', flag: 'r' });
-  return parent.includes(`\`${folder.split(sep).pop()}/*.ts\``);
+  const readme = join(dirname(folder), 'README.md');
+  if (!existsSync(readme)) return false;
+  return readFileSync(readme, 'utf8').includes(`\`${folder.split(sep).pop()}/*.ts\``);
 }
 
 interface Violation { file: string; imports: string; why: string }
