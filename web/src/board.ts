@@ -14,7 +14,7 @@ const NS = 'http://www.w3.org/2000/svg';
 const SQ3 = Math.sqrt(3);
 export const CLASS_NAMES = ['light', 'medium', 'heavy'] as const;
 
-export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'last';
+export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'orderable' | 'last';
 export interface Highlight { kind: HighlightKind; label?: string }
 export interface Arrow { from: string; to: string; kind: 'move' | 'battle' }
 
