@@ -54,7 +54,6 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
   const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
-  const replay = ctl.replayPly !== null;
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
   const z0 = zoomOf(ui);
   const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
@@ -79,7 +78,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
     </nav>
   </header>
   <main class="play">
-    ${prompt(ctl, act, refs)}
+    ${prompt(ctl)}
     <section class="board-area">
       <div class="board-wrap" id="board-wrap" tabindex="-1">
         <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
@@ -113,7 +112,7 @@ function hexInfo(hex: string): string {
   return el?.getAttribute('aria-label') ?? hex;
 }
 
-function prompt(ctl: PlayController, act: PanelActions, refs: (p: Part[]) => unknown): TemplateResult {
+function prompt(ctl: PlayController): TemplateResult {
   const s = ctl.session, st = s.state, names = s.sideNames;
   let status: string, hint: string;
   const p = st.currentPlayer();
@@ -143,7 +142,6 @@ function prompt(ctl: PlayController, act: PanelActions, refs: (p: Part[]) => unk
       <details class="all-actions"><summary>All legal actions (${it.legal.length})</summary>
         <div class="buttons small">${it.legal.map((a) => html`<button data-action=${a.text} @click=${() => ctl.act(a.text)}>${a.text}</button>`)}</div></details>` : nothing}
     </div>
-    ${void refs}
   </section>`;
 }
 
