@@ -184,6 +184,13 @@ describe('issue 20 features (chromium)', () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'bottom', 'instant', 1);
     await waitHuman(page);
+    // focusing a card marks the units it would order, as the core answers (Order Light Troops: the light units)
+    await page.focus('.card[data-card="light"]');
+    await expect.poll(() => page.locator('.hl.hl-orderable').count()).toBeGreaterThan(1);
+    const orderable = await page.locator('.hl.hl-orderable').evaluateAll((es) => es.map((e) => e.getAttribute('data-hl')));
+    expect(orderable).toContain('D3');
+    expect(orderable).toContain('G3');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     // the card by its number
     const cards = await page.locator('#hand .card').evaluateAll((es) => es.map((e) => e.getAttribute('data-card')));
     await page.keyboard.press(String(cards.indexOf('light') + 1));

@@ -9,12 +9,13 @@ import type { Game, State } from './engine.js';
 import type { NormalizedScenario } from './engine.js';
 import { UNIT_CLASS } from './cards.js';
 import { unitType } from './log.js';
+import { unitIcon } from './unit-icons.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const SQ3 = Math.sqrt(3);
 export const CLASS_NAMES = ['light', 'medium', 'heavy'] as const;
 
-export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'last';
+export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'orderable' | 'last';
 export interface Highlight { kind: HighlightKind; label?: string }
 export interface Arrow { from: string; to: string; kind: 'move' | 'battle' }
 
@@ -229,10 +230,11 @@ export class BoardView {
         gu.replaceChildren();
         const cls = UNIT_CLASS[u.type] ?? 0;
         gu.setAttribute('class', `unit side-${u.side}${u.ordered ? ' ordered' : ''}${u.moved ? ' moved' : ''}${u.battled ? ' battled' : ''}`);
-        el('rect', { x: -21, y: -16, width: 42, height: 32, rx: 5, class: 'counter' }, gu);
-        classSymbol(gu, cls, -12, -6, 5);
-        el('text', { x: 5, y: 0, class: 'utype' }, gu).textContent = u.type;
-        for (let k = 0; k < u.maxBlocks; k++) el('rect', { x: -17 + k * 9, y: 7, width: 7, height: 5, class: k < u.blocks ? 'block' : 'block lost' }, gu);
+        el('rect', { x: -22, y: -17, width: 44, height: 34, rx: 5, class: 'counter' }, gu);
+        classSymbol(gu, cls, -13, -9, 4.5);
+        el('path', { d: unitIcon(u.type), transform: 'translate(13 -9)', class: 'uicon' }, gu);
+        el('text', { x: 0, y: 5, class: 'utype' }, gu).textContent = u.type;
+        for (let k = 0; k < u.maxBlocks; k++) el('rect', { x: -17 + k * 9, y: 9, width: 7, height: 5, class: k < u.blocks ? 'block' : 'block lost' }, gu);
         el('title', {}, gu).textContent = `${u.side === 'bottom' ? 'bottom side' : 'top side'} ${unitType(u.type)} (${CLASS_NAMES[cls]}), ${u.blocks} of ${u.maxBlocks} blocks${u.leader ? ', with a leader' : ''}${u.ordered ? ', ordered' : ''}`;
         rec = { g: gu, key, pos: '' };
         this.unitEls.set(u.id, rec);
@@ -248,7 +250,7 @@ export class BoardView {
     for (const l of state.leaders()) {
       seen.add(l.id);
       const [cx, cy] = center(this.g, this.index(l.hex));
-      const [x, y] = l.attached ? [cx + 17, cy - 17] : [cx, cy];
+      const [x, y] = l.attached ? [cx, cy - 21] : [cx, cy];
       const pos = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
       const key = `${l.side}|${l.attached}`;
       let rec = this.leaderEls.get(l.id);

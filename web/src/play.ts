@@ -10,7 +10,7 @@ import { PlayController } from './controller.js';
 import { BoardView, terrainName, type Arrow, type Highlight, type HighlightKind } from './board.js';
 import { cardInfo, type Sec } from './cards.js';
 import { selectionTargets } from './intent.js';
-import { parseHexText } from './engine.js';
+import { describeCode, parseHexText } from './engine.js';
 import { targetDice } from './words.js';
 import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
@@ -137,6 +137,8 @@ export class PlayScreen {
           if (secs.some((sec, k) => (mask & (1 << k)) && info.sections![sec])) add(game.hexText(i), 'section');
         }
       }
+      // the units this card would let you order, asked of the core: play it on a copy, read the orders
+      for (const hex of this.orderableWith(ctl.hoverCard)) add(hex, 'orderable');
     }
     // the AI's moves and battles of its current turn: arrows (live game only; replay shows none)
     const arrows: Arrow[] = [];
@@ -146,6 +148,26 @@ export class PlayScreen {
       }
     }
     this.board.render(state, { highlights: hl, los: this.los(), arrows, coords: this.ui.coords });
+  }
+
+  private orderable: { key: string; hexes: string[] } | null = null;
+  /** Hexes of the units (and lone leaders) the card would let the person order now; empty when it cannot be played. */
+  private orderableWith(card: string): string[] {
+    const s = this.session;
+    const act = this.ctl.intents().cards.get(card);
+    if (!act) return [];
+    const key = `${s.ply}:${card}`;
+    if (this.orderable?.key === key) return this.orderable.hexes;
+    const probe = s.state.clone();
+    let hexes: string[] = [];
+    try {
+      probe.apply(act.code);
+      hexes = probe.isChance() ? [] : probe.legalActions().map((c) => describeCode(s.game, c)).filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText).map((a) => a.hexText!);
+    } finally {
+      probe.free();
+    }
+    this.orderable = { key, hexes };
+    return hexes;
   }
 
   /** Line of sight from the selected battle unit to a hovered enemy unit (legal target or not). */

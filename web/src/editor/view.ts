@@ -10,6 +10,7 @@ import { BOARD_NAMES, listScenarios, TERRAIN_TYPES, UNIT_TYPES, type BoardName, 
 import { center, geometry, hexPoints, CLASS_NAMES } from '../board.js';
 import { UNIT_CLASS, UNIT_NAMES } from '../cards.js';
 import { readFileText } from '../storage.js';
+import { unitIcon } from '../unit-icons.js';
 import { applyTool, boardSize, emptyScenario, fromShipped, hexesOf, keepScenario, problemHexes, validate, type Tool } from './draft.js';
 
 export interface EditorCallbacks { onBack(): void; onPlay(sc: Scenario): void }
@@ -226,9 +227,10 @@ export class EditorScreen {
         if (u.type === 'leader') return svg`<g class="leader alone side-${u.side}" data-epiece=${u.hex}><circle cx=${x} cy=${y} r="13" class="leader-disc"/><text x=${x} y=${y + 4} class="leader-mark">★</text></g>`;
         const cls = UNIT_CLASS[u.type] ?? 0;
         return svg`<g class="unit side-${u.side}" data-epiece=${u.hex} transform=${`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-          <rect x="-19" y="-14" width="38" height="28" rx="4" class="counter"/>${classShape(cls, -11, -5, 4.5)}
-          <text x="5" y="1" class="utype">${u.type}</text>
-          ${u.leader !== undefined ? svg`<g transform="translate(15 -15)"><circle r="8" class="leader-disc"/><text y="4" class="leader-mark">★</text></g>` : nothing}</g>`;
+          <rect x="-20" y="-15" width="40" height="30" rx="4" class="counter"/>${classShape(cls, -12, -7, 4)}
+          <path d=${unitIcon(u.type)} transform="translate(12 -7) scale(.85)" class="uicon"/>
+          <text x="0" y="8" class="utype">${u.type}</text>
+          ${u.leader !== undefined ? svg`<g transform="translate(0 -19)"><circle r="8" class="leader-disc"/><text y="4" class="leader-mark">★</text></g>` : nothing}</g>`;
       })}</g></svg>`;
   }
 }

@@ -54,7 +54,6 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
   const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
-  const replay = ctl.replayPly !== null;
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
   const z0 = zoomOf(ui);
   const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
@@ -79,7 +78,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
     </nav>
   </header>
   <main class="play">
-    ${prompt(ctl, act, refs)}
+    ${prompt(ctl)}
     <section class="board-area">
       <div class="board-wrap" id="board-wrap" tabindex="-1">
         <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
@@ -113,7 +112,7 @@ function hexInfo(hex: string): string {
   return el?.getAttribute('aria-label') ?? hex;
 }
 
-function prompt(ctl: PlayController, act: PanelActions, refs: (p: Part[]) => unknown): TemplateResult {
+function prompt(ctl: PlayController): TemplateResult {
   const s = ctl.session, st = s.state, names = s.sideNames;
   let status: string, hint: string;
   const p = st.currentPlayer();
@@ -143,7 +142,6 @@ function prompt(ctl: PlayController, act: PanelActions, refs: (p: Part[]) => unk
       <details class="all-actions"><summary>All legal actions (${it.legal.length})</summary>
         <div class="buttons small">${it.legal.map((a) => html`<button data-action=${a.text} @click=${() => ctl.act(a.text)}>${a.text}</button>`)}</div></details>` : nothing}
     </div>
-    ${void refs}
   </section>`;
 }
 
@@ -288,14 +286,14 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
       <h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
-      ${f ? html`<table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th></tr>
+      ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th></tr>
         ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td>${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td>${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td>${u.blocks}</td><td>${u.move}</td><td>${u.close}</td>
-          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td></tr>`)}</table>`
+          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
       <h3>Terrain</h3>
-      ${f ? html`<table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
+      ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Terrain reference"><table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
         ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td>${t.enter ? 'yes' : 'no'}</td>
-          <td>${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td>${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table>` : nothing}
+          <td>${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td>${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
       <h3>Command cards</h3>
       <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
       <p class="muted">${s.cfg.scenario.name}: ${s.sideNames[0]} need ${s.game.scenario.sides[0].banners} banners, ${s.sideNames[1]} ${s.game.scenario.sides[1].banners}.</p>
