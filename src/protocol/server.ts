@@ -451,6 +451,7 @@ export class ProtocolServer {
     const s = this.session(p);
     this.checkRoom(p);
     const c = this.open(s.game, s.source, s.seed, s.state.clone());
+    c.keepUndo = s.keepUndo; // a game opened without snapshots has none to undo into
     for (const h of s.history) c.history.push(h);
     c.rng.setState(s.rng.getState());
     return { game: c.handle, state: this.fullState(c, undefined, false) };

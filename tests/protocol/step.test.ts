@@ -113,6 +113,8 @@ describe('undo off', () => {
     const r = await ok(server, 'step', { game, chance: 'sample' });
     await ok(server, 'step', { game, index: r.legal.indices[0], chance: 'sample' });
     expect(await err(server, 'undo', { game })).toBe('undo: this game was opened with "undo": false');
+    const twin = (await ok(server, 'clone', { game })).game;
+    expect(await err(server, 'undo', { game: twin })).toBe('undo: this game was opened with "undo": false');
     const saved = (await ok(server, 'save', { game })).data;
     const loaded = (await ok(server, 'load', { data: saved })).game;
     expect({ ...(await ok(server, 'state', { game: loaded })), game: 0 }).toEqual({ ...(await ok(server, 'state', { game })), game: 0 });
