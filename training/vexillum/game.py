@@ -166,6 +166,12 @@ class VexGame:
                 reply = self.client.late_replies.pop(rid, None)
                 if reply is not None and "result" in reply:
                     absorb(reply["result"])
+                # never a silent desync: the engine's move count must match Python's record (it
+                # would not if an interrupt fell between reading a reply and recording it)
+                moves = self.client.request("step", game=self.handle, observe=False, texts=False)["moves"]
+                if moves != len(self.history):
+                    raise VexError(f"game {self.handle}: Python recorded {len(self.history)} actions, the engine has "
+                                   f"{moves} (interrupted while recording a reply): reset()")
         if self.client.generation != self._generation:
             self._replay()
 
