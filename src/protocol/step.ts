@@ -6,7 +6,8 @@
 // entries (uint32 little-endian) and their values (float32 little-endian), each in base64. Only
 // about 5% of the plane entries are nonzero, and JSON-encoding a dense 28 KB base64 string costs
 // the server more than the rest of a step (docs/benchmarks.md, "Python environment").
-// One round trip per decision instead of three (legal, observe, apply). Callers: server.ts.
+// One round trip per decision instead of three (legal, observe, apply). Callers: learning.ts,
+// server.ts (apply by index).
 //
 //   sparse tensor  {shape: [...], dtype: "float32", index: b64(uint32[nnz]), value: b64(float32[nnz])}
 //                  dense = zeros(prod(shape)); dense[index] = value; reshape(shape)
@@ -18,6 +19,7 @@
 //                 planes: sparse [n, C, H, W], globals: sparse [n, G]}
 //                 (rows of games with no side to act are zeros)
 import type { GameSession } from './session.js';
+import type { ParamReader } from './params.js';
 import { chanceIndex } from './chance-index.js';
 
 export interface StepOptions {
@@ -134,3 +136,46 @@ export function actorObservation(s: GameSession): { view: number; planes: Float3
   const o = s.state.observation(cp);
   return { view: cp, planes: o.planes, globals: o.globals };
 }
+
+/** The index an action has where the game stands (policy index, or chance index at a chance
+ *  node); null for an action that cannot be read (apply then fails with its own message). */
+export function indexOf(s: GameSession, action: number | string): number | null {
+  let code: number;
+  try {
+    code = s.game.codeOf(action);
+  } catch {
+    return null;
+  }
+  return s.state.isChance() ? chanceIndex(s.game).of(code) : s.state.policyIndex(code);
+}
+
+/** The action of an `apply`/`step` request: `action` (code or text) or `index` (the policy index of a
+ *  decision, the chance index of a chance outcome), exactly one of them; checked legal here. */
+export function actionOf(p: ParamReader, s: GameSession): number | string {
+  if (p.has('index')) {
+    if (p.has('action')) p.fail('give "action" or "index", not both');
+    const index = p.int('index', { min: 0, max: 2 ** 31 - 1 });
+    const code = s.state.isChance() ? codeAtChanceIndex(s, index) : codeAtIndex(s, index);
+    if (code === null) {
+      const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+      p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${where})`);
+    }
+    return code;
+  }
+  const action = p.stringOrInt('action');
+  if (typeof action === 'string' && action.length > 64) p.fail('"action" is not an action text (too long)');
+  return action;
+}
+
+/** The checked code of an optional action (null when the request gives none). */
+export function optionalCode(p: ParamReader, s: GameSession): number | null {
+  if (!p.has('action') && !p.has('index')) return null;
+  const a = actionOf(p, s);
+  const code = s.game.codeOf(a);
+  if (!s.state.legalActions().includes(code)) {
+    const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+    p.fail(`illegal action "${s.game.actionText(code)}" (${where})`);
+  }
+  return code;
+}
+
