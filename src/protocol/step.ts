@@ -3,13 +3,13 @@
 // a Python environment needs next: who is to act, the legal actions with their policy indices (or
 // the chance outcomes with their chance indices and probabilities), the result when the game is
 // over, and the observation tensor of the side to act, sparse: the positions of its nonzero
-// entries (uint32 little-endian) and their values (float32 little-endian), each in base64. Only
+// entries (uint32 little-endian) followed by their values (float32 little-endian), in base64. Only
 // about 5% of the plane entries are nonzero, and JSON-encoding a dense 28 KB base64 string costs
 // the server more than the rest of a step (docs/benchmarks.md, "Python environment").
 // One round trip per decision instead of three (legal, observe, apply). Callers: learning.ts,
 // server.ts (apply by index).
 //
-//   sparse tensor  {shape: [...], dtype: "float32", index: b64(uint32[nnz]), value: b64(float32[nnz])}
+//   sparse tensor  {shape: [...], dtype: "float32", nnz, data: b64(uint32 index[nnz] ++ float32 value[nnz])}
 //                  dense = zeros(prod(shape)); dense[index] = value; reshape(shape)
 //
 //   step result  {applied: [{code, text, index, chance}], toAct, terminal, winner, banners, turn, moves,
@@ -34,18 +34,16 @@ const MAX_CHANCE_RUN = 10000;
 
 export const b64f32 = (f: Float32Array): string => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
 
-let scratchIndex = new Uint32Array(0);
-let scratchValue = new Float32Array(0);
+let scratch = new ArrayBuffer(0);
 
 /** A sparse tensor (see the header) of `data` with `shape`. One pass over `data`, into scratch
  *  buffers reused across calls (grown when a larger tensor comes). */
 export function sparse(data: Float32Array, shape: number[]): Record<string, unknown> {
-  if (scratchIndex.length < data.length) {
-    scratchIndex = new Uint32Array(data.length);
-    scratchValue = new Float32Array(data.length);
-  }
-  const index = scratchIndex;
-  const value = scratchValue;
+  // scratch layout: [index 0..n) as uint32, then [value 0..n) as float32, n = data.length at most;
+  // the first k of each are copied together into one buffer (index ++ value) for base64
+  if (scratch.byteLength < data.length * 8) scratch = new ArrayBuffer(data.length * 8);
+  const index = new Uint32Array(scratch, 0, data.length);
+  const value = new Float32Array(scratch, data.length * 4, data.length);
   // compare the bits as integers (faster than float compares; observations hold no -0)
   const bits = new Uint32Array(data.buffer, data.byteOffset, data.length);
   let k = 0;
@@ -55,11 +53,10 @@ export function sparse(data: Float32Array, shape: number[]): Record<string, unkn
       value[k++] = data[i];
     }
   }
-  return {
-    shape, dtype: 'float32',
-    index: Buffer.from(index.buffer, 0, k * 4).toString('base64'),
-    value: Buffer.from(value.buffer, 0, k * 4).toString('base64'),
-  };
+  const out = Buffer.allocUnsafe(k * 8);
+  out.set(new Uint8Array(scratch, 0, k * 4), 0);
+  out.set(new Uint8Array(scratch, data.length * 4, k * 4), k * 4);
+  return { shape, dtype: 'float32', nnz: k, data: out.toString('base64') };
 }
 
 /** Turns a policy index of the side to act into the legal action's code; null when no legal action has it. */

@@ -170,7 +170,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
             raise ValueError(f"{agent} is to act: step(None) only acknowledges the end")
         index = check_int("action", action)
         g = self._game()
-        if index not in set(g.legal_indices.tolist()):
+        if index not in g.legal_set:
             kind = "chance index" if agent == CHANCE else "policy index"
             raise ValueError(f"{index} is not the {kind} of a legal action for {agent} (see the action mask)")
         self._cumulative_rewards[agent] = 0.0
