@@ -5,7 +5,7 @@
 // one line naming the command to run; no test is skipped silently. Writes the pytest log to
 // $VEX_PYTEST_LOG when set. Called by `npm run test:py` (and so by `npm test`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 
 const VENV = '.venv';
 const PY = `${VENV}/bin/python`;
@@ -23,13 +23,21 @@ if (!existsSync('training/tests')) {
   process.exit(0);
 }
 const base = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+const venvHelp = `run \`apt-get install python3-venv\` (scripts/debian-packages.txt), then \`${base} -m venv --system-site-packages ${VENV}\``;
 if (!existsSync(PY)) {
   const r = run(base, ['-m', 'venv', '--system-site-packages', VENV]);
-  if (r.status !== 0) fail(`cannot create ${VENV}: run \`apt-get install python3-venv\` (scripts/debian-packages.txt), then \`${base} -m venv --system-site-packages ${VENV}\``);
+  if (r.status !== 0) {
+    rmSync(VENV, { recursive: true, force: true }); // a half-made venv (no ensurepip) would stay broken
+    fail(`cannot create ${VENV}: ${venvHelp}`);
+  }
 }
 const has = (mods) => run(PY, ['-c', `import ${mods}`]).status === 0;
 if (!has('numpy, pytest')) fail('numpy or pytest is missing: run `apt-get install python3-numpy python3-pytest` (scripts/debian-packages.txt)');
 if (!has('pettingzoo, gymnasium')) {
+  if (run(PY, ['-m', 'pip', '--version']).status !== 0) {
+    rmSync(VENV, { recursive: true, force: true });
+    fail(`${VENV} has no pip (made without python3-venv?); it was removed: ${venvHelp}`);
+  }
   console.log(`installing ${PIP_PACKAGES.join(' ')} into ${VENV} (pip)…`);
   const r = run(PY, ['-m', 'pip', 'install', '--disable-pip-version-check', '--progress-bar', 'off', '-q', ...PIP_PACKAGES], false);
   if (r.status !== 0 || !has('pettingzoo, gymnasium')) fail(`cannot install pettingzoo and gymnasium: run \`${PY} -m pip install '${PIP_PACKAGES.join("' '")}'\` and read its error`);

@@ -17,7 +17,8 @@ import { Rng } from '../agents/rng.js';
 import { GameSession, type ScenarioSource } from './session.js';
 import { ParamReader, ProtocolError, type Params } from './params.js';
 import { chanceIndex } from './chance-index.js';
-import { actorObservation, advance, codeAtChanceIndex, codeAtIndex, position, sparse, type StepOptions } from './step.js';
+import { actionOf, indexOf } from './step.js';
+import { learningMethods, type GameTable } from './learning.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SAVE_FORMAT = 'vex-save';
@@ -37,9 +38,9 @@ type Handler = (p: ParamReader) => unknown | Promise<unknown>;
 
 const VIEWS: Record<string, number | undefined> = { bottom: 0, top: 1, all: undefined };
 
-export class ProtocolServer {
+export class ProtocolServer implements GameTable {
   private readonly build: CoreBuild;
-  private readonly maxGames: number;
+  readonly maxGames: number;
   private readonly maxInstances: number;
   readonly maxLineLength: number;
   private readonly instances = new Map<string, Promise<Game>>();
@@ -70,11 +71,7 @@ export class ProtocolServer {
       think: (p) => this.think(p),
       save: (p) => this.save(p),
       load: (p) => this.load(p),
-      spec: (p) => this.spec(p),
-      step: (p) => this.step(p),
-      steps: (p) => this.steps(p),
-      clone: (p) => this.clone(p),
-      determinize: (p) => this.determinize(p),
+      ...learningMethods(this),
     };
   }
 
@@ -155,7 +152,8 @@ export class ProtocolServer {
 
   // ---- helpers ---------------------------------------------------------------------------------
 
-  private session(p: ParamReader): GameSession {
+  /** (GameTable, for learning.ts) */
+  session(p: ParamReader): GameSession {
     if (p.has('game')) {
       const h = p.int('game');
       const s = this.games.get(h);
@@ -181,7 +179,8 @@ export class ProtocolServer {
     return h;
   }
 
-  private view(p: ParamReader): number | undefined {
+  /** (GameTable, for learning.ts) */
+  view(p: ParamReader): number | undefined {
     if (!p.has('view')) return undefined;
     const v = p.raw('view');
     if (typeof v === 'string' && Object.hasOwn(VIEWS, v)) return VIEWS[v];
@@ -233,18 +232,21 @@ export class ProtocolServer {
     p.fail('"scenario" must be a scenario id (string) or an inline scenario object');
   }
 
-  private open(game: Game, source: ScenarioSource, seed: number, state: State): GameSession {
+  /** (GameTable, for learning.ts) */
+  open(game: Game, source: ScenarioSource, seed: number, state: State): GameSession {
     const s = new GameSession(this.nextHandle++, game, source, seed, state);
     this.games.set(s.handle, s);
     this.current = s.handle;
     return s;
   }
 
-  private checkRoom(p: ParamReader): void {
+  /** (GameTable, for learning.ts) */
+  checkRoom(p: ParamReader): void {
     if (this.games.size >= this.maxGames) p.fail(`too many open games (${this.maxGames}); close one first`);
   }
 
-  private fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown> {
+  /** (GameTable, for learning.ts) */
+  fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown> {
     const out: Record<string, unknown> = { game: s.handle, ...s.state.toJSON(view), moves: s.history.length };
     if (withLog) out.log = s.history.map((h) => h.text);
     return out;
@@ -306,170 +308,10 @@ export class ProtocolServer {
   private apply(p: ParamReader) {
     p.only(['game', 'action', 'index']);
     const s = this.session(p);
-    const action = this.actionOf(p, s);
-    const index = this.indexOf(s, action);
+    const action = actionOf(p, s);
+    const index = indexOf(s, action);
     const applied = s.apply(action);
     return { applied: { ...applied, index }, state: s.summary() };
-  }
-
-  /** The index an action has where the game stands (policy index, or chance index at a chance
-   *  node); null for an action that cannot be read (apply then fails with its own message). */
-  private indexOf(s: GameSession, action: number | string): number | null {
-    let code: number;
-    try {
-      code = s.game.codeOf(action);
-    } catch {
-      return null;
-    }
-    return s.state.isChance() ? chanceIndex(s.game).of(code) : s.state.policyIndex(code);
-  }
-
-  /** The action of an `apply`/`step` request: `action` (code or text) or `index` (the policy index of a
-   *  decision, the chance index of a chance outcome), exactly one of them; checked legal here. */
-  private actionOf(p: ParamReader, s: GameSession): number | string {
-    if (p.has('index')) {
-      if (p.has('action')) p.fail('give "action" or "index", not both');
-      const index = p.int('index', { min: 0, max: 2 ** 31 - 1 });
-      const code = s.state.isChance() ? codeAtChanceIndex(s, index) : codeAtIndex(s, index);
-      if (code === null) {
-        const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
-        p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${where})`);
-      }
-      return code;
-    }
-    const action = p.stringOrInt('action');
-    if (typeof action === 'string' && action.length > 64) p.fail('"action" is not an action text (too long)');
-    return action;
-  }
-
-  /** The checked code of an optional action (null when the request gives none). */
-  private optionalCode(p: ParamReader, s: GameSession): number | null {
-    if (!p.has('action') && !p.has('index')) return null;
-    const a = this.actionOf(p, s);
-    const code = s.game.codeOf(a);
-    if (!s.state.legalActions().includes(code)) {
-      const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
-      p.fail(`illegal action "${s.game.actionText(code)}" (${where})`);
-    }
-    return code;
-  }
-
-  private stepOptions(p: ParamReader): StepOptions {
-    const chance = p.string('chance', { fallback: 'stop' });
-    if (chance !== 'stop' && chance !== 'sample') p.fail('"chance" must be "stop" or "sample"');
-    return { sampleChance: chance === 'sample', texts: p.bool('texts', true) };
-  }
-
-  /** Game metadata for learning code (OpenSpiel's GameType/Game info). */
-  private spec(p: ParamReader) {
-    p.only(['game']);
-    const s = this.session(p);
-    const enc = s.game.encoding;
-    return {
-      scenario: { id: s.game.scenario.id, name: s.game.scenario.name, hash: s.source.hash },
-      seats: ['bottom', 'top'], players: 2, chance: 'explicit', information: 'imperfect',
-      utility: { min: -1, max: 1, sum: 0 }, zeroSum: true,
-      obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
-      policySize: enc.POLICY_SIZE, chanceSize: chanceIndex(s.game).size,
-      planes: [enc.OBS_PLANES, enc.board.h, enc.board.w], globals: enc.OBS_GLOBALS,
-    };
-  }
-
-  /** Applies an optional action, samples chance when asked, and answers the new position with the
-   *  observation of the side to act (step.ts). */
-  private step(p: ParamReader) {
-    p.only(['game', 'action', 'index', 'chance', 'observe', 'texts']);
-    const s = this.session(p);
-    const opts = this.stepOptions(p);
-    const observe = p.bool('observe', true);
-    const code = this.optionalCode(p, s);
-    const applied = advance(s, code, opts);
-    const out: Record<string, unknown> = { applied, ...position(s) };
-    const o = observe ? actorObservation(s) : null;
-    if (o !== null) {
-      const enc = s.game.encoding;
-      out.obs = {
-        view: o.view === 0 ? 'bottom' : 'top',
-        planes: sparse(o.planes, [enc.OBS_PLANES, enc.board.h, enc.board.w]),
-        globals: sparse(o.globals, [enc.OBS_GLOBALS]),
-      };
-    }
-    return out;
-  }
-
-  /** `step` for several games at once; observations stacked into one buffer. Every action is checked
-   *  before any is applied, so an error changes no game. */
-  private steps(p: ParamReader) {
-    p.only(['items', 'chance', 'observe', 'texts']);
-    const opts = this.stepOptions(p);
-    const observe = p.bool('observe', true);
-    const raw = p.raw('items');
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > this.maxGames) p.fail(`"items" must be an array of 1 to ${this.maxGames} objects {game, action?, index?}`);
-    const work: { s: GameSession; code: number | null }[] = [];
-    const seen = new Set<number>();
-    raw.forEach((item, i) => {
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) p.fail(`items[${i}] must be an object {game, action?, index?}`);
-      const ip = new ParamReader(`steps: items[${i}]`, item as Params);
-      ip.only(['game', 'action', 'index']);
-      if (!ip.has('game')) ip.fail('missing parameter "game" (an integer)');
-      const s = this.session(ip);
-      if (seen.has(s.handle)) ip.fail(`game ${s.handle} appears twice`);
-      seen.add(s.handle);
-      work.push({ s, code: this.optionalCode(ip, s) });
-    });
-    const enc = work[0].s.game.encoding;
-    for (const { s } of work) {
-      const e = s.game.encoding;
-      if (e.board.w !== enc.board.w || e.board.h !== enc.board.h) p.fail('the games have boards of different sizes (their observations cannot be stacked)');
-    }
-    const C = enc.OBS_PLANES, H = enc.board.h, W = enc.board.w, G = enc.OBS_GLOBALS;
-    const n = work.length;
-    const planes = new Float32Array(observe ? n * C * H * W : 0);
-    const globals = new Float32Array(observe ? n * G : 0);
-    const results = work.map(({ s, code }, i) => {
-      const applied = advance(s, code, opts);
-      const r: Record<string, unknown> = { game: s.handle, applied, ...position(s) };
-      const o = observe ? actorObservation(s) : null;
-      if (o !== null) {
-        planes.set(o.planes, i * C * H * W);
-        globals.set(o.globals, i * G);
-        r.view = o.view === 0 ? 'bottom' : 'top';
-      }
-      return r;
-    });
-    const out: Record<string, unknown> = { results };
-    if (observe) {
-      out.planes = sparse(planes, [n, C, H, W]);
-      out.globals = sparse(globals, [n, G]);
-    }
-    return out;
-  }
-
-  /** A new game equal to this one: same state, undo history and chance generator. */
-  private clone(p: ParamReader) {
-    p.only(['game']);
-    const s = this.session(p);
-    this.checkRoom(p);
-    const c = this.open(s.game, s.source, s.seed, s.state.clone());
-    for (const h of s.history) c.history.push(h);
-    c.rng.setState(s.rng.getState());
-    return { game: c.handle, state: this.fullState(c, undefined, false) };
-  }
-
-  /** A new game where everything `view` cannot see (the opponent's hand) is resampled with `seed`
-   *  (the core's determinize; OpenSpiel's ResampleFromInfostate). It has no undo history and cannot
-   *  be saved; its chance generator is seeded with `seed`. */
-  private determinize(p: ParamReader) {
-    p.only(['game', 'view', 'seed']);
-    const s = this.session(p);
-    const view = this.view(p);
-    if (view === undefined) p.fail('"view" must be "bottom" or "top"');
-    const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
-    this.checkRoom(p);
-    const st = s.state.clone();
-    st.determinize(view, seed);
-    const d = this.open(s.game, { ...s.source, derived: true }, seed, st);
-    return { game: d.handle, state: this.fullState(d, view, false) };
   }
 
   private sample(p: ParamReader) {

@@ -3,12 +3,13 @@
 // a Python environment needs next: who is to act, the legal actions with their policy indices (or
 // the chance outcomes with their chance indices and probabilities), the result when the game is
 // over, and the observation tensor of the side to act, sparse: the positions of its nonzero
-// entries (uint32 little-endian) and their values (float32 little-endian), each in base64. Only
+// entries (uint32 little-endian) followed by their values (float32 little-endian), in base64. Only
 // about 5% of the plane entries are nonzero, and JSON-encoding a dense 28 KB base64 string costs
 // the server more than the rest of a step (docs/benchmarks.md, "Python environment").
-// One round trip per decision instead of three (legal, observe, apply). Callers: server.ts.
+// One round trip per decision instead of three (legal, observe, apply). Callers: learning.ts,
+// server.ts (apply by index).
 //
-//   sparse tensor  {shape: [...], dtype: "float32", index: b64(uint32[nnz]), value: b64(float32[nnz])}
+//   sparse tensor  {shape: [...], dtype: "float32", nnz, data: b64(uint32 index[nnz] ++ float32 value[nnz])}
 //                  dense = zeros(prod(shape)); dense[index] = value; reshape(shape)
 //
 //   step result  {applied: [{code, text, index, chance}], toAct, terminal, winner, banners, turn, moves,
@@ -18,6 +19,7 @@
 //                 planes: sparse [n, C, H, W], globals: sparse [n, G]}
 //                 (rows of games with no side to act are zeros)
 import type { GameSession } from './session.js';
+import type { ParamReader } from './params.js';
 import { chanceIndex } from './chance-index.js';
 
 export interface StepOptions {
@@ -32,32 +34,37 @@ const MAX_CHANCE_RUN = 10000;
 
 export const b64f32 = (f: Float32Array): string => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
 
-let scratchIndex = new Uint32Array(0);
-let scratchValue = new Float32Array(0);
+let scratch = new ArrayBuffer(0);
 
 /** A sparse tensor (see the header) of `data` with `shape`. One pass over `data`, into scratch
  *  buffers reused across calls (grown when a larger tensor comes). */
 export function sparse(data: Float32Array, shape: number[]): Record<string, unknown> {
-  if (scratchIndex.length < data.length) {
-    scratchIndex = new Uint32Array(data.length);
-    scratchValue = new Float32Array(data.length);
-  }
-  const index = scratchIndex;
-  const value = scratchValue;
-  // compare the bits as integers (faster than float compares; observations hold no -0)
-  const bits = new Uint32Array(data.buffer, data.byteOffset, data.length);
+  // scratch layout: [index 0..n) as uint32, then [value 0..n) as float32, n = data.length at most;
+  // the first k of each are copied together into one buffer (index ++ value) for base64
+  if (scratch.byteLength < data.length * 8) scratch = new ArrayBuffer(data.length * 8);
+  const index = new Uint32Array(scratch, 0, data.length);
+  const value = new Float32Array(scratch, data.length * 4, data.length);
   let k = 0;
-  for (let i = 0; i < bits.length; i++) {
-    if (bits[i] !== 0) {
-      index[k] = i;
-      value[k++] = data[i];
+  if (data.byteOffset % 8 === 0 && data.length % 2 === 0) {
+    // two entries per test: a float64 view is 0 (or -0) only when both float32 halves are +-0,
+    // and most of an observation is zero runs
+    const pairs = new Float64Array(data.buffer, data.byteOffset, data.length / 2);
+    for (let j = 0; j < pairs.length; j++) {
+      if (pairs[j] !== 0) {
+        const i = 2 * j;
+        if (data[i] !== 0) { index[k] = i; value[k++] = data[i]; }
+        if (data[i + 1] !== 0) { index[k] = i + 1; value[k++] = data[i + 1]; }
+      }
+    }
+  } else {
+    for (let i = 0; i < data.length; i++) {
+      if (data[i] !== 0) { index[k] = i; value[k++] = data[i]; }
     }
   }
-  return {
-    shape, dtype: 'float32',
-    index: Buffer.from(index.buffer, 0, k * 4).toString('base64'),
-    value: Buffer.from(value.buffer, 0, k * 4).toString('base64'),
-  };
+  const out = Buffer.allocUnsafe(k * 8);
+  out.set(new Uint8Array(scratch, 0, k * 4), 0);
+  out.set(new Uint8Array(scratch, data.length * 4, k * 4), k * 4);
+  return { shape, dtype: 'float32', nnz: k, data: out.toString('base64') };
 }
 
 /** Turns a policy index of the side to act into the legal action's code; null when no legal action has it. */
@@ -134,3 +141,46 @@ export function actorObservation(s: GameSession): { view: number; planes: Float3
   const o = s.state.observation(cp);
   return { view: cp, planes: o.planes, globals: o.globals };
 }
+
+/** The index an action has where the game stands (policy index, or chance index at a chance
+ *  node); null for an action that cannot be read (apply then fails with its own message). */
+export function indexOf(s: GameSession, action: number | string): number | null {
+  let code: number;
+  try {
+    code = s.game.codeOf(action);
+  } catch {
+    return null;
+  }
+  return s.state.isChance() ? chanceIndex(s.game).of(code) : s.state.policyIndex(code);
+}
+
+/** The action of an `apply`/`step` request: `action` (code or text) or `index` (the policy index of a
+ *  decision, the chance index of a chance outcome), exactly one of them; checked legal here. */
+export function actionOf(p: ParamReader, s: GameSession): number | string {
+  if (p.has('index')) {
+    if (p.has('action')) p.fail('give "action" or "index", not both');
+    const index = p.int('index', { min: 0, max: 2 ** 31 - 1 });
+    const code = s.state.isChance() ? codeAtChanceIndex(s, index) : codeAtIndex(s, index);
+    if (code === null) {
+      const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+      p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${where})`);
+    }
+    return code;
+  }
+  const action = p.stringOrInt('action');
+  if (typeof action === 'string' && action.length > 64) p.fail('"action" is not an action text (too long)');
+  return action;
+}
+
+/** The checked code of an optional action (null when the request gives none). */
+export function optionalCode(p: ParamReader, s: GameSession): number | null {
+  if (!p.has('action') && !p.has('index')) return null;
+  const a = actionOf(p, s);
+  const code = s.game.codeOf(a);
+  if (!s.state.legalActions().includes(code)) {
+    const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
+    p.fail(`illegal action "${s.game.actionText(code)}" (${where})`);
+  }
+  return code;
+}
+

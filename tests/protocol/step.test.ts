@@ -12,10 +12,10 @@ beforeEach(() => {
 });
 
 const f32 = (b64: string) => new Float32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
-const u32 = (b64: string) => new Uint32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
-function dense(t: { shape: number[]; index: string; value: string }): Float32Array {
+function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array {
   const out = new Float32Array(t.shape.reduce((a, b) => a * b, 1));
-  const ix = u32(t.index), v = f32(t.value);
+  const raw = new Uint8Array(Buffer.from(t.data, 'base64')).buffer;
+  const ix = new Uint32Array(raw, 0, t.nnz), v = new Float32Array(raw, t.nnz * 4, t.nnz);
   ix.forEach((i, k) => (out[i] = v[k]));
   return out;
 }
@@ -113,6 +113,8 @@ describe('undo off', () => {
     const r = await ok(server, 'step', { game, chance: 'sample' });
     await ok(server, 'step', { game, index: r.legal.indices[0], chance: 'sample' });
     expect(await err(server, 'undo', { game })).toBe('undo: this game was opened with "undo": false');
+    const twin = (await ok(server, 'clone', { game })).game;
+    expect(await err(server, 'undo', { game: twin })).toBe('undo: this game was opened with "undo": false');
     const saved = (await ok(server, 'save', { game })).data;
     const loaded = (await ok(server, 'load', { data: saved })).game;
     expect({ ...(await ok(server, 'state', { game: loaded })), game: 0 }).toEqual({ ...(await ok(server, 'state', { game })), game: 0 });

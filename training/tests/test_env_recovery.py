@@ -86,3 +86,20 @@ def test_a_stalled_engine_is_restarted_and_the_game_rebuilt(fake_engine, tmp_pat
     finally:
         env.close()
         c.close()
+
+
+def test_a_record_out_of_step_is_an_error_not_a_silent_desync(client):
+    """If an interrupt fell between reading a reply and recording it, the next call says so."""
+    from vexillum import VexError
+
+    env = VexEnv("akragas", auto_chance=True, client=client)
+    env.reset(seed=4)
+    g = env.game
+    # the engine moves on while Python's record does not (as if the recording was cut short)
+    client.request("step", game=g.handle, index=env.legal_actions()[0], chance="sample")
+    g._inflight = (client.next_id - 1, client.generation, lambda r: None)
+    with pytest.raises(VexError, match="Python recorded .* the engine has .*: reset"):
+        env.legal_actions()
+    env.reset(seed=4)
+    assert env.history == engine_moves(env)
+    env.close()

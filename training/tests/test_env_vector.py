@@ -61,3 +61,31 @@ def test_vecenv_over_two_engines_and_bad_input():
         VecEnv(2, num_engines=3)
     with pytest.raises(ValueError, match='unknown scenario'):
         VecEnv(2, "waterloo")
+
+
+def test_vecenv_scores_finished_games_and_resets_them(client):
+    n, seed = 2, 70
+    rng = np.random.default_rng(1)
+    finished = {}
+    with VecEnv(n, "001-akragas", seed=seed) as venv:
+        obs = venv.reset()
+        for _ in range(20000):
+            acts = np.array([rng.choice(venv.legal_actions(i)) for i in range(n)])
+            obs, rewards, dones, infos = venv.step(acts)
+            for i in np.flatnonzero(dones):
+                if i not in finished:
+                    finished[i] = (rewards[i].copy(), infos[i], {k: v[i].copy() for k, v in obs.items()})
+            if len(finished) == n:
+                break
+    assert len(finished) == n
+    single = VexEnv("001-akragas", auto_chance=True, client=client)
+    for i, (r, info, first) in finished.items():
+        assert not info["truncated"] and info["seed"] == seed + i
+        expected = {"bottom": [1, -1], "top": [-1, 1]}.get(info["winner"], [0, 0])
+        assert np.array_equal(r, expected)
+        # the row after the end is the next game's first observation (seed + i + n)
+        single.reset(seed=seed + i + n)
+        mine = single.observe(single.agent_selection)
+        assert SEATS[first["seats"]] == single.agent_selection
+        assert all(np.array_equal(mine[k], first[k]) for k in ("planes", "globals", "action_mask"))
+    single.close()

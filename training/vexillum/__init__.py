@@ -2,10 +2,12 @@
 
     VexClient   the protocol over a subprocess (client.py; standard library only)
     VexGame     one game as an OpenSpiel-style state (game.py; numpy)
-    VexEnv      the PettingZoo AEC environment (env.py; pettingzoo, gymnasium)
+    VexEnv      the PettingZoo AEC environment (env.py; pettingzoo, gymnasium), with the
+                OpenSpiel-style calls of openspiel.py; spaces.py, render.py beside it
     VexGymEnv   a Gymnasium single-agent wrapper against an opponent (gym_env.py)
     VecEnv      many games at once with stacked numpy arrays (vector.py)
     read_records, trajectories   game records from `vex play --log` (records.py)
+    python -m vexillum.bench     environment steps per second (bench.py)
 
     from vexillum import VexEnv
     env = VexEnv("001-akragas", auto_chance=True)

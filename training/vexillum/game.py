@@ -50,12 +50,12 @@ def decode_f32(b64: str, shape: tuple) -> np.ndarray:
 
 
 def decode_sparse(t: dict) -> np.ndarray:
-    """A sparse tensor of `step`/`steps` (docs/protocol.md): positions of the nonzero entries
-    (uint32) and their values (float32), little-endian, each in base64."""
-    shape = tuple(t["shape"])
+    """A sparse tensor of `step`/`steps` (docs/protocol.md): the positions of the nonzero entries
+    (uint32) then their values (float32), little-endian, in one base64 string."""
+    shape, k = tuple(t["shape"]), t["nnz"]
+    raw = binascii.a2b_base64(t["data"])
     out = np.zeros(math.prod(shape), dtype=np.float32)
-    b64 = binascii.a2b_base64
-    out[np.frombuffer(b64(t["index"]), dtype="<u4")] = np.frombuffer(b64(t["value"]), dtype="<f4")
+    out[np.frombuffer(raw, dtype="<u4", count=k)] = np.frombuffer(raw, dtype="<f4", count=k, offset=4 * k)
     return out.reshape(shape)
 
 
@@ -166,6 +166,12 @@ class VexGame:
                 reply = self.client.late_replies.pop(rid, None)
                 if reply is not None and "result" in reply:
                     absorb(reply["result"])
+                # never a silent desync: the engine's move count must match Python's record (it
+                # would not if an interrupt fell between reading a reply and recording it)
+                moves = self.client.request("step", game=self.handle, observe=False, texts=False)["moves"]
+                if moves != len(self.history):
+                    raise VexError(f"game {self.handle}: Python recorded {len(self.history)} actions, the engine has "
+                                   f"{moves} (interrupted while recording a reply): reset()")
         if self.client.generation != self._generation:
             self._replay()
 
@@ -232,6 +238,7 @@ class VexGame:
         if r is None:
             self.to_act, self.terminal, self.winner, self.moves = "chance", False, None, 0
             self.legal_codes, self.legal_indices, self.legal_probs = [], np.zeros(0, np.int64), None
+            self.legal_set = frozenset()
             self.banners = {s: 0 for s in SEATS}
             return
         self.to_act = r["toAct"]
@@ -243,6 +250,7 @@ class VexGame:
         legal = r["legal"]
         self.legal_codes = legal["codes"]
         self.legal_indices = np.asarray(legal["indices"], dtype=np.int64)
+        self.legal_set = frozenset(legal["indices"])
         self.legal_probs = np.asarray(legal["probs"], dtype=np.float64) if "probs" in legal else None
         obs = r.get("obs")
         if obs is not None:
@@ -260,12 +268,12 @@ class VexGame:
         if got is None:
             self.settle()
             o = self.client.request("observe", game=self.handle, view=view)
-            got = (decode_f32(o["planes"]["data"], self.spec.planes_shape),
-                   decode_f32(o["globals"]["data"], (self.spec.globals_size,)))
-        else:
-            got = tuple(decode_sparse(t) if isinstance(t, dict) else t for t in got)
-        self._obs_cache[view] = got
-        return got[0].copy(), got[1].copy()
+            got = (o["planes"]["data"], o["globals"]["data"])
+            self._obs_cache[view] = got
+        if isinstance(got[0], dict):  # sparse, from a step reply: decoded fresh for each caller
+            return decode_sparse(got[0]), decode_sparse(got[1])
+        return (decode_f32(got[0], self.spec.planes_shape).copy(),
+                decode_f32(got[1], (self.spec.globals_size,)).copy())
 
     def history_texts(self) -> list[str]:
         """Every action applied, in notation (one request)."""

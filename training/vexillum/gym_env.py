@@ -93,7 +93,7 @@ class VexGymEnv(gym.Env):
         index = check_int("action", action)
         if g.terminal:
             raise ValueError("the episode is over: call reset()")
-        if index not in set(g.legal_indices.tolist()):
+        if index not in g.legal_set:
             if self.illegal_action == "raise":
                 raise ValueError(f"{index} is not the policy index of a legal action for {self.seat}")
             return self._obs(), -1.0, True, False, {**self._info(), "illegal_action": True}
