@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { runVex, hasStackTrace } from '../cli/run-vex.js';
 import { parseNpz } from '../../src/selfplay/npz.js';
 import { parseRecords } from '../../src/selfplay/record.js';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import { suiteTempDir } from '../temp-dir.js';
 
 describe('vex selfplay', () => {
