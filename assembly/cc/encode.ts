@@ -33,7 +33,7 @@ import {
 } from "./state";
 import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
-import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R } from "./types";
+import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R, MAX_ACTIONS } from "./types";
 import { legalActions } from "./legal";
 
 export const OBS_VERSION: i32 = 1;
@@ -145,7 +145,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
   }
 }
 
-const legalBuf = new StaticArray<i32>(1024);
+const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Writes the legality mask (u8 per policy index) for the side to act; returns the legal count. */
 export function legalMask(s: usize, out: usize): i32 {

@@ -10,7 +10,8 @@
 //   chanceDenom(s)  chanceNum(s, code)    seedRng(seed)  sampleChance(s) -> code
 //   determinize(s, viewer, seed)          observe(s, viewer) -> ptr   policyIndexOf(code, viewer)
 //   rolloutValue(s, decisions)            rolloutTurnsValue(s, turns, decisions)
-//   globals: CHANCE, TERMINAL, OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS
+//   globals: CHANCE, TERMINAL, MAX_ACTIONS (codes actionBuffer() and a legal(out) buffer hold),
+//            OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS
 //
 // A WasmState is a handle (instance, pointer to one fixed-size state block); cloning is a memory
 // copy inside the instance. Callers: the Ancients facade (src/core/game.ts) builds one WasmGame per
@@ -27,8 +28,11 @@ export interface WasmGameConfig {
   /** sides[seat] = the side that seat plays for. */
   seatSides: number[];
   numSides: number;
-  /** Capacity of the core's action buffer (codes one position can have). */
-  maxActions: number;
+  /**
+   * Not needed: the capacity of the core's action buffer is its MAX_ACTIONS global. A value given
+   * here must equal it (kept so an older game folder that still passes it fails loudly if wrong).
+   */
+  maxActions?: number;
   maxLength: number;
   /** Board size of the observation grid (H = h, W = w). */
   board: { w: number; h: number };
@@ -81,7 +85,11 @@ export class WasmGame implements GameDef {
     this.seatSides = config.seatSides.slice();
     this.numSeats = this.seatSides.length;
     this.numSides = config.numSides;
-    this.maxActions = config.maxActions;
+    if (!(core.MAX_ACTIONS instanceof WebAssembly.Global)) throw new Error(`the ${config.id} core exports no MAX_ACTIONS (rebuild it: npm run build:core)`);
+    this.maxActions = g('MAX_ACTIONS');
+    if (config.maxActions !== undefined && config.maxActions !== this.maxActions) {
+      throw new Error(`${config.id}: maxActions ${config.maxActions} differs from the core's MAX_ACTIONS ${this.maxActions}`);
+    }
     this.maxLength = config.maxLength;
     this.spec = config.spec;
     this.rawChance = g('CHANCE');
