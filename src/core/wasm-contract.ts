@@ -10,6 +10,7 @@
 //   chanceDenom(s)  chanceNum(s, code)    seedRng(seed)  sampleChance(s) -> code
 //   determinize(s, viewer, seed)          observe(s, viewer) -> ptr   policyIndexOf(code, viewer)
 //   rolloutValue(s, decisions)            rolloutTurnsValue(s, turns, decisions)
+//   policyBlock(b, f) with enums PolicyBlock, PolicyField (optional: the policy-index block table)
 //   globals: CHANCE, TERMINAL, MAX_ACTIONS (codes actionBuffer() and a legal(out) buffer hold),
 //            OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS
 //
@@ -17,6 +18,7 @@
 // copy inside the instance. Callers: the Ancients facade (src/core/game.ts) builds one WasmGame per
 // instance; search, agents and evaluators then use only the GameDef/GameState interfaces.
 import type { CoreExports } from './wasm.js';
+import { readPolicyBlocks } from './policy-blocks.js';
 import {
   CHANCE, TERMINAL, type Encoding, type GameDef, type GameSpec, type GameState, type Heuristic, type Utility,
 } from './contract.js';
@@ -98,6 +100,8 @@ export class WasmGame implements GameDef {
       OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
       OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { w: config.board.w, h: config.board.h },
     };
+    const blocks = readPolicyBlocks(core);
+    if (blocks) this.encoding.POLICY_BLOCKS = blocks;
     this.obsFloats = this.encoding.OBS_PLANES * config.board.w * config.board.h + this.encoding.OBS_GLOBALS;
     this.actionPtr = core.actionBuffer();
     this.orderKeyOf = config.orderKey ?? noKey;
