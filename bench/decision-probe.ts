@@ -25,7 +25,7 @@
 // command's --json writes per-position results, and `merge` sums such files: `merge A.json B.json`.
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import type { Game, State } from '../src/core/game.js';
 import { createAgent } from '../src/agents/registry.js';
 import { chooseAction } from '../src/agents/agent.js';

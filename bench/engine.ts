@@ -6,6 +6,7 @@
 // stateSize, Mcts.search, RolloutEvaluator, Tree.bytesPerNode).
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Bench } from 'tinybench';
 
 /** The parts of a facade the bench uses (typed loosely: another ref's facade may differ elsewhere). */
@@ -33,7 +34,9 @@ export interface RoundFigures {
 /** Loads the facade and search under `root` (a checkout whose build/ holds cc.wasm + cc.debug.js). */
 export async function loadEngine(root: string, label: string): Promise<Engine> {
   const imp = (p: string) => import(pathToFileURL(join(root, p)).href);
-  const { gameFromId } = await imp('src/core/load.ts');
+  // the loader lives in src/games/load.ts since issue 17; older refs kept it in src/core/load.ts
+  const loader = existsSync(join(root, 'src/games/load.ts')) ? 'src/games/load.ts' : 'src/core/load.ts';
+  const { gameFromId } = await imp(loader);
   const { Mcts } = await imp('src/search/mcts.ts');
   const { RolloutEvaluator } = await imp('src/search/evaluator.ts');
   const { Tree } = await imp('src/search/tree.ts');

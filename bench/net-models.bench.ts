@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import { OnnxEvaluator } from '../src/eval/onnx.js';
 import { arg, median } from './args.js';
 import { samplePositions } from './positions.js';

@@ -8,9 +8,9 @@
 // Run by people: node --import tsx bench/net-warmup.bench.ts [--calls 150] [--reps 5] [--model PATH]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import { OnnxEvaluator } from '../src/eval/onnx.js';
-import { DEFAULT_MODEL, resolveModelPath } from '../src/eval/puct-agent.js';
+import { DEFAULT_MODEL, resolveModelPath } from '../src/agents/puct-agent.js';
 import { arg, median } from './args.js';
 
 const calls = Number(arg('calls', '150'));

@@ -5,7 +5,7 @@
 //     over each state's legal actions: what PUCT pays per leaf) and `run` alone (the session on
 //     ready-made tensors). Batches are built from distinct real positions: states reached from the
 //     opening by 1-8 seeded random decisions (chance sampled), cycled so consecutive calls differ;
-//  b) PUCT simulations per second (src/search/puct.ts, built as src/eval/puct-agent.ts builds it,
+//  b) PUCT simulations per second (src/search/puct.ts, built as src/agents/puct-agent.ts builds it,
 //     c 1.5, no root noise) for `--ms` per search at leaf batches 1, 8 and 32, and in the same run
 //     MCTS with 40-decision rollouts (the mcts agent's defaults, as in bench/search.bench.ts) on
 //     the same position, so the two are compared side by side;
@@ -21,10 +21,10 @@
 // Usage: node --import tsx bench/net.bench.ts [--ms 2000] [--eval-ms 1000] [--reps 5]
 //        [--model models/ancients-small.onnx] [--json FILE]
 import { existsSync, writeFileSync } from 'node:fs';
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import type { State } from '../src/core/game.js';
 import { OnnxEvaluator, cardPathOf, type EncodedBatch } from '../src/eval/onnx.js';
-import { DEFAULT_MODEL, resolveModelPath } from '../src/eval/puct-agent.js';
+import { DEFAULT_MODEL, resolveModelPath } from '../src/agents/puct-agent.js';
 import { Puct } from '../src/search/puct.js';
 import { Mcts } from '../src/search/mcts.js';
 import { RolloutEvaluator } from '../src/search/evaluator.js';

@@ -3,7 +3,7 @@
 // build/profile/ when the process exits); the npm script then prints the self-time shares of the
 // newest profile (bench/profile-summary.ts). The core is the named release build of
 // bench/profile-run.mjs.
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import { arg } from './args.js';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@
 // and the memory of a tree node. Each figure is the median of `--reps` timed searches.
 // Usage: node --import tsx bench/search.bench.ts [--ms 2000] [--reps 5] [--json FILE]
 import { writeFileSync } from 'node:fs';
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import { Mcts } from '../src/search/mcts.js';
 import { RolloutEvaluator } from '../src/search/evaluator.js';
 import { Tree } from '../src/search/tree.js';

@@ -2,7 +2,7 @@
 // scenario, in this thread (docs/strength.md compares a simulation-budget teacher with the
 // 100 ms opponent this way). Only decisions with more than one legal action are searched.
 //   node --import tsx bench/sims-per-decision.ts --agent 'mcts:ms=100' [--scenario akragas] [--games 2] [--seed 777]
-import { gameFromId } from '../src/core/load.js';
+import { gameFromId } from '../src/games/load.js';
 import { createAgent } from '../src/agents/registry.js';
 import { MctsAgent } from '../src/agents/mcts.js';
 import { Rng } from '../src/agents/rng.js';

@@ -10,7 +10,7 @@ import {
 import {
   unitClass, cardHas, CF_COPIES_LAST, CF_ANY_SECTION_LEAD,
 } from "./ruleset";
-import { Phase, Act, actKind, actA, actB, actC, OFF_BOARD, NO_CARD } from "./types";
+import { Phase, Act, actKind, actA, actB, actC, OFF_BOARD, NO_CARD, MAX_ACTIONS } from "./types";
 import { legalActions, allowanceNow, hasLegalMove, hasLegalOrder, enteringReserve, clearLegalCache, legalCacheCheck } from "./legal";
 import { unitReach, reachDist, reserveReach } from "./movement";
 import { setupOrders, counterAttackKind, orderUnit, orderLeader, restrictLeadership, orderReserve } from "./orders";
@@ -28,7 +28,7 @@ import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadS
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 
-const legalBuf = new StaticArray<i32>(1024);
+const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
 const destScratch = new StaticArray<i16>(MAX_HEX);
 

@@ -3,7 +3,7 @@
 // generator, determinization, in-wasm random playouts and rollouts, the static evaluation.
 import { rngSeed } from "../common/rng";
 import { phase, actor, winner, turn, deck } from "./state";
-import { Phase } from "./types";
+import { Phase, MAX_ACTIONS } from "./types";
 import { legalActions as genLegal, legalActionsCached, clearLegalCache, setLegalCacheCheckFlag } from "./legal";
 import { applyAction as applyChecked, applyUnchecked as applyFast } from "./apply";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as determinizeHidden } from "./chance";
@@ -12,7 +12,7 @@ import { rngBelow } from "../common/rng";
 import { rollout, staticEval as evalStatic } from "./rollout";
 
 // ---- the contract -------------------------------------------------------------------------------------
-const actionBuf = new StaticArray<i32>(1024);
+const actionBuf = new StaticArray<i32>(MAX_ACTIONS);
 export function actionBuffer(): usize { return changetype<usize>(actionBuf); }
 export function legalActions(s: usize, out: usize): i32 { return genLegal(s, out); }
 export function applyAction(s: usize, code: i32): i32 { return applyChecked(s, code); }
@@ -63,7 +63,7 @@ export function setLegalCacheCheck(on: i32): void { setLegalCacheCheckFlag(on !=
 @inline function rngBelowU(p: usize, n: i32): i32 { return <i32>rngBelow(p, <u32>n); }
 
 // ---- search support (issue 4) ---------------------------------------------------------------------
-const rolloutBuf = new StaticArray<i32>(1024);
+const rolloutBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** One rollout from `s` (modified in place) with the instance generator; value for bottom. */
 export function rolloutValue(s: usize, maxDecisions: i32): f64 {
   return rollout(s, changetype<usize>(rngState), changetype<usize>(rolloutBuf), maxDecisions);

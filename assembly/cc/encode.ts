@@ -33,7 +33,7 @@ import {
 } from "./state";
 import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
-import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R } from "./types";
+import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R, MAX_ACTIONS } from "./types";
 import { legalActions } from "./legal";
 
 export const OBS_VERSION: i32 = 1;
@@ -103,6 +103,35 @@ const B_RESERVE: i32 = B_BATTLE + N * 127; // order:off (the reserve force)
 const B_ENTER: i32 = B_RESERVE + 1;          // enter:TYPE-hex, 13 types x N
 export const POLICY_SIZE: i32 = B_ENTER + 13 * N;
 
+// ---- the policy-index block table (exported; the one source of the layout for TypeScript, the
+// self-play data, model cards and training/vexnet/layout.py) -----------------------------------------
+// One row per block, lowest index first, four fields (PolicyField):
+//   START     first policy index of the block
+//   SIZE      number of indices in it
+//   PER_HEX   entries per hex slot (0: the block names no hex; N = SIZE / PER_HEX slots otherwise)
+//   HEX_MAJOR 1: index = START + slot * PER_HEX + k (moves, leader moves, battles: k = offset)
+//             0: index = START + k * N + slot       (the 7 hex kinds, the 13 reserve types)
+//                or START + k when PER_HEX is 0
+export enum PolicyBlock { CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, COUNT }
+export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
+const BLOCKS: StaticArray<i32> = [
+  0,              B_SINGLE,           0,   0, // CARD: play card kind c
+  B_SINGLE,       B_IGNORE - B_SINGLE, 0,  0, // SINGLE: end-orders end-moves end-battles accept evade first-strike skip
+  B_IGNORE,       B_HEX - B_IGNORE,   0,   0, // IGNORE: ignore 0..6
+  B_HEX,          7 * N,              7,   0, // HEX: order order-leader rally evade-to retreat leader-evade advance
+  B_LEVADE_OFF,   1,                  0,   0, // LEADER_EVADE_OFF
+  B_MOVE,         N * 62,             62,  1, // MOVE: 61 offsets within 4 hexes + exit
+  B_LMOVE,        N * 37,             37,  1, // LEADER_MOVE: within 3
+  B_BATTLE,       N * 127,            127, 1, // BATTLE: within 6
+  B_RESERVE,      1,                  0,   0, // RESERVE: order:off
+  B_ENTER,        13 * N,             13,  0, // ENTER: enter:TYPE-hex
+];
+/** Field `f` (PolicyField) of policy block `b` (PolicyBlock); -1 out of range. */
+export function policyBlock(b: i32, f: i32): i32 {
+  if (<u32>b >= <u32>PolicyBlock.COUNT || <u32>f >= <u32>PolicyField.COUNT) return -1;
+  return BLOCKS[b * PolicyField.COUNT + f];
+}
+
 /** The policy index of a decision action for `viewer`, or -1 (chance outcomes, out of range). */
 export function policyIndex(code: i32, viewer: i32): i32 {
   const k = actKind(code);
@@ -145,7 +174,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
   }
 }
 
-const legalBuf = new StaticArray<i32>(1024);
+const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Writes the legality mask (u8 per policy index) for the side to act; returns the legal count. */
 export function legalMask(s: usize, out: usize): i32 {

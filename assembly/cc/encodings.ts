@@ -1,8 +1,9 @@
 // Encodings for learning (exports to JavaScript, re-exported by index.ts): observation and legal
-// mask buffers of this instance, the policy index of an action and back (assembly/cc/encode.ts).
+// mask buffers of this instance, the policy index of an action and back (assembly/cc/encode.ts), and
+// the policy-index block table (PolicyBlock x PolicyField, read by src/core/policy-blocks.ts).
 import { MAX_HEX } from "../common/geometry";
 // ---- encodings for learning (issue 5) ---------------------------------------------------------------
-export { OBS_VERSION, ACTION_VERSION, OBS_PLANES, OBS_GLOBALS, POLICY_SIZE } from "./encode";
+export { OBS_VERSION, ACTION_VERSION, OBS_PLANES, OBS_GLOBALS, POLICY_SIZE, PolicyBlock, PolicyField, policyBlock } from "./encode";
 import { observe as encodeObs, obsSize as encodeObsSize, legalMask as encodeMask, policyIndex as encodeIndex, actionAtIndex as encodeAction } from "./encode";
 let obsBuf: usize = 0;
 let maskBuf: usize = 0;

@@ -6,7 +6,7 @@
 export * from "../common/geometry-exports";
 export { Unit, Cls, Face, Ter, Card, Phase, Act } from "./types";
 export { RuleOpt, ScenOpt } from "./scenario";
-export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, NO_CARD, UNIT_TYPE_COUNT, CARD_KIND_COUNT } from "./types";
+export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, MAX_ACTIONS, NO_CARD, UNIT_TYPE_COUNT, CARD_KIND_COUNT } from "./types";
 export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";
 
 export { MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST } from "./state";

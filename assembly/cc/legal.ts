@@ -17,7 +17,7 @@ import {
   reachSession, unitKept, unitKeptN, unitKeptDest, unitKeptExit, keepUnit, keepUnitDest, leaderKept, leaderKeptN,
   leaderKeptDest, keepLeader, keepLeaderDest, setReachSession,
 } from "./reach-cache";
-import { Phase, Act, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT } from "./types";
+import { Phase, Act, Face, mkAct, actKind, OFF_BOARD, CARD_KIND_COUNT, MAX_ACTIONS } from "./types";
 import {
   unitReach, reachDist, leaderReach, moveAllowance, canEvadeMove, evadeReach, retreatOptions, leaderEvadeReach, reserveReach,
   reachCount, reachExits,
@@ -315,7 +315,7 @@ export function hasLegalOrder(s: usize): bool {
 // start (JavaScript may have written the state since). The exported legalActions never reads it.
 //
 //   cacheBuf[0 .. cacheN)  action codes of the node of state `cacheState` in phase `cachePhase`
-const cacheBuf = new StaticArray<i32>(1024);
+const cacheBuf = new StaticArray<i32>(MAX_ACTIONS);
 let cacheState: usize = 0;
 let cachePhase: i32 = -1;
 let cacheN: i32 = 0;
@@ -344,7 +344,7 @@ export function legalActionsCached(s: usize, out: usize): i32 {
   }
   return n;
 }
-const checkBuf = new StaticArray<i32>(1024);
+const checkBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 @inline function put(out: usize, n: i32, code: i32): i32 {
   store<i32>(out + (<usize>n << 2), code);

@@ -9,14 +9,14 @@ import {
   phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, unitAt, turn,
 } from "./state";
 import { bannersToWin } from "./scenario";
-import { Phase, Act, actKind, actA, actB, actC } from "./types";
+import { Phase, Act, actKind, actA, actB, actC, MAX_ACTIONS } from "./types";
 import { legalActionsCached, clearLegalCache } from "./legal";
 import { beginReachSession, endReachSession } from "./reach-cache";
 import { applyUnchecked } from "./apply";
 import { sampleChance } from "./chance";
 import { adjacentToEnemy } from "./movement";
 
-const weights = new StaticArray<i32>(1024);
+const weights = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Starting blocks per side (set when the scenario is finished), for the material term. */
 export const startBlocks = new StaticArray<i32>(2);

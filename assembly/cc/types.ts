@@ -11,6 +11,12 @@ export const CHANCE: i32 = 2;   // currentPlayer() at a chance node
 export const TERMINAL: i32 = 3; // currentPlayer() when the game is over
 export const NO_SIDE: i32 = 2;  // winner field before the end
 
+// ---- action buffers ------------------------------------------------------------------------------
+// Capacity, in codes, of every legal-action buffer of the core (actionBuffer(), the legal cache,
+// rollout weights) and the least a caller's legal(out) buffer must hold (src/core/wasm-contract.ts
+// reads it as the contract's maxActions).
+export const MAX_ACTIONS: i32 = 1024;
+
 // ---- unit types (B.3) --------------------------------------------------------------------------
 export enum Unit { LI, LB, LS, AX, WA, MI, HI, LC, MC, HC, EL, HCH, WM, COUNT }
 export const UNIT_TYPE_COUNT: i32 = Unit.COUNT;

@@ -98,7 +98,7 @@ export class MctsAgent implements Agent {
   /** Node: the `model` file and its card from disk (onnxruntime imported only now). */
   private async load(game: GameDef): Promise<PriorEvaluator> {
     const { OnnxEvaluator } = await import('../eval/onnx.js');
-    const { resolveModelPath } = await import('../eval/puct-agent.js');
+    const { resolveModelPath } = await import('./puct-agent.js');
     return OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), game);
   }
 

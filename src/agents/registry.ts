@@ -6,7 +6,7 @@ import { parseAgentSpec, typeParams, formatAgentSpec, type ParamDecl, type Param
 import { RandomAgent } from './random.js';
 import { GreedyAgent, DEFAULT_CLOSE } from './greedy.js';
 import { MctsAgent } from './mcts.js';
-import { PuctAgent, DEFAULT_MODEL } from '../eval/puct-agent.js';
+import { PuctAgent, DEFAULT_MODEL } from './puct-agent.js';
 
 export interface AgentKind {
   help: string;

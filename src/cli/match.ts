@@ -14,9 +14,6 @@ import type { ScenarioRef } from './scenario-arg.js';
 
 export const DEFAULT_MAX_STEPS = 100_000;
 
-/** Generator streams of a game (src/agents/rng.ts); re-exported for the modules that take it from here. */
-export { streamRng };
-
 /** Samples one chance outcome with the core's probabilities; returns its code. */
 export function sampleOutcome(state: StateRef, rng: Rng): number {
   return sampleChanceOutcome(state, rng);

@@ -34,6 +34,25 @@ export interface Encoding {
   OBS_PLANES: number;
   OBS_GLOBALS: number;
   board: { w: number; h: number };
+  /**
+   * The policy index as blocks, lowest index first, when the core exports its table (the C&C core
+   * does: src/core/policy-blocks.ts). Self-play meta and manifests and model cards carry it, and
+   * training builds its policy head from it (training/vexnet/layout.py).
+   */
+  POLICY_BLOCKS?: PolicyBlockInfo[];
+}
+
+/**
+ * One block of a fixed policy index: indices [start, start + size). With perHex 0 the block names
+ * no hex (index = start + k). Otherwise it has size / perHex hex slots and perHex entries per slot:
+ * hexMajor gives index = start + slot * perHex + k, else index = start + k * slots + slot.
+ */
+export interface PolicyBlockInfo {
+  name: string;
+  start: number;
+  size: number;
+  perHex: number;
+  hexMajor: boolean;
 }
 
 export interface Utility {

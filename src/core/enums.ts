@@ -27,7 +27,7 @@ export interface CoreEnums {
   NO_CARD: number;
 }
 
-function readEnum(ex: CoreExports, prefix: string): EnumTable {
+export function readEnum(ex: CoreExports, prefix: string): EnumTable {
   const code: Record<string, number> = {};
   const name: string[] = [];
   for (const key in ex) {

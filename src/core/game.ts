@@ -10,6 +10,7 @@ import { instantiateCore, type CoreBuild, type CoreExports } from './wasm.js';
 import { readEnums, type CoreEnums } from './enums.js';
 import { actionText, parseAction, cardId, hexText, FACE_IDS, type BoardDims } from './notation.js';
 import type { Encoding } from './contract.js';
+import { readPolicyBlocks } from './policy-blocks.js';
 import { WasmGame, WasmState, type WasmGameConfig } from './wasm-contract.js';
 
 export const ENGINE_NAME = 'vexillum';
@@ -83,6 +84,7 @@ export class Game {
     this.encoding = {
       OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
       OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { ...this.board },
+      POLICY_BLOCKS: readPolicyBlocks(core),
     };
   }
 

@@ -10,12 +10,15 @@
 //   chanceDenom(s)  chanceNum(s, code)    seedRng(seed)  sampleChance(s) -> code
 //   determinize(s, viewer, seed)          observe(s, viewer) -> ptr   policyIndexOf(code, viewer)
 //   rolloutValue(s, decisions)            rolloutTurnsValue(s, turns, decisions)
-//   globals: CHANCE, TERMINAL, OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS
+//   policyBlock(b, f) with enums PolicyBlock, PolicyField (optional: the policy-index block table)
+//   globals: CHANCE, TERMINAL, MAX_ACTIONS (codes actionBuffer() and a legal(out) buffer hold),
+//            OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS
 //
 // A WasmState is a handle (instance, pointer to one fixed-size state block); cloning is a memory
 // copy inside the instance. Callers: the Ancients facade (src/core/game.ts) builds one WasmGame per
 // instance; search, agents and evaluators then use only the GameDef/GameState interfaces.
 import type { CoreExports } from './wasm.js';
+import { readPolicyBlocks } from './policy-blocks.js';
 import {
   CHANCE, TERMINAL, type Encoding, type GameDef, type GameSpec, type GameState, type Heuristic, type Utility,
 } from './contract.js';
@@ -27,8 +30,11 @@ export interface WasmGameConfig {
   /** sides[seat] = the side that seat plays for. */
   seatSides: number[];
   numSides: number;
-  /** Capacity of the core's action buffer (codes one position can have). */
-  maxActions: number;
+  /**
+   * Not needed: the capacity of the core's action buffer is its MAX_ACTIONS global. A value given
+   * here must equal it (kept so an older game folder that still passes it fails loudly if wrong).
+   */
+  maxActions?: number;
   maxLength: number;
   /** Board size of the observation grid (H = h, W = w). */
   board: { w: number; h: number };
@@ -81,7 +87,11 @@ export class WasmGame implements GameDef {
     this.seatSides = config.seatSides.slice();
     this.numSeats = this.seatSides.length;
     this.numSides = config.numSides;
-    this.maxActions = config.maxActions;
+    if (!(core.MAX_ACTIONS instanceof WebAssembly.Global)) throw new Error(`the ${config.id} core exports no MAX_ACTIONS (rebuild it: npm run build:core)`);
+    this.maxActions = g('MAX_ACTIONS');
+    if (config.maxActions !== undefined && config.maxActions !== this.maxActions) {
+      throw new Error(`${config.id}: maxActions ${config.maxActions} differs from the core's MAX_ACTIONS ${this.maxActions}`);
+    }
     this.maxLength = config.maxLength;
     this.spec = config.spec;
     this.rawChance = g('CHANCE');
@@ -90,6 +100,8 @@ export class WasmGame implements GameDef {
       OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
       OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'), board: { w: config.board.w, h: config.board.h },
     };
+    const blocks = readPolicyBlocks(core);
+    if (blocks) this.encoding.POLICY_BLOCKS = blocks;
     this.obsFloats = this.encoding.OBS_PLANES * config.board.w * config.board.h + this.encoding.OBS_GLOBALS;
     this.actionPtr = core.actionBuffer();
     this.orderKeyOf = config.orderKey ?? noKey;

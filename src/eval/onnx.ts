@@ -54,6 +54,11 @@ export function checkCard(card: ModelCard, gameRef: GameRef, where = 'model'): v
     const want = game.encoding[k];
     if (card[k] !== want) throw new Error(`${where} was trained for ${k} ${String(card[k])}, this engine has ${want}: retrain or use a matching engine`);
   }
+  // cards written before the block table was shipped have none: ACTION_VERSION and POLICY_SIZE above decide
+  const blocks = game.encoding.POLICY_BLOCKS;
+  if (card.POLICY_BLOCKS !== undefined && blocks && JSON.stringify(card.POLICY_BLOCKS) !== JSON.stringify(blocks)) {
+    throw new Error(`${where} was trained for another policy block table (POLICY_BLOCKS) than this engine's: retrain or use a matching engine`);
+  }
   const b = game.encoding.board;
   if (card.board?.w !== b.w || card.board?.h !== b.h) {
     throw new Error(`${where} was trained for a ${card.board?.w}x${card.board?.h} board, scenario ${game.variant} is ${b.w}x${b.h}`);

@@ -11,7 +11,7 @@
 // call, then backs up and removes the virtual losses. Budgets: simulations or wall time.
 // Deterministic for a seed and a simulation budget when the evaluator is.
 // Sees only the game contract (src/core/contract.ts); values are for side 0, nodes record the side
-// of their mover. Callers: the puct agent (src/eval/puct-agent.ts), the selfplay searcher, the web
+// of their mover. Callers: the puct agent (src/agents/puct-agent.ts), the selfplay searcher, the web
 // app's AI worker, tests, bench.
 import { CHANCE, firstSeatOf, gameOf, legalList, stateOf, type GameDef, type GameRef, type GameState, type StateRef } from '../core/contract.js';
 import { SearchRng } from './search-rng.js';

@@ -7,7 +7,8 @@
 //
 //   { format: "vex-selfplay-shard", version: 1,
 //     engine: {name, version}, versions: {selfplay, record, OBS_VERSION, ACTION_VERSION, POLICY_SIZE},
-//     plan: {scenarios, seed, gamesPerScenario, shardGames, agent, maxSteps, contract}, planHash,
+//     plan: {scenarios, seed, gamesPerScenario, shardGames, agent, maxSteps,
+//            contract: {OBS_VERSION, ..., board, POLICY_BLOCKS (the policy-index block table)}}, planHash,
 //     shard: {index, of}, games: {from, to}, complete,
 //     files: [{scenario, lo, hi, games: {from, to}, npz, npzSha256, records, recordsSha256}] }
 import { createHash } from 'node:crypto';

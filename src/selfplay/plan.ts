@@ -25,7 +25,7 @@ export interface Plan {
   agent: string;
   maxSteps: number;
   /** Core contract of the engine that plays it (see coreContract). */
-  contract: Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board'>;
+  contract: Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'>;
 }
 
 /** The plan's meta.json: the same bytes a one-machine run of the plan writes. */

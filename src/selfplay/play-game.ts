@@ -1,5 +1,5 @@
 // One self-play game: the same searcher plays both sides from a seed, with the generator streams
-// of `vex play` (chance = stream 0, bottom = 1, top = 2; src/cli/match.ts), so the game record it
+// of `vex play` (chance = stream 0, bottom = 1, top = 2; `streamRng` in src/agents/rng.ts, as src/cli/match.ts uses them), so the game record it
 // returns replays with `vex replay`. Every decision with at least two legal actions becomes a
 // training position: the observation from the acting side (the core's encoding, OBS_VERSION), the
 // policy indices of all legal actions (ACTION_VERSION) with the root visit shares as the target,
@@ -8,7 +8,8 @@
 // Forced decisions (one legal action) are played but not recorded: they teach the policy nothing.
 // Callers: src/selfplay/shard.ts (in this thread or in a selfplay worker).
 import { ENGINE_NAME, ENGINE_VERSION, type Game } from '../core/game.js';
-import { streamRng, sampleOutcome } from '../cli/match.js';
+import { streamRng } from '../agents/rng.js';
+import { sampleChanceOutcome } from '../agents/chance.js';
 import { RECORD_FORMAT, RECORD_VERSION, scenarioHash, type GameRecord } from './record.js';
 import type { Searcher } from './searcher.js';
 
@@ -43,7 +44,7 @@ export async function playSelfplayGame(game: Game, searcher: Searcher, seed: num
   try {
     while (!s.isTerminal() && actions.length < maxSteps) {
       let code: number;
-      if (s.isChance()) code = sampleOutcome(s, chance);
+      if (s.isChance()) code = sampleChanceOutcome(s, chance);
       else {
         const side = s.currentPlayer();
         const legal = s.legalActions();

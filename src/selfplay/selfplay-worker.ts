@@ -3,7 +3,7 @@
 // messages: in {job} or 'close'; out {game: positions} after every game, {done: positions} after
 // every shard, or {error}.
 import { parentPort, workerData } from 'node:worker_threads';
-import { gameFromId } from '../core/load.js';
+import { gameFromId } from '../games/load.js';
 import type { Game } from '../core/game.js';
 import { createSearcher } from './searcher.js';
 import { runShard, type ShardJob } from './shard.js';

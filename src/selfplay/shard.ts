@@ -2,7 +2,8 @@
 // shards named by their seed range, each an `.npz` of training positions plus the gzip JSON-lines
 // records of the same games:
 //
-//   DIR/meta.json
+//   DIR/meta.json                                the core contract (OBS_VERSION ... board, and
+//                                                POLICY_BLOCKS, the policy-index block table), plan
 //   DIR/<scenario-id>/shard-<lo>-<hi>.npz        seeds lo..hi inclusive, 6 digits each
 //   DIR/<scenario-id>/games-<lo>-<hi>.jsonl.gz
 //
@@ -51,9 +52,11 @@ export const shardName = (j: ShardJob) => join(j.scenario, `shard-${pad(j.lo)}-$
 export const recordsName = (j: ShardJob) => join(j.scenario, `games-${pad(j.lo)}-${pad(j.hi)}.jsonl.gz`);
 
 /** Core constants a model and a data set must agree on. */
-export function coreContract(game: Game): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board'> {
+export function coreContract(game: Game): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'> {
   const e = game.encoding;
-  return { ...e, board: { ...e.board } };
+  const c: ReturnType<typeof coreContract> = { ...e, board: { ...e.board } };
+  if (e.POLICY_BLOCKS) c.POLICY_BLOCKS = e.POLICY_BLOCKS.map((b) => ({ ...b }));
+  return c;
 }
 
 export function shardDone(dir: string, j: ShardJob): boolean {
@@ -168,6 +171,10 @@ export function mergeMeta(old: SelfplayMeta | null, next: SelfplayMeta, dir: str
     if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
       throw new Error(`${dir} holds self-play data with ${k}=${JSON.stringify(old[k])}, this run has ${JSON.stringify(next[k])}: use another --out`);
     }
+  }
+  // data written before the block table was shipped has none; its ACTION_VERSION and POLICY_SIZE match
+  if (old.POLICY_BLOCKS && JSON.stringify(old.POLICY_BLOCKS) !== JSON.stringify(next.POLICY_BLOCKS)) {
+    throw new Error(`${dir} holds self-play data with another policy block table (POLICY_BLOCKS): use another --out`);
   }
   if (old.board.w !== next.board.w || old.board.h !== next.board.h) throw new Error(`${dir} holds data for a ${old.board.w}x${old.board.h} board: use another --out`);
   return {

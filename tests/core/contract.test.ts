@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { CHANCE, TERMINAL, gameOf, legalList, stateOf } from '../../src/core/contract.js';
 import { gameFromId, createGame, GAMES } from '../../src/games/load.js';
 import { checkConformance } from './contract-conformance.js';
+import { WasmGame } from '../../src/core/wasm-contract.js';
 
 const SCENARIOS = ['001-akragas', '006-lake-trasimenus', '010-castulo', '011-baecula', '015-zama'];
 
@@ -33,6 +34,17 @@ describe('Ancients through the contract', () => {
     expect(CHANCE).toBeLessThan(0);
     expect(TERMINAL).toBeLessThan(0);
     s.free();
+  });
+
+  it('maxActions is the core\'s MAX_ACTIONS export, the capacity of its action buffer; a game folder cannot contradict it', async () => {
+    const game = await gameFromId('001');
+    const g = game.contract;
+    const exported = (game.core.MAX_ACTIONS as WebAssembly.Global).value as number;
+    expect(exported).toBe(1024);
+    expect(g.maxActions).toBe(exported);
+    const cfg = { ...(g as WasmGame).config, maxActions: exported + 1 };
+    expect(() => new WasmGame(game.core, cfg, game.actionText.bind(game), (t) => ({ error: t })))
+      .toThrow(/maxActions 1025 differs from the core's MAX_ACTIONS 1024/);
   });
 
   it('the facade State and its contract view share one block', async () => {

@@ -1,6 +1,6 @@
 // Fixed positions for the behaviour lock (perft) and the benchmarks: a scenario with a fixed deal,
 // optionally advanced by a seeded random walk. Shared by tests/core/perft.test.ts and bench/.
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import type { CoreBuild } from '../../src/core/wasm.js';
 import { makeRng as rng } from '../harness/random-play.js';

@@ -100,6 +100,11 @@ describe('ONNX evaluator', () => {
     const game = await gameFromId('001');
     const card = JSON.parse(readFileSync(CARD, 'utf8')) as ModelCard;
     expect(() => checkCard(card, game)).not.toThrow();
+    // the policy block table: a card without one (the shipped card predates it) or with the engine's fits
+    expect(card.POLICY_BLOCKS).toBeUndefined();
+    expect(() => checkCard({ ...card, POLICY_BLOCKS: game.encoding.POLICY_BLOCKS }, game)).not.toThrow();
+    const moved = game.encoding.POLICY_BLOCKS!.map((b, i) => (i === 1 ? { ...b, name: 'OTHER' } : b));
+    expect(() => checkCard({ ...card, POLICY_BLOCKS: moved }, game)).toThrow(/^model was trained for another policy block table \(POLICY_BLOCKS\) than this engine's: retrain or use a matching engine$/);
     const cases: [Partial<ModelCard>, RegExp][] = [
       [{ OBS_VERSION: 2 }, /^model was trained for OBS_VERSION 2, this engine has 1: retrain or use a matching engine$/],
       [{ ACTION_VERSION: 7 }, /ACTION_VERSION 7, this engine has 1/],

@@ -4,7 +4,7 @@
 // and compared (the core aborts on any difference). Every shipped scenario, seeded random games and
 // rollouts, on the debug build.
 import { describe, expect, it } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 
 const IDS = ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015'];
 

@@ -1,7 +1,7 @@
 // Shared body of the harness test files: 200 seeded random games per scenario on the debug build
 // (its assertions are on), every step checked by runHarness.
 import { it, expect } from 'vitest';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import { runHarness } from './random-play.js';
 
 export const HARNESS_GAMES = 200;

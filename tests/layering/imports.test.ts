@@ -2,7 +2,8 @@
 // lists its modules lowest first, and a module may import only modules listed above it. This test
 // reads every relative import of every source file under assembly/ and src/, finds the folder where
 // the importer and the imported file part (their lowest common folder), and checks the two entries
-// there (a file, or a subfolder as `name/`) against that folder's README order; a subfolder listed
+// there (a file, or a subfolder as `name/`) against that folder's README order (for two top
+// folders, such as src/agents/ and src/eval/, that is src/README.md or assembly/README.md); a subfolder listed
 // as `name/*.ts` is one layer of peers (no order inside it, no README of its own needed). It also checks that
 // assembly/ imports nothing outside itself and that assembly/common/ never imports assembly/cc/.
 import { describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ function check(): { violations: Violation[]; edges: number } {
         const a = rel.split(sep), b = trel.split(sep);
         let i = 0;
         while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
-        if (i < 2) continue; // between top folders of assembly/ or src/: the boundary checks above
+        if (i < 1) continue; // between assembly/ and src/: the boundary checks above
         const folder = join(ROOT, ...a.slice(0, i));
         const ea = i === a.length - 1 ? a[i] : `${a[i]}/`;
         const eb = i === b.length - 1 ? b[i] : `${b[i]}/`;
@@ -116,6 +117,18 @@ function check(): { violations: Violation[]; edges: number } {
 }
 
 describe('layering: imports follow the folder READMEs', () => {
+  it('assembly/README.md and src/README.md list every top folder with source files (and src/index.ts)', () => {
+    for (const tree of TREES) {
+      const order = readmeOrder(join(ROOT, tree));
+      expect(order, `${tree}/README.md`).not.toBeNull();
+      const top = readdirSync(join(ROOT, tree))
+        .filter((e) => statSync(join(ROOT, tree, e)).isDirectory() ? walk(join(ROOT, tree, e), []).length > 0 : SOURCE.test(e) && !e.endsWith('.d.ts'))
+        .map((e) => (statSync(join(ROOT, tree, e)).isDirectory() ? `${e}/` : e));
+      expect(top.length).toBeGreaterThan(1);
+      expect(top.filter((e) => !order!.includes(e)), `${tree}/README.md misses`).toEqual([]);
+    }
+  });
+
   it('every import in assembly/ and src/ goes to a module listed above the importer', () => {
     const { violations, edges } = check();
     expect(edges).toBeGreaterThan(100);

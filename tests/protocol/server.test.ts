@@ -472,7 +472,7 @@ describe('save and load', () => {
 
 describe('notation round trip (docs/notation.md)', () => {
   it('every legal action text of a random game parses back to its code', async () => {
-    const { gameFromId } = await import('../../src/core/load.js');
+    const { gameFromId } = await import('../../src/games/load.js');
     const { Rng } = await import('../../src/agents/rng.js');
     const verbs = new Set<string>();
     for (const id of ['akragas', 'cannae', 'zama']) {

@@ -1,7 +1,7 @@
 // Rules digest B.10 (flags, retreats, ignoring flags), B.11 (elephants), B.12 (terrain table),
 // B.13 (victory), B.14 (Akragas setup) and B.15 (edition-dependent rules as rule options).
 import { describe, expect, it } from 'vitest';
-import { gameFromId } from '../../src/core/load.ts';
+import { gameFromId } from '../../src/games/load.ts';
 import {
   act, blocks, check, declare, diceToRoll, eq, leaderAt, legal, legalWith, los, movesFrom, playOrder, roll, setup,
   unitAt,

@@ -4,7 +4,7 @@
 // board when something fails. Used by every tests/rules/*.test.ts file; each test builds its own
 // Game (one wasm instance) so scenarios never leak into each other.
 import { expect } from 'vitest';
-import { gameFromObject } from '../../src/core/load.ts';
+import { gameFromObject } from '../../src/games/load.ts';
 import type { Game, State } from '../../src/core/game.ts';
 
 export type Side = 'bottom' | 'top';

@@ -3,7 +3,7 @@
 // of each scenario in tests/fixtures/ancients-base-scenarios.json; docs/scenarios.md.
 import { describe, it, expect } from 'vitest';
 import { setup, scenarioOf, act, roll, legal, legalWith, playOrder, endMoves, declare, blocks, unitAt, leaderAt, passUntil, check, eq } from './helpers.js';
-import { gameFromObject } from '../../src/core/load.js';
+import { gameFromObject } from '../../src/games/load.js';
 
 import type { State } from '../../src/core/game.js';
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { runVex, hasStackTrace } from '../cli/run-vex.js';
 import { parseNpz } from '../../src/selfplay/npz.js';
 import { parseRecords } from '../../src/selfplay/record.js';
-import { gameFromId } from '../../src/core/load.js';
+import { gameFromId } from '../../src/games/load.js';
 import { suiteTempDir } from '../temp-dir.js';
 
 describe('vex selfplay', () => {
@@ -25,6 +25,9 @@ describe('vex selfplay', () => {
     expect(readdirSync(sub).sort()).toEqual(['games-000005-000006.jsonl.gz', 'games-000007-000007.jsonl.gz', 'shard-000005-000006.npz', 'shard-000007-000007.npz']);
     const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
     expect(meta).toMatchObject({ format: 'vex-selfplay', OBS_VERSION: 1, ACTION_VERSION: 1, board: { w: 13, h: 9 }, scenarios: ['001-akragas'], agent: 'mcts:sims=16,cut=10', seed: 5 });
+    // the policy-index block table ships with the data (training/vexnet/layout.py reads it)
+    expect(meta.POLICY_BLOCKS).toEqual((await gameFromId('001')).encoding.POLICY_BLOCKS);
+    expect(meta.POLICY_BLOCKS.map((b: { name: string }) => b.name)).toContain('MOVE');
 
     const a = parseNpz(readFileSync(join(sub, 'shard-000005-000006.npz')));
     const recs = parseRecords(gunzipSync(readFileSync(join(sub, 'games-000005-000006.jsonl.gz'))).toString('utf8'));

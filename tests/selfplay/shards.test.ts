@@ -71,6 +71,10 @@ describe('vex selfplay --shard K --of N', () => {
     const m = JSON.parse(readFileSync(join(split[4][1], 'manifest.json'), 'utf8'));
     expect(m).toMatchObject({ format: 'vex-selfplay-shard', version: 1, complete: true, shard: { index: 1, of: 4 }, games: { from: 2, to: 3 } });
     expect(m.plan).toMatchObject({ agent: 'greedy', seed: 7, gamesPerScenario: 3, shardGames: 2, maxSteps: 100000 });
+    // the manifest carries the policy-index block table in the plan's core contract
+    const meta = JSON.parse(readFileSync(join(split[4][1], 'meta.json'), 'utf8'));
+    expect(m.plan.contract.POLICY_BLOCKS).toHaveLength(10);
+    expect(m.plan.contract.POLICY_BLOCKS).toEqual(meta.POLICY_BLOCKS);
     expect(m.files.map((f: { npz: string }) => f.npz)).toEqual(['001-akragas/shard-000009-000009.npz']);
     expect(m.files[0].npzSha256).toMatch(/^[0-9a-f]{64}$/);
   });

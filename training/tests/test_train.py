@@ -65,6 +65,34 @@ def test_contract_mismatch_is_refused(data, tmp_path):
         layout.check_contract(123, 1)
 
 
+def test_policy_blocks_are_read_from_the_data(data, tmp_path):
+    import shutil
+    meta = json.loads((Path(data) / "meta.json").read_text())
+    assert meta["POLICY_BLOCKS"] == layout.BUILTIN.to_json()  # vex selfplay ships the core's table
+    assert shards.load([data]).meta["POLICY_BLOCKS"] == meta["POLICY_BLOCKS"]
+
+    def variant(name, **patch):
+        d = tmp_path / name
+        shutil.copytree(data, d)
+        m = dict(meta, **patch)
+        for k in [k for k, v in patch.items() if v is None]:
+            del m[k]
+        (d / "meta.json").write_text(json.dumps(m))
+        return d
+    # data written before the table was shipped: read with the built-in one, alone or with new data
+    old = variant("old", POLICY_BLOCKS=None)
+    assert shards.load([old]).meta["POLICY_BLOCKS"] == layout.BUILTIN.to_json()
+    assert len(shards.load([data, old])) == 2 * len(shards.load([data]))
+    # no table and another ACTION_VERSION: one line
+    with pytest.raises(ValueError, match=r"meta.json: no POLICY_BLOCKS table, and ACTION_VERSION 2 with POLICY_SIZE 70401"):
+        shards.load([variant("v2", POLICY_BLOCKS=None, ACTION_VERSION=2)])
+    # two directories with different tables
+    blocks = [dict(b) for b in meta["POLICY_BLOCKS"]]
+    blocks[0], blocks[1] = dict(blocks[1], start=0), dict(blocks[0], start=7)
+    with pytest.raises(ValueError, match="POLICY_BLOCKS differs"):
+        shards.load([data, variant("other", POLICY_BLOCKS=blocks)])
+
+
 def test_a_few_steps_lower_the_loss_on_a_fixed_batch(data):
     torch.manual_seed(0)
     ds = shards.load([data])
@@ -118,6 +146,9 @@ def test_train_command_exports_onnx_with_card_and_reference_outputs(data, tmp_pa
     assert card["OBS_VERSION"] == 1 and card["ACTION_VERSION"] == 1
     assert card["inputs"]["policy_index"] == ["batch", "k"] and card["outputs"]["policy"] == ["batch", "k"]
     assert card["POLICY_SIZE"] == layout.POLICY_SIZE and card["board"] == {"w": 13, "h": 9}
+    # the policy block table the head was built from (the data's, which is the core's)
+    assert card["POLICY_BLOCKS"] == json.loads((Path(data) / "meta.json").read_text())["POLICY_BLOCKS"]
+    assert layout.from_meta(card, "tiny.card.json") == layout.BUILTIN
     t = card["training"]
     assert t["steps"] == 6 and t["games"] == 2 and t["q_weight"] == 0.5 and [p["step"] for p in t["loss_curve"]] == [3, 6]
     assert t["val_positions"] > 0 and t["loss_curve"][-1]["val_policy"] is not None
@@ -149,6 +180,7 @@ def test_upgrade_turns_a_version_1_model_into_version_2(data, tmp_path):
     assert [i.name for i in old.graph.input] == ["planes", "globals"]
     assert old.graph.output[0].type.tensor_type.shape.dim[1].dim_value == layout.POLICY_SIZE
     v1 = dict(card, version=1, onnx_sha256=sha256(tmp_path / "old.onnx"))
+    del v1["POLICY_BLOCKS"]  # an old card: written before the table was shipped
     (tmp_path / "old.card.json").write_text(json.dumps(v1))
     assert export_main(["upgrade", str(tmp_path / "old.onnx"), str(tmp_path / "up.onnx")]) == 0
     up = onnx.load(str(tmp_path / "up.onnx"))
@@ -161,6 +193,7 @@ def test_upgrade_turns_a_version_1_model_into_version_2(data, tmp_path):
     c = json.loads((tmp_path / "up.card.json").read_text())
     assert c["version"] == 2 and c["name"] == "up" and c["onnx_sha256"] == sha256(tmp_path / "up.onnx")
     assert c["upgraded_from"] == {"file": "old.onnx", "onnx_sha256": v1["onnx_sha256"]}
+    assert c["POLICY_BLOCKS"] == layout.BUILTIN.to_json()  # read with the built-in table, now written out
     # a version-2 model is not upgraded again; a missing file is one line
     assert export_main(["upgrade", str(tmp_path / "up.onnx"), str(tmp_path / "again.onnx")]) == 2
     assert export_main(["upgrade", str(tmp_path / "nowhere.onnx"), str(tmp_path / "x.onnx")]) == 2

@@ -15,7 +15,9 @@ node for this, at export and for older (version 1) files: python -m vexnet.expor
                 head [B, 28,828] --GatherElements(at, axis 1)-------------------> policy [B, k]
 
 Card (NAME.card.json next to NAME.onnx): format "vex-model", version 2 (1: full policy), the core contract
-(OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS, board {w, h}), inputs and
+(OBS_VERSION, ACTION_VERSION, POLICY_SIZE, OBS_PLANES, OBS_GLOBALS, board {w, h}), POLICY_BLOCKS
+(the policy-index block table the head was built from, layout.py; cards written before it was
+shipped have none and are read with the built-in table), inputs and
 outputs, the architecture, the training data, games, steps, loss curve, the arena result (null
 until measured), the command that made it, and the sha256 of the .onnx file.
 """
@@ -27,6 +29,8 @@ from pathlib import Path
 import numpy as np
 import onnx
 import torch
+
+from . import layout
 
 OPSET = 17
 CARD_FORMAT = "vex-model"
@@ -102,6 +106,7 @@ def upgrade(src, dst):
     card = json.loads(Path(stem(src) + ".card.json").read_text())
     if card.get("format") != CARD_FORMAT or card.get("version") != 1:
         raise ValueError(f"{src}: not a version 1 vex model card")
+    policy = layout.from_meta(card, where=f"{stem(src)}.card.json")  # one line if it has no table and is not the built-in one
     m = index_policy(onnx.load(stem(src) + ".onnx"))
     onnx.checker.check_model(m)
     check_graph(m)
@@ -113,6 +118,7 @@ def upgrade(src, dst):
     card["inputs"]["policy_index"] = INDEXED
     card["outputs"]["policy"] = INDEXED
     card["policy"] = POLICY_NOTE
+    card["POLICY_BLOCKS"] = policy.to_json()
     card["upgraded_from"] = {"file": src.name, "onnx_sha256": card["onnx_sha256"]}
     card["onnx_sha256"] = sha256(out)
     Path(stem(dst) + ".card.json").write_text(json.dumps(card, indent=2) + "\n")
@@ -130,6 +136,7 @@ def write_card(path, model, contract, training, command, arena=None):
         "OBS_PLANES": contract["OBS_PLANES"],
         "OBS_GLOBALS": contract["OBS_GLOBALS"],
         "board": contract["board"],
+        "POLICY_BLOCKS": model.policy_layout.to_json(),
         "inputs": {"planes": ["batch", contract["OBS_PLANES"], contract["board"]["h"], contract["board"]["w"]],
                    "globals": ["batch", contract["OBS_GLOBALS"]], "policy_index": INDEXED},
         "outputs": {"policy": INDEXED, "value": ["batch"]},

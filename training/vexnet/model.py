@@ -1,7 +1,7 @@
 """The policy/value network: a small residual convolutional trunk over the observation planes, the
 global features added to every cell after the first convolution, a policy head that is one 1x1
-convolution (246 channels per cell) plus a small fully connected part, put in policy-index order by
-one gather (layout.py), and a tanh value head for the side to act (the observation's viewer).
+convolution (246 channels per cell for ACTION_VERSION 1) plus a small fully connected part, put in
+policy-index order by one gather (layout.py, from the data's policy block table), and a tanh value head for the side to act (the observation's viewer).
 
 Inputs:  planes float32 [B, C, H, W], globals float32 [B, G]
 Outputs: policy float32 [B, POLICY_SIZE] (logits; softmax over the legal indices),
@@ -29,20 +29,24 @@ class ResBlock(nn.Module):
 
 
 class VexNet(nn.Module):
-    def __init__(self, planes, globals_, h, w, channels=32, blocks=3, value_hidden=64):
+    def __init__(self, planes, globals_, h, w, channels=32, blocks=3, value_hidden=64, policy=None):
+        """policy: the layout.Layout of the policy index (the data's POLICY_BLOCKS; default the
+        built-in table)."""
         super().__init__()
+        policy = policy or layout.BUILTIN
+        self.policy_layout = policy
         self.arch = {"planes": planes, "globals": globals_, "h": h, "w": w, "channels": channels, "blocks": blocks, "value_hidden": value_hidden}
         c = channels
         self.stem = nn.Conv2d(planes, c, 3, padding=1, bias=False)
         self.glob = nn.Linear(globals_, c)
         self.stem_bn = nn.BatchNorm2d(c)
         self.trunk = nn.Sequential(*[ResBlock(c) for _ in range(blocks)])
-        self.p_conv = nn.Conv2d(c, layout.CELL_CHANNELS, 1)
-        self.p_fc = nn.Linear(c + globals_, layout.FC_OUTPUTS)
+        self.p_conv = nn.Conv2d(c, policy.cell_channels, 1)
+        self.p_fc = nn.Linear(c + globals_, policy.fc_outputs)
         self.v_conv = nn.Conv2d(c, 4, 1)
         self.v_fc1 = nn.Linear(4 * h * w + globals_, value_hidden)
         self.v_fc2 = nn.Linear(value_hidden, 1)
-        self.register_buffer("gather", torch.from_numpy(layout.gather_map(w, h).astype(np.int32)), persistent=False)
+        self.register_buffer("gather", torch.from_numpy(policy.gather_map(w, h).astype(np.int32)), persistent=False)
 
     def raw(self, planes, globals_):
         """(head vector [B, FC + 246*H*W + 1] before the gather, value [B])."""

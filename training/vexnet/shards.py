@@ -1,7 +1,9 @@
 """Reads `vex selfplay` output (docs/training.md): DIR/meta.json and DIR/<scenario>/shard-*.npz.
 
 A data set is one or more such directories with the same core contract (OBS_VERSION,
-ACTION_VERSION, POLICY_SIZE, board). Sparse policy targets of different shards are padded to the
+ACTION_VERSION, POLICY_SIZE, board) and the same policy-index block table (POLICY_BLOCKS in meta.json
+and in a shard's manifest; directories written before it was shipped have none and count as the
+built-in table, layout.py). Sparse policy targets of different shards are padded to the
 widest K (index -1, share 0) when concatenated.
 
 `--data` also takes the shards of a split run (`vex selfplay --shard K --of N`, docs/scale-out.md):
@@ -16,6 +18,8 @@ import json
 from pathlib import Path
 
 import numpy as np
+
+from . import layout
 
 CONTRACT = ("OBS_VERSION", "ACTION_VERSION", "POLICY_SIZE", "OBS_PLANES", "OBS_GLOBALS", "board")
 ARRAYS = ("planes", "globals", "policy_idx", "policy_p", "action", "value", "q", "side", "game", "scenario")
@@ -117,6 +121,13 @@ def load(paths):
         for k in CONTRACT:
             if m.get(k) != base.get(k):
                 raise ValueError(f"{d}: {k}={m.get(k)!r} differs from {dirs[0]}: {base.get(k)!r}")
+    policies = [layout.from_meta(m, f"{d / 'meta.json'}") for d, m in zip(map(Path, dirs), metas)]
+    for d, p, man in zip(dirs, policies, manifests):
+        if p != policies[0]:
+            raise ValueError(f"{d}: POLICY_BLOCKS differs from {dirs[0]}'s")
+        mb = (man or {}).get("plan", {}).get("contract", {}).get("POLICY_BLOCKS")
+        if mb is not None and mb != p.to_json():
+            raise ValueError(f"{d}: the manifest's POLICY_BLOCKS differs from its meta.json's")
     parts = {k: [] for k in ARRAYS + ("has_q",)}
     sources = []
     for d, m, man in zip(dirs, metas, manifests):
@@ -141,5 +152,6 @@ def load(paths):
     parts["policy_p"] = [_pad(a, kmax, 0) for a in parts["policy_p"]]
     arrays = {k: np.concatenate(v) for k, v in parts.items()}
     meta = {k: base[k] for k in CONTRACT}
+    meta["POLICY_BLOCKS"] = policies[0].to_json()
     meta["scenarios"] = sorted({s for m in metas for s in m.get("scenarios", [])})
     return DataSet(meta, arrays, sources, skipped)

@@ -92,12 +92,12 @@ def train(data, out, steps=1000, batch=128, lr=2e-3, channels=32, blocks=3, valu
     for sk in ds.skipped:
         log(f"train: skipped {sk['dir']} ({sk['reason']})")
     m = ds.meta
-    layout.check_contract(m["POLICY_SIZE"], m["ACTION_VERSION"])
+    policy = layout.from_meta(m, where=", ".join(map(str, data)))
     a = ds.arrays
     tr, va = split(ds, val_frac, seed)
     if len(tr) == 0:
         raise ValueError("no training positions")
-    model = VexNet(m["OBS_PLANES"], m["OBS_GLOBALS"], m["board"]["h"], m["board"]["w"], channels, blocks)
+    model = VexNet(m["OBS_PLANES"], m["OBS_GLOBALS"], m["board"]["h"], m["board"]["w"], channels, blocks, policy=policy)
     opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: 0.5 * (1 + math.cos(math.pi * min(s, steps) / max(1, steps))))
     rng = np.random.default_rng(seed)

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { runOnWorkers } from '../../workers/job-queue.js';
 import cliProgress from 'cli-progress';
-import { gameFromId } from '../../core/load.js';
+import { gameFromId } from '../../games/load.js';
 import type { Game } from '../../core/game.js';
 import { DEFAULT_SCENARIO } from '../../games/registry.js';
 import { DEFAULT_MAX_STEPS } from '../match.js';

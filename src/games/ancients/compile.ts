@@ -16,8 +16,6 @@ declare module '../../core/game.js' {
 
 /** Engine id of this game in the games registry (src/games/load.ts). */
 export const ANCIENTS = 'ancients';
-/** The core's action buffer holds 1024 codes (assembly/cc/index.ts `actionBuf`); no export names it yet. */
-const MAX_ACTIONS = 1024;
 /** The CLI's step limit for one game (src/cli/match.ts DEFAULT_MAX_STEPS): no game comes near it. */
 const MAX_LENGTH = 100_000;
 
@@ -107,7 +105,7 @@ export const ANCIENTS_SETUP: GameSetup = {
   initState,
   contract(game: Game, opts: GameOptions) {
     return {
-      id: ANCIENTS, variant: game.scenario.id, seatSides: [0, 1], numSides: 2, maxActions: MAX_ACTIONS, maxLength: MAX_LENGTH,
+      id: ANCIENTS, variant: game.scenario.id, seatSides: [0, 1], numSides: 2, maxLength: MAX_LENGTH,
       spec: { game: ANCIENTS, scenario: game.scenario, build: opts.build ?? 'release', ...(opts.rules ? { rules: opts.rules } : {}) },
       orderKey: orderKeyOf(game),
       turn: (ptr: number) => game.core.getTurn(ptr),

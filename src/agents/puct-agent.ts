@@ -8,10 +8,10 @@
 // onnxruntime are imported lazily, so the registry stays importable in a browser bundle.
 // Callers: src/agents/registry.ts (the `puct` kind), the selfplay searcher, tests.
 import { gameOf, legalList, stateOf, type GameDef, type GameRef, type StateRef } from '../core/contract.js';
-import { assertDecision, searchedDecision, type Agent, type RootDecision } from '../agents/agent.js';
-import type { Rng } from '../agents/rng.js';
+import { assertDecision, searchedDecision, type Agent, type RootDecision } from './agent.js';
+import type { Rng } from './rng.js';
 import { Puct, warmUp, type PuctOptions, type PuctResult } from '../search/puct.js';
-import type { OnnxEvaluator } from './onnx.js';
+import type { OnnxEvaluator } from '../eval/onnx.js';
 
 export const DEFAULT_MODEL = 'models/ancients-small.onnx';
 
@@ -53,7 +53,7 @@ export class PuctAgent implements Agent {
     let s = this.searchers.get(game);
     if (!s) {
       s = (async () => {
-        const { OnnxEvaluator } = await import('./onnx.js');
+        const { OnnxEvaluator } = await import('../eval/onnx.js');
         return new Puct(game, await OnnxEvaluator.fromFile(await resolveModelPath(this.p.model), game));
       })();
       this.searchers.set(game, s);
