@@ -149,8 +149,12 @@ describe('each problem gives one error naming its field', () => {
     expectError(edit((s) => (s.units[3].blocks = 4)), 'units[3].blocks', /RU R-LN has at most 3 blocks/));
   it('a conscript that is not French line infantry (D.10)', () =>
     expectError(edit((s) => (s.units[1].conscript = true)), 'units[1].conscript', /only French line infantry/));
+  it('a lone leader on a unit\'s hex', () =>
+    expectError(edit((s) => (s.leaders[0].hex = 'E8')), 'leaders[0].hex', /lone leader shares "E8" with units\[3\]/));
   it('two leaders on one hex', () =>
-    expectError(edit((s) => (s.leaders[0].hex = 'E8')), 'leaders[0].hex', /lone leader shares "E8"/));
+    expectError(edit((s) => s.leaders.push({ side: 'top', hex: 'H9' })), 'leaders[1].hex', /already holds a leader \(leaders\[0\]\)/));
+  it('a lone leader on impassable terrain', () =>
+    expectError(edit((s) => (s.leaders[0].hex = 'G5')), 'leaders[0].hex', /pond, which is impassable/));
   it('two tiles on one hex', () =>
     expectError(edit((s) => s.terrain.push({ hex: 'E5', type: 'hill' })), 'terrain[6].hex', /already has terrain/));
   it('field works without hexsides', () =>
