@@ -13,7 +13,12 @@ import {
   parseNapoleonicsScenario,
   type NapoleonicsScenario,
 } from '../../src/games/napoleonics/scenario.js';
-import { napoleonicsScenarioJsonSchema, RECONSTRUCTION_LABEL } from '../../src/games/napoleonics/schema.js';
+import {
+  NATION_UNITS,
+  NATIONS,
+  napoleonicsScenarioJsonSchema,
+  RECONSTRUCTION_LABEL,
+} from '../../src/games/napoleonics/schema.js';
 import { testTempDir } from '../temp-dir.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,6 +156,26 @@ describe('shipped Austerlitz scenarios', () => {
     const js = napoleonicsScenarioJsonSchema() as { properties: Record<string, any>; required: string[] };
     expect(js.properties.game).toEqual({ type: 'string', const: 'napoleonics' });
     expect(js.required).toEqual(expect.arrayContaining(['game', 'reconstruction', 'provenance', 'units']));
+  });
+});
+
+describe('docs/scenarios-napoleonics.md', () => {
+  it('lists every unit code of each nation with its blocks, starring exactly the UNCONFIRMED ones (C.7)', () => {
+    const doc = readFileSync(path.join(ROOT, 'docs/scenarios-napoleonics.md'), 'utf8');
+    for (const nation of NATIONS) {
+      const line = doc.split('\n').find((l) => l.startsWith(`| \`${nation}\` `));
+      expect(line, nation).toBeDefined();
+      const listed: Record<string, string> = {};
+      for (const group of line!.split('|')[2]!.split(';')) {
+        const tokens = group.trim().split(/\s+/);
+        const value = tokens.pop()!;
+        for (const code of tokens) listed[code] = value;
+      }
+      const table = Object.fromEntries(
+        Object.entries(NATION_UNITS[nation]).map(([code, row]) => [code, `${row.blocks}${row.unconfirmed ? '*' : ''}`]),
+      );
+      expect(listed, nation).toEqual(table);
+    }
   });
 });
 
