@@ -29,6 +29,7 @@ import { formatJson } from './convert-scenarios.js';
 // ---- the data file's shape (only the fields used here) -------------------------------------------
 
 type Side = 'bottom' | 'top';
+type SpecialRule = NonNullable<NapoleonicsScenarioFile['specialRules']>[number];
 
 interface DataSide {
   army: string;
@@ -55,7 +56,7 @@ interface DataScenario {
   units: Array<{ side: Side; nation: Nation; type: string; blocks: number; hex: string; name?: string; leader?: string }>;
   leaders: Array<{ side: Side; name: string; hex: string; attached: boolean }>;
   objectives: Array<Record<string, unknown> & { id: string; type: string }>;
-  specialRules: Array<{ name: string; seedLines: [number, number] | null }>;
+  specialRules: Array<{ name: string; text: string; seedLines: [number, number] | null }>;
 }
 
 /** Scenario number (501.. so numeric aliases never meet the Ancients 001-124) and slug. */
@@ -95,10 +96,15 @@ function tileName(sc: DataScenario, type: string): string {
   return names[0];
 }
 
-/** Special rules of the data as named options; a rule name not known here is an error. */
-function options(sc: DataScenario): NapoleonicsOptions {
+/**
+ * Special rules of the data as named options, and the rules in words with the option each sets;
+ * a rule name not known here is an error.
+ */
+function options(sc: DataScenario): { options: NapoleonicsOptions; rules: SpecialRule[] } {
   const o: NapoleonicsOptions = {};
+  const rules: SpecialRule[] = [];
   for (const r of sc.specialRules) {
+    const before = new Set(Object.keys(o));
     switch (r.name) {
       case 'goldbachStream':
       case 'stream':
@@ -131,8 +137,10 @@ function options(sc: DataScenario): NapoleonicsOptions {
       default:
         throw new Error(`${sc.id}: special rule "${r.name}" has no scenario option; add one to schema.ts`);
     }
+    const added = Object.keys(o).filter((k) => !before.has(k)) as SpecialRule['option'][];
+    rules.push(added.length === 1 ? { option: added[0], text: r.text } : { text: r.text });
   }
-  return o;
+  return { options: o, rules };
 }
 
 function objective(sc: DataScenario, d: Record<string, unknown>): NapoleonicsObjective {
@@ -197,7 +205,9 @@ export function convertAusterlitz(sc: DataScenario): NapoleonicsScenarioFile {
   };
   if (lone.length > 0) file.leaders = lone.map((l) => ({ side: l.side, hex: l.hex, name: l.name }));
   file.objectives = sc.objectives.map((o) => objective(sc, o));
-  file.options = options(sc);
+  const { options: opts, rules } = options(sc);
+  file.options = opts;
+  file.specialRules = rules;
   return file;
 }
 

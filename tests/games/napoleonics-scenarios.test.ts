@@ -133,6 +133,18 @@ describe('shipped Austerlitz scenarios', () => {
     for (let i = 1; i <= 6; i++) expect(byNumber(i).options, `#${i}`).toEqual(expected[i]);
   });
 
+  it('keep each special rule in words, pointing at the option that implements it', () => {
+    for (const d of data.scenarios) {
+      const s = byNumber(d.number);
+      expect(s.specialRules!.map((r) => r.text), d.id).toEqual(d.specialRules.map((r: any) => r.text));
+      // every option is explained by exactly one rule text; only #6's base-rule pond note has none
+      const pointed = s.specialRules!.flatMap((r) => (r.option === undefined ? [] : [r.option]));
+      expect([...pointed].sort(), d.id).toEqual(Object.keys(s.options!).sort());
+      const bare = s.specialRules!.filter((r) => r.option === undefined).map((r) => r.text);
+      expect(bare, d.id).toEqual(d.number === 6 ? [expect.stringMatching(/^Pond hexes are impassable \(base rule/)] : []);
+    }
+  });
+
   it('agree with the banners held at the start (D.9): holders occupy, the French start with no Allied unit in a building', () => {
     for (const s of shipped) {
       const occupant = new Map(s.units.map((u) => [u.hex, u.side]));

@@ -197,6 +197,10 @@ describe('each problem gives one error naming its field', () => {
     }), 'options.motherRussia', /needs a side with the "RU" nation/));
   it('a roll-off without its option', () =>
     expectError(edit((s) => (s.first = 'roll-off')), 'options.firstPlayerRollOff', /must be given here/));
+  it('a special rule pointing at an option that is not set', () =>
+    expectError(edit((s) => (s.specialRules = [{ option: 'cannotRetreat', text: 'The Allies cannot retreat.' }])), 'specialRules[0].option', /"cannotRetreat" is not set/));
+  it('a special rule pointing at an unknown option', () =>
+    expectError(edit((s) => (s.specialRules = [{ option: 'noRetreat', text: 'x' }])), 'specialRules[0].option'));
   it('a misspelt option', () =>
     expectError(edit((s) => (s.options.goldbach = true)), 'options', /goldbach/));
   it('a side with no units', () =>

@@ -392,6 +392,11 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   if (s.first !== 'roll-off' && o?.firstPlayerRollOff !== undefined) {
     err(['options', 'firstPlayerRollOff'], `"first" is "${s.first}"; a roll-off needs "first": "roll-off"`);
   }
+  (s.specialRules ?? []).forEach((r, i) => {
+    if (r.option !== undefined && o?.[r.option] === undefined) {
+      err(['specialRules', i, 'option'], `option "${r.option}" is not set in "options"`);
+    }
+  });
   return errors;
 }
 

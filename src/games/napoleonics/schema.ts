@@ -312,6 +312,15 @@ export const NapoleonicsOptionsSchema = z.strictObject({
   buildingTerrain: z.array(z.enum(TERRAIN_TYPES)).min(1).optional(),
 });
 
+/** Option names, for the special-rule texts that point at one. */
+export const OPTION_NAMES = Object.keys(NapoleonicsOptionsSchema.shape) as Array<keyof typeof NapoleonicsOptionsSchema.shape>;
+
+/** A special rule in words, for people; `option` names the option that implements it. */
+export const SpecialRuleSchema = z.strictObject({
+  option: z.enum(OPTION_NAMES).optional(),
+  text: z.string().min(1),
+});
+
 export const NapoleonicsScenarioSchema = z.strictObject({
   $schema: z.string().optional(),
   game: z.literal('napoleonics'),
@@ -340,6 +349,8 @@ export const NapoleonicsScenarioSchema = z.strictObject({
   leaders: z.array(LoneLeaderSchema).optional(),
   objectives: z.array(ObjectiveSchema).optional(),
   options: NapoleonicsOptionsSchema.optional(),
+  /** The battle notes' special rules in words, each pointing at its option where it has one. */
+  specialRules: z.array(SpecialRuleSchema).optional(),
 });
 
 export type NapoleonicsScenarioFile = z.infer<typeof NapoleonicsScenarioSchema>;
