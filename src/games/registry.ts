@@ -10,6 +10,12 @@
  *
  * Ids are `<NNN>-<slug>` (docs/scenarios.md); aliases are the number alone ("001") and the slug
  * alone ("akragas"), matched case-insensitively.
+ *
+ * Every entry carries its game id. `listScenarios`, `getScenario`, `scenarioIds` and
+ * `resolveScenarioId` cover the Ancients scenarios only (what the Ancients core, the CLI and the web
+ * picker can play); the Napoleonics scenarios (501..506, reconstructed Austerlitz maps) have their
+ * own `listNapoleonicsScenarios` / `getNapoleonicsScenario`, and `getScenario` refuses them with one
+ * line, so no path can hand a Napoleonics file to the Ancients core.
  */
 import akragas from './ancients/scenarios/001-akragas.json' with { type: 'json' };
 import crimissosRiver from './ancients/scenarios/002-crimissos-river.json' with { type: 'json' };
@@ -27,7 +33,16 @@ import ilipa from './ancients/scenarios/013-ilipa.json' with { type: 'json' };
 import greatPlains from './ancients/scenarios/014-great-plains.json' with { type: 'json' };
 import zama from './ancients/scenarios/015-zama.json' with { type: 'json' };
 
+import sokolnitzTelnitz from './napoleonics/scenarios/501-sokolnitz-telnitz.json' with { type: 'json' };
+import davoutsCounterattack from './napoleonics/scenarios/502-davouts-counterattack.json' with { type: 'json' };
+import soultsAttackCentre from './napoleonics/scenarios/503-soults-attack-centre.json' with { type: 'json' };
+import lannesVsBagration from './napoleonics/scenarios/504-lannes-vs-bagration.json' with { type: 'json' };
+import russianGuard from './napoleonics/scenarios/505-russian-guard.json' with { type: 'json' };
+import soultAttacksSouth from './napoleonics/scenarios/506-soult-attacks-south.json' with { type: 'json' };
+
 import { parseScenario, type Scenario } from './ancients/scenario.js';
+import { parseNapoleonicsScenario, type NapoleonicsScenario } from './napoleonics/scenario.js';
+import { RECONSTRUCTION_LABEL } from './napoleonics/schema.js';
 // installs the Ancients loader behind Game.create: whoever can name a scenario can compile it
 import './ancients/compile.js';
 import type { BoardName } from './hex-notation.js';
@@ -36,6 +51,11 @@ import type { BoardName } from './hex-notation.js';
 const SHIPPED: readonly unknown[] = [
   akragas, crimissosRiver, bagradas, ticinusRiver, trebbia, lakeTrasimenus, cannae, dertosaEbro,
   beneventum2, castulo, baecula, metaurus, ilipa, greatPlains, zama,
+];
+
+/** Raw shipped Napoleonics files in scenario-number order (game "napoleonics"). */
+const SHIPPED_NAPOLEONICS: readonly unknown[] = [
+  sokolnitzTelnitz, davoutsCounterattack, soultsAttackCentre, lannesVsBagration, russianGuard, soultAttacksSouth,
 ];
 
 /** Id of the scenario used when none is named: Akragas, the recommended first battle. */
@@ -108,19 +128,25 @@ export function scenarioIds(): string[] {
   return shipped().map((s) => s.id);
 }
 
-/**
- * Canonical id for an id or alias ("001-akragas", "001", "1", "akragas", any case); null if none.
- */
-export function resolveScenarioId(idOrAlias: string): string | null {
+/** The id among `ids` that `idOrAlias` names (id, number, number without zeros, slug; any case). */
+function matchId(ids: readonly string[], idOrAlias: string): string | null {
   const key = idOrAlias.trim().toLowerCase();
-  for (const s of shipped()) {
-    const m = /^(\d+)-(.+)$/.exec(s.id);
-    if (s.id === key) return s.id;
+  for (const id of ids) {
+    const m = /^(\d+)-(.+)$/.exec(id);
+    if (id === key) return id;
     if (m !== null && (m[1] === key || m[2] === key || (/^\d+$/.test(key) && Number(m[1]) === Number(key)))) {
-      return s.id;
+      return id;
     }
   }
   return null;
+}
+
+/**
+ * Canonical id of an Ancients scenario for an id or alias ("001-akragas", "001", "1", "akragas",
+ * any case); null if none.
+ */
+export function resolveScenarioId(idOrAlias: string): string | null {
+  return matchId(scenarioIds(), idOrAlias);
 }
 
 /**
@@ -131,7 +157,106 @@ export function getScenario(idOrAlias: string): Scenario {
   const id = resolveScenarioId(idOrAlias);
   const found = id === null ? undefined : shipped().find((s) => s.id === id);
   if (found === undefined) {
+    const napo = resolveNapoleonicsScenarioId(idOrAlias);
+    if (napo !== null) {
+      throw new Error(`scenario "${napo}" is a Napoleonics scenario (game "napoleonics"); the Ancients engine cannot load it`);
+    }
     throw new Error(`unknown scenario "${idOrAlias}"; valid ids: ${scenarioIds().join(', ')}`);
   }
   return structuredClone(found);
+}
+
+// ---- Napoleonics ----------------------------------------------------------------------------------
+
+export interface NapoleonicsScenarioSummary {
+  game: 'napoleonics';
+  id: string;
+  name: string;
+  battle: string | null;
+  date: string | null;
+  /** RECONSTRUCTION_LABEL when the map is reconstructed (show it next to the name), else null. */
+  label: string | null;
+  board: BoardName;
+  /** [bottom, top] */
+  sides: [NapoleonicsSideSummary, NapoleonicsSideSummary];
+  first: 'bottom' | 'top' | 'roll-off';
+  /** Banners to win, [bottom, top]. */
+  banners: [number, number];
+  /** Option names in play, e.g. ["austerlitzStream", "motherRussia"]. */
+  options: string[];
+}
+
+export interface NapoleonicsSideSummary {
+  army: string;
+  nations: string[];
+  commanders: string[];
+  cards: number;
+  tactician: number;
+  banners: number;
+  units: number;
+}
+
+let napoleonicsCache: NapoleonicsScenario[] | null = null;
+
+function shippedNapoleonics(): NapoleonicsScenario[] {
+  if (napoleonicsCache === null) {
+    napoleonicsCache = SHIPPED_NAPOLEONICS.map((raw, i) => {
+      const r = parseNapoleonicsScenario(raw);
+      if (!r.ok) throw new Error(`shipped Napoleonics scenario #${i + 1} is invalid:\n  ${r.errors.join('\n  ')}`);
+      return r.scenario;
+    });
+  }
+  return napoleonicsCache;
+}
+
+function summarizeNapoleonics(s: NapoleonicsScenario): NapoleonicsScenarioSummary {
+  const side = (name: 'bottom' | 'top'): NapoleonicsSideSummary => ({
+    army: s.sides[name].army,
+    nations: [...s.sides[name].nations],
+    commanders: [...s.sides[name].commanders],
+    cards: s.sides[name].cards,
+    tactician: s.sides[name].tactician,
+    banners: s.sides[name].banners,
+    units: s.units.filter((u) => u.side === name).length,
+  });
+  return {
+    game: s.game,
+    id: s.id,
+    name: s.name,
+    battle: s.battle ?? null,
+    date: s.date ?? null,
+    label: s.reconstruction ? RECONSTRUCTION_LABEL : null,
+    board: s.board,
+    sides: [side('bottom'), side('top')],
+    first: s.first,
+    banners: [s.sides.bottom.banners, s.sides.top.banners],
+    options: Object.keys(s.options ?? {}).sort(),
+  };
+}
+
+/** Every shipped Napoleonics scenario, in scenario-number order. */
+export function listNapoleonicsScenarios(): NapoleonicsScenarioSummary[] {
+  return shippedNapoleonics().map(summarizeNapoleonics);
+}
+
+/** Canonical id of a Napoleonics scenario ("501-sokolnitz-telnitz", "501", "sokolnitz-telnitz"); null if none. */
+export function resolveNapoleonicsScenarioId(idOrAlias: string): string | null {
+  return matchId(shippedNapoleonics().map((s) => s.id), idOrAlias);
+}
+
+/** A shipped Napoleonics scenario (validated; a fresh copy). Throws an Error listing the valid ids. */
+export function getNapoleonicsScenario(idOrAlias: string): NapoleonicsScenario {
+  const id = resolveNapoleonicsScenarioId(idOrAlias);
+  const found = id === null ? undefined : shippedNapoleonics().find((s) => s.id === id);
+  if (found === undefined) {
+    const ids = shippedNapoleonics().map((s) => s.id);
+    throw new Error(`unknown Napoleonics scenario "${idOrAlias}"; valid ids: ${ids.join(', ')}`);
+  }
+  return structuredClone(found);
+}
+
+/** The game a shipped scenario id or alias belongs to; null when no shipped scenario matches. */
+export function scenarioGame(idOrAlias: string): 'ancients' | 'napoleonics' | null {
+  if (resolveScenarioId(idOrAlias) !== null) return 'ancients';
+  return resolveNapoleonicsScenarioId(idOrAlias) !== null ? 'napoleonics' : null;
 }

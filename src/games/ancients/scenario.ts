@@ -120,6 +120,10 @@ export function parseScenario(json: unknown): ScenarioParseResult {
       return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
     }
   }
+  const game = value !== null && typeof value === 'object' ? (value as Record<string, unknown>).game : undefined;
+  if (typeof game === 'string' && game !== 'ancients') {
+    return { ok: false, errors: [`game: this is a "${game}" scenario; the Ancients loader reads only "ancients" files`] };
+  }
   const shape = ScenarioFileSchema.safeParse(value);
   if (!shape.success) {
     return {

@@ -1,0 +1,494 @@
+/**
+ * Loads, validates and normalises Commands & Colors: Napoleonics scenario files.
+ *
+ * `parseNapoleonicsScenario` runs the zod shape check (schema.ts) and then the rules that need the
+ * board, the national unit tables or several fields at once. Every error is one line that starts
+ * with the field path it is about (`units[3].type: ...`), one error per problem.
+ * `normalizeNapoleonicsScenario` turns a validated file into the index-based form a compiler reads
+ * (hexes become core indices, sides 0 = bottom / 1 = top, blocks filled in from the unit tables,
+ * attached leaders become leaders on their unit's hex).
+ *
+ * Callers: scripts/convert-austerlitz.ts, tests, and (later) the Napoleonics compiler. Nothing here
+ * is on a hot path. Browser-safe: `loadNapoleonicsScenarioFile` imports node:fs only when called.
+ */
+import { boardDims, BOARD_NAMES, tryParseHex, type BoardName } from '../hex-notation.js';
+import {
+  BUILDING_TERRAIN,
+  HEXSIDES,
+  IMPASSABLE_TERRAIN,
+  NATION_UNITS,
+  NATIONS,
+  NO_ARTILLERY_TERRAIN,
+  NapoleonicsScenarioSchema,
+  type Hexside,
+  type Nation,
+  type NapoleonicsScenarioFile,
+  type ObjectiveType,
+  type SideName,
+  type TerrainType,
+  type UnitClass,
+} from './schema.js';
+
+export type NapoleonicsScenario = NapoleonicsScenarioFile;
+export type NapoleonicsParseResult =
+  | { ok: true; scenario: NapoleonicsScenario }
+  | { ok: false; errors: string[] };
+
+/** 0 = bottom side, 1 = top side. */
+export type SideIndex = 0 | 1;
+
+export interface NapoleonicsNormalizedSide {
+  army: string;
+  nations: Nation[];
+  commanders: string[];
+  cards: number;
+  tactician: number;
+  banners: number;
+  ironWill: number;
+  guerrilla: number;
+}
+
+export interface NapoleonicsNormalizedTerrain {
+  index: number;
+  type: TerrainType;
+  name: string | null;
+  /** Field works only: fortified hexsides as indices into HEXSIDES (0 = E ... 5 = SE). */
+  hexsides: number[];
+}
+
+export interface NapoleonicsNormalizedUnit {
+  side: SideIndex;
+  nation: Nation;
+  code: string;
+  cls: UnitClass;
+  index: number;
+  blocks: number;
+  maxBlocks: number;
+  conscript: boolean;
+  name: string | null;
+}
+
+export interface NapoleonicsNormalizedLeader {
+  side: SideIndex;
+  index: number;
+  name: string | null;
+  attached: boolean;
+}
+
+export interface NapoleonicsNormalizedObjective {
+  id: string;
+  type: ObjectiveType;
+  name: string;
+  hexes: number[];
+  perHex: boolean;
+  banners: number;
+  /** 0 / 1, or 2 = either side. */
+  side: 0 | 1 | 2;
+  startsWith: SideIndex | null;
+  excludeCodes: string[];
+  excludeBuildingHexes: boolean;
+  condition: { noUnitOf: SideIndex; onAnyOf: number[] } | null;
+}
+
+export interface NapoleonicsNormalizedOptions {
+  austerlitzStream?: { hexes: number[] };
+  satschanMere?: { hexes: number[] };
+  motherRussia?: { roll: boolean; dice: number | null; voidResults: string[]; flagMayChooseVoided: boolean };
+  firstPlayerRollOff?: { dice: number; symbol: string; tie: SideIndex };
+  cannotRetreat?: { side: SideIndex };
+  retreatEitherBaseline?: { side: SideIndex };
+}
+
+export interface NapoleonicsNormalizedScenario {
+  game: 'napoleonics';
+  id: string;
+  name: string;
+  reconstruction: boolean;
+  board: { name: BoardName; w: number; h: number };
+  sides: [NapoleonicsNormalizedSide, NapoleonicsNormalizedSide];
+  /** 0 / 1, or null when a roll-off decides (options.firstPlayerRollOff). */
+  first: SideIndex | null;
+  terrain: NapoleonicsNormalizedTerrain[];
+  units: NapoleonicsNormalizedUnit[];
+  leaders: NapoleonicsNormalizedLeader[];
+  /** Core indices of the "building hexes" (options.buildingTerrain or the D.11 default). */
+  buildingHexes: number[];
+  objectives: NapoleonicsNormalizedObjective[];
+  options: NapoleonicsNormalizedOptions;
+}
+
+type Path = ReadonlyArray<PropertyKey>;
+
+/** `['units', 3, 'hex']` -> `units[3].hex` (same form as the Ancients errors). */
+export function formatPath(path: Path): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+const sideIndex = (s: SideName): SideIndex => (s === 'bottom' ? 0 : 1);
+
+function oneLine(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  return msg.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+function hasPath(value: unknown, path: Path): boolean {
+  let v: unknown = value;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return false;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * Validate a Napoleonics scenario (`json`: the parsed value or JSON text). Never throws; on failure
+ * every error string starts with the field path it is about.
+ */
+export function parseNapoleonicsScenario(json: unknown): NapoleonicsParseResult {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (e) {
+      return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
+    }
+  }
+  const game = value !== null && typeof value === 'object' ? (value as Record<string, unknown>).game : undefined;
+  if (typeof game === 'string' && game !== 'napoleonics') {
+    return { ok: false, errors: [`game: this is a "${game}" scenario; the Napoleonics loader reads only "napoleonics" files`] };
+  }
+  const shape = NapoleonicsScenarioSchema.safeParse(value);
+  if (!shape.success) {
+    return {
+      ok: false,
+      errors: shape.error.issues.map((iss) => {
+        const missing = iss.code === 'invalid_type' && iss.path.length > 0 && !hasPath(value, iss.path);
+        const msg = missing ? `required field is missing (expected ${iss.expected})` : iss.message;
+        return `${formatPath(iss.path)}: ${msg}`;
+      }),
+    };
+  }
+  const errors = checkConsistency(shape.data);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario: shape.data };
+}
+
+/** Read and validate a scenario file; unreadable files and invalid JSON give one line. */
+export async function loadNapoleonicsScenarioFile(path: string): Promise<NapoleonicsParseResult> {
+  let text: string;
+  try {
+    const fs = await import('node:fs/promises');
+    text = await fs.readFile(path, 'utf8');
+  } catch (e) {
+    return { ok: false, errors: [`${path}: cannot read scenario file: ${oneLine(e)}`] };
+  }
+  try {
+    return parseNapoleonicsScenario(JSON.parse(text) as unknown);
+  } catch (e) {
+    return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
+  }
+}
+
+/** The building terrain types in play for a scenario. */
+export function buildingTerrainOf(s: NapoleonicsScenario): readonly TerrainType[] {
+  return s.options?.buildingTerrain ?? BUILDING_TERRAIN;
+}
+
+/** Checks that need the board, the unit tables or several fields; assumes the shape check passed. */
+function checkConsistency(s: NapoleonicsScenario): string[] {
+  const errors: string[] = [];
+  const board = s.board;
+  const err = (path: Path, msg: string): void => {
+    errors.push(`${formatPath(path)}: ${msg}`);
+  };
+
+  /** Core index of a hex, or null after recording one error for `path`. */
+  const indexOf = (hex: string, path: Path): number | null => {
+    const r = tryParseHex(hex, board);
+    if (r.ok) return r.hex.index;
+    let msg = r.error;
+    const { w, h } = boardDims(board);
+    const beyond = hex.charCodeAt(0) - 65 >= w || Number(hex.slice(1)) > h;
+    const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
+    if (fits !== undefined) msg += `; is "board" meant to be "${fits}"?`;
+    err(path, msg);
+    return null;
+  };
+
+  if (s.reconstruction && s.provenance.reconstructed === undefined) {
+    err(['provenance', 'reconstructed'], 'a reconstructed scenario must say what is reconstructed');
+  }
+
+  // Sides: nations listed once, national items only for the nation that has them.
+  for (const side of ['bottom', 'top'] as const) {
+    const st = s.sides[side];
+    const seen = new Set<Nation>();
+    st.nations.forEach((n, i) => {
+      if (seen.has(n)) err(['sides', side, 'nations', i], `"${n}" is listed twice`);
+      seen.add(n);
+    });
+    if (st.items?.ironWill !== undefined && !seen.has('PR')) {
+      err(['sides', side, 'items', 'ironWill'], 'Iron Will counters are Prussian (C.16) and this side has no "PR" nation');
+    }
+    if (st.items?.guerrilla !== undefined && !seen.has('ES')) {
+      err(['sides', side, 'items', 'guerrilla'], 'Guerrilla tokens are Spanish (C.16) and this side has no "ES" nation');
+    }
+  }
+
+  // Terrain: on the board; one tile per hex, plus field works over a passable tile.
+  const tileAt = new Map<number, { type: TerrainType; at: number }>();
+  const worksAt = new Map<number, number>();
+  s.terrain.forEach((t, i) => {
+    const idx = indexOf(t.hex, ['terrain', i, 'hex']);
+    if (t.type === 'field-works') {
+      if (t.sides === undefined) err(['terrain', i, 'sides'], 'field works need 2 to 4 fortified hexsides');
+      else if (new Set(t.sides).size !== t.sides.length) err(['terrain', i, 'sides'], 'a hexside is listed twice');
+    } else if (t.sides !== undefined) {
+      err(['terrain', i, 'sides'], `only field works have hexsides (this tile is "${t.type}")`);
+    }
+    if (idx === null) return;
+    if (t.type === 'field-works') {
+      const prev = worksAt.get(idx);
+      if (prev !== undefined) err(['terrain', i, 'hex'], `"${t.hex}" already has field works (terrain[${prev}])`);
+      else worksAt.set(idx, i);
+      return;
+    }
+    const prev = tileAt.get(idx);
+    if (prev !== undefined) {
+      err(['terrain', i, 'hex'], `"${t.hex}" already has terrain (terrain[${prev.at}] is "${prev.type}")`);
+      return;
+    }
+    tileAt.set(idx, { type: t.type, at: i });
+  });
+  for (const [idx, i] of worksAt) {
+    const tile = tileAt.get(idx);
+    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
+      err(['terrain', i, 'hex'], `field works on "${s.terrain[i]!.hex}", which is ${tile.type} (impassable)`);
+    }
+  }
+
+  // Units: nation of the side, code of the nation, blocks, stacking, terrain.
+  const unitAt = new Map<number, number>();
+  const leaderAt = new Map<number, string>();
+  const unitCount = { bottom: 0, top: 0 };
+  const sideNations = { bottom: new Set(s.sides.bottom.nations), top: new Set(s.sides.top.nations) };
+  s.units.forEach((u, i) => {
+    unitCount[u.side]++;
+    const table = NATION_UNITS[u.nation];
+    const rowOf = table[u.type];
+    if (!sideNations[u.side].has(u.nation)) {
+      err(['units', i, 'nation'], `"${u.nation}" is not a nation of the ${u.side} side (sides.${u.side}.nations: ${[...sideNations[u.side]].join(', ')})`);
+    }
+    if (rowOf === undefined) {
+      const owners = NATIONS.filter((n) => NATION_UNITS[n][u.type] !== undefined);
+      err(['units', i, 'type'], `"${u.type}" is not a ${u.nation} unit code (it is ${owners.join('/')}; ${u.nation} codes: ${Object.keys(table).join(' ')})`);
+    } else {
+      if (u.blocks !== undefined && u.blocks > rowOf.blocks) {
+        err(['units', i, 'blocks'], `${u.nation} ${u.type} has at most ${rowOf.blocks} blocks (got ${u.blocks})`);
+      }
+      if (u.conscript === true && !(u.nation === 'FR' && u.type === 'LN')) {
+        err(['units', i, 'conscript'], 'only French line infantry (LN) may carry a Conscript marker (D.10)');
+      }
+    }
+    const idx = indexOf(u.hex, ['units', i, 'hex']);
+    if (idx === null) return;
+    const prev = unitAt.get(idx);
+    if (prev !== undefined) err(['units', i, 'hex'], `"${u.hex}" already holds a unit (units[${prev}])`);
+    else unitAt.set(idx, i);
+    const tile = tileAt.get(idx);
+    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
+      err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which is impassable`);
+    } else if (tile !== undefined && rowOf?.cls === 'artillery' && NO_ARTILLERY_TERRAIN.includes(tile.type)) {
+      err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which artillery may not enter (C.15)`);
+    }
+    if (u.leader !== undefined) {
+      if (leaderAt.has(idx)) err(['units', i, 'leader'], `"${u.hex}" already holds a leader (${leaderAt.get(idx)}); two leaders may not share a hex`);
+      else leaderAt.set(idx, `units[${i}]`);
+    }
+  });
+  for (const side of ['bottom', 'top'] as const) {
+    if (unitCount[side] === 0) err(['units'], `the ${side} side has no units`);
+  }
+
+  // Lone leaders: on the board, passable, alone.
+  (s.leaders ?? []).forEach((l, i) => {
+    const idx = indexOf(l.hex, ['leaders', i, 'hex']);
+    if (idx === null) return;
+    const unit = unitAt.get(idx);
+    const tile = tileAt.get(idx);
+    if (unit !== undefined) {
+      err(['leaders', i, 'hex'], `lone leader shares "${l.hex}" with units[${unit}]; write it as that unit's "leader" instead`);
+    } else if (leaderAt.has(idx)) {
+      err(['leaders', i, 'hex'], `"${l.hex}" already holds a leader (${leaderAt.get(idx)}); two leaders may not share a hex`);
+    } else if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
+      err(['leaders', i, 'hex'], `"${l.hex}" is ${tile.type}, which is impassable`);
+    } else {
+      leaderAt.set(idx, `leaders[${i}]`);
+    }
+  });
+
+  // Objectives.
+  const codesInPlay = new Set(
+    [...s.sides.bottom.nations, ...s.sides.top.nations].flatMap((n) => Object.keys(NATION_UNITS[n])),
+  );
+  const ids = new Map<string, number>();
+  (s.objectives ?? []).forEach((o, i) => {
+    const at = (...rest: PropertyKey[]): Path => ['objectives', i, ...rest];
+    const prevId = ids.get(o.id);
+    if (prevId !== undefined) err(at('id'), `"${o.id}" is already the id of objectives[${prevId}]`);
+    else ids.set(o.id, i);
+    const hexTyped = o.type !== 'breakthrough' && o.type !== 'time-pressure';
+    if (hexTyped && o.hexes === undefined) err(at('hexes'), `a "${o.type}" objective needs its hexes`);
+    if (!hexTyped && o.hexes !== undefined) err(at('hexes'), `a "${o.type}" objective has no hexes`);
+    const seen = new Set<number>();
+    (o.hexes ?? []).forEach((h, j) => {
+      const idx = indexOf(h, at('hexes', j));
+      if (idx === null) return;
+      if (seen.has(idx)) err(at('hexes', j), `"${h}" is listed twice`);
+      seen.add(idx);
+      const tile = tileAt.get(idx);
+      if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) err(at('hexes', j), `"${h}" is ${tile.type}: no unit can hold it`);
+    });
+    const grouped = o.type.startsWith('group-') || o.type.startsWith('majority-');
+    if (grouped && o.hexes !== undefined && o.hexes.length < 2) err(at('hexes'), `a "${o.type}" objective needs at least 2 hexes`);
+    if (o.perHex === true && !/^(temporary|permanent)-hex/.test(o.type)) {
+      err(at('perHex'), `perHex applies to hex objectives only (this one is "${o.type}")`);
+    }
+    if (o.type === 'temporary-start-of-turn' && o.condition === undefined) {
+      err(at('condition'), 'a "temporary-start-of-turn" objective needs its condition');
+    }
+    if (o.condition !== undefined) {
+      if (o.type !== 'temporary-start-of-turn') err(at('condition'), `only a "temporary-start-of-turn" objective has a condition (this one is "${o.type}")`);
+      o.condition.onAnyOf.forEach((h, j) => indexOf(h, at('condition', 'onAnyOf', j)));
+    }
+    const starts = o.startsWith ?? null;
+    if (starts !== null && o.side !== 'either' && o.side !== starts) {
+      err(at('startsWith'), `the ${starts} side cannot hold a banner only the ${o.side} side may earn`);
+    }
+    (o.unitFilter?.excludeTypes ?? []).forEach((c, j) => {
+      if (!codesInPlay.has(c)) err(at('unitFilter', 'excludeTypes', j), `"${c}" is not a unit code of any nation in this scenario`);
+    });
+  });
+
+  // Options that point at the map or a nation.
+  const o = s.options;
+  const named = (name: string, type: TerrainType): boolean => s.terrain.some((t) => t.type === type && t.name === name);
+  if (o?.austerlitzStream !== undefined && !named(o.austerlitzStream.terrainName, 'stream')) {
+    err(['options', 'austerlitzStream', 'terrainName'], `no stream tile is named "${o.austerlitzStream.terrainName}"`);
+  }
+  if (o?.satschanMere !== undefined && !named(o.satschanMere.terrainName, 'pond')) {
+    err(['options', 'satschanMere', 'terrainName'], `no pond tile is named "${o.satschanMere.terrainName}"`);
+  }
+  if (o?.motherRussia !== undefined && !s.sides.bottom.nations.includes('RU') && !s.sides.top.nations.includes('RU')) {
+    err(['options', 'motherRussia'], 'Mother Russia (C.16) needs a side with the "RU" nation');
+  }
+  if (s.first === 'roll-off' && o?.firstPlayerRollOff === undefined) {
+    err(['options', 'firstPlayerRollOff'], '"first" is "roll-off", so the roll-off must be given here');
+  }
+  if (s.first !== 'roll-off' && o?.firstPlayerRollOff !== undefined) {
+    err(['options', 'firstPlayerRollOff'], `"first" is "${s.first}"; a roll-off needs "first": "roll-off"`);
+  }
+  (s.specialRules ?? []).forEach((r, i) => {
+    if (r.option !== undefined && o?.[r.option] === undefined) {
+      err(['specialRules', i, 'option'], `option "${r.option}" is not set in "options"`);
+    }
+  });
+  return errors;
+}
+
+/**
+ * Index-based form of a validated scenario. Throws if `s` did not come from a successful
+ * `parseNapoleonicsScenario` (e.g. a hex off the board).
+ */
+export function normalizeNapoleonicsScenario(s: NapoleonicsScenario): NapoleonicsNormalizedScenario {
+  const board = s.board;
+  const { w, h } = boardDims(board);
+  const idx = (hex: string): number => {
+    const r = tryParseHex(hex, board);
+    if (!r.ok) throw new Error(`normalizeNapoleonicsScenario: ${r.error}; validate with parseNapoleonicsScenario first`);
+    return r.hex.index;
+  };
+  const side = (x: NapoleonicsScenario['sides']['bottom']): NapoleonicsNormalizedSide => ({
+    army: x.army,
+    nations: [...x.nations],
+    commanders: [...x.commanders],
+    cards: x.cards,
+    tactician: x.tactician,
+    banners: x.banners,
+    ironWill: x.items?.ironWill ?? 0,
+    guerrilla: x.items?.guerrilla ?? 0,
+  });
+  const units: NapoleonicsNormalizedUnit[] = [];
+  const leaders: NapoleonicsNormalizedLeader[] = [];
+  for (const u of s.units) {
+    const r = NATION_UNITS[u.nation][u.type];
+    if (r === undefined) throw new Error(`normalizeNapoleonicsScenario: "${u.type}" is not a ${u.nation} unit code`);
+    units.push({
+      side: sideIndex(u.side), nation: u.nation, code: u.type, cls: r.cls, index: idx(u.hex),
+      blocks: u.blocks ?? r.blocks, maxBlocks: r.blocks, conscript: u.conscript === true, name: u.name ?? null,
+    });
+    if (u.leader !== undefined) {
+      leaders.push({ side: sideIndex(u.side), index: idx(u.hex), name: u.leader === true ? null : u.leader, attached: true });
+    }
+  }
+  for (const l of s.leaders ?? []) {
+    leaders.push({ side: sideIndex(l.side), index: idx(l.hex), name: l.name ?? null, attached: false });
+  }
+  const hexesNamed = (name: string, type: TerrainType): number[] =>
+    s.terrain.filter((t) => t.type === type && t.name === name).map((t) => idx(t.hex));
+  const building = buildingTerrainOf(s);
+  const options: NapoleonicsNormalizedOptions = {};
+  const o = s.options ?? {};
+  if (o.austerlitzStream) options.austerlitzStream = { hexes: hexesNamed(o.austerlitzStream.terrainName, 'stream') };
+  if (o.satschanMere) options.satschanMere = { hexes: hexesNamed(o.satschanMere.terrainName, 'pond') };
+  if (o.motherRussia) {
+    options.motherRussia = {
+      roll: o.motherRussia.roll,
+      dice: o.motherRussia.dice ?? null,
+      voidResults: [...(o.motherRussia.voidResults ?? [])],
+      flagMayChooseVoided: o.motherRussia.flagMayChooseVoided ?? false,
+    };
+  }
+  if (o.firstPlayerRollOff) {
+    options.firstPlayerRollOff = { dice: o.firstPlayerRollOff.dice, symbol: o.firstPlayerRollOff.symbol, tie: sideIndex(o.firstPlayerRollOff.tie) };
+  }
+  if (o.cannotRetreat) options.cannotRetreat = { side: sideIndex(o.cannotRetreat.side) };
+  if (o.retreatEitherBaseline) options.retreatEitherBaseline = { side: sideIndex(o.retreatEitherBaseline.side) };
+
+  return {
+    game: 'napoleonics',
+    id: s.id,
+    name: s.name,
+    reconstruction: s.reconstruction,
+    board: { name: board, w, h },
+    sides: [side(s.sides.bottom), side(s.sides.top)],
+    first: s.first === 'roll-off' ? null : sideIndex(s.first),
+    terrain: s.terrain.map((t) => ({
+      index: idx(t.hex),
+      type: t.type,
+      name: t.name ?? null,
+      hexsides: (t.sides ?? []).map((d: Hexside) => HEXSIDES.indexOf(d)),
+    })),
+    units,
+    leaders,
+    buildingHexes: s.terrain.filter((t) => building.includes(t.type)).map((t) => idx(t.hex)),
+    objectives: (s.objectives ?? []).map((x) => ({
+      id: x.id,
+      type: x.type,
+      name: x.name,
+      hexes: (x.hexes ?? []).map(idx),
+      perHex: x.perHex === true,
+      banners: x.banners,
+      side: x.side === 'either' ? 2 : sideIndex(x.side),
+      startsWith: x.startsWith == null ? null : sideIndex(x.startsWith),
+      excludeCodes: [...(x.unitFilter?.excludeTypes ?? [])],
+      excludeBuildingHexes: x.unitFilter?.excludeBuildingHexes === true,
+      condition: x.condition ? { noUnitOf: sideIndex(x.condition.noUnitOf), onAnyOf: x.condition.onAnyOf.map(idx) } : null,
+    })),
+    options,
+  };
+}
