@@ -5,7 +5,7 @@ import {
   phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
   unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY,
 } from "./state";
-import { DECK_COUNTS } from "./ruleset";
+import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 
@@ -24,7 +24,7 @@ export function checkInvariants(s: usize): i32 {
       if (unitAt(s, h) != u) return 1;
       if (uBlocks(s, u) < 1 || uBlocks(s, u) > uMax(s, u)) return 3;
       const t = terrainAt(h);
-      if (t == Ter.RIVER || t == Ter.LAKE || t == Ter.STEEP) return 7;
+      if (terIn(terImpassable, t)) return 7;
     }
   }
   for (let h = 0; h < MAX_HEX; h++) {

@@ -11,6 +11,7 @@ import {
 } from "./state";
 import {
   isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
+  faceWeight,
 } from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
@@ -389,7 +390,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return n;
     }
     case Phase.ROLL: {
-      for (let f = 0; f < Face.COUNT; f++) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
+      for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
       return n;
     }
     case Phase.EVADE_TO: {

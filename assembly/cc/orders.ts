@@ -12,7 +12,7 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
@@ -69,9 +69,15 @@ export function setupOrders(s: usize, k: i32): void {
   const effect = k < PLAIN ? cardEffect(k) : E_TACTIC;
   if (effect == E_SECTION) {
     setSecQuota(s, 0, cardQuota(k, 0)); setSecQuota(s, 1, cardQuota(k, 1)); setSecQuota(s, 2, cardQuota(k, 2));
+    if (cardHas(k, CF_QUOTA_COMMAND)) { // "equal to command" in the card's sections (CCN Assault, C.5)
+      for (let i = 0; i < 3; i++) if (cardQuota(k, i) != 0) setSecQuota(s, i, command(s, side));
+    }
     setOrderMode(s, OM_SECTION);
   } else if (effect == E_TROOP) {
-    if (sideHasType(s, side, k)) { setAnyQuota(s, command(s, side)); setOrderMode(s, OM_TROOP); }
+    if (sideHasType(s, side, k)) {
+      const limit = <i32>unchecked(CARD_TROOP_LIMIT[k]); // 0: up to Command (B.6); CCN tactics: up to 4 (C.5)
+      setAnyQuota(s, limit == 0 ? command(s, side) : limit); setOrderMode(s, OM_TROOP);
+    }
     else fallback(s);
   } else if (effect == E_LEADERSHIP) {
     const mask = cardSections(k);
