@@ -14,7 +14,7 @@ import {
 import {
   unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
   responseCard,
-  terIn, terNoBattleIn, terEndsAdvance, terNoAdvanceOut, leaderFace,
+  terIn, terNoBattleIn, terEndsAdvance, terNoAdvanceOut, leaderFace, footLeaderBonus,
 } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, Face } from "./types";
@@ -321,5 +321,5 @@ function mayBonus(s: usize): bool {
   if ((cGet(s, C_ORIGIN) & (OR_BONUS | OR_ADVANCED)) != OR_ADVANCED) return false;
   if (!uAlive(s, u) || uHas(s, u, UF_NOBATTLE)) return false;
   const t = uType(s, u);
-  return hasProp(t, P_WARRIOR) || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
+  return hasProp(t, P_WARRIOR) || isMounted(t) || (footLeaderBonus && isFoot(t) && attachedLeader(s, u) != NONE);
 }

@@ -146,6 +146,10 @@ export let leaderFace: i32 = 3;
 /** The face that counts as any symbol in card rolls (I Am Spartacus, Rally; Elan, Rally). */
 export let wildFace: i32 = 3;
 export function setSpecialFaces(leader: i32, wild: i32): void { leaderFace = leader; wildFace = wild; }
+/** Whether foot units with an attached leader make a bonus close combat after advancing (Ancients B.9
+ *  yes; Napoleonics C.14 no: only cavalry's breakthrough earns a bonus melee). */
+export let footLeaderBonus: bool = true;
+export function setFootLeaderBonus(v: bool): void { footLeaderBonus = v; }
 // ---- which ruleset filled the table (types.ts Ruleset); set by setup.ts before the fill --------------
 export let rulesetId: i32 = 0;
 export function setRulesetId(r: i32): void { rulesetId = r; }

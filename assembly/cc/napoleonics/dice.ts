@@ -28,7 +28,7 @@ import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Ter, Cls } from "../types";
 
 // battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
-const K_RANGED: i32 = 0, K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_LEADER: i32 = 6;
+const K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
 
 // ---- terrain reductions (C.15), [terrain * 3 + class], class 0 infantry 1 cavalry 2 artillery ------
 //                      OPEN   FOREST   HILL     BROKEN MARSH  RIVER  FORD   LAKE   STEEP  CAMP   TOWN     CASTLE   CHURCH   ORCHARD
@@ -79,7 +79,7 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   if ((rules & NR_MOVED_MELEE_LESS1) != 0 && moved && kind != K_BACK) d -= 1;
   if ((rules & NR_STEADY_MELEE) != 0 && kind != K_FIRST && (kind == K_BACK || !moved)) d += 1;
   // card dice: the active side's ordered units only
-  if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_LEADER)) {
+  if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
     if (cardHas(card(s), CF_MOUNTED_MELEE_PLUS1) && unitClass(rt) == Cls.MEDIUM && uHas(s, r, UF_ORDERED)) d += 1;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }

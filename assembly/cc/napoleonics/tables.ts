@@ -14,7 +14,7 @@ import {
   UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS, UNIT_BACK_DICE,
   UNIT_EVADE, UNIT_DOUBLE_MOVE, FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS,
   CARD_MIRROR, CARD_FLAGS, CARD_LINK_QUOTA, CARD_CHAIN, CARD_TROOP_LIMIT, setResponseCard, MAX_UNIT_TYPES, MAX_CARD_KINDS,
-  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId,
+  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, EV_FOOT,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
   NR_BATTALION_MASS, NR_LANCER, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, Nation,
@@ -217,6 +217,13 @@ export function fillNapoleonics(): void {
   for (let i = 0; i < 6; i++) FACE_WEIGHT[DIE_SIDES[i]] += 1;
   // sabres kill leaders (C.8); in card rolls (Elan, Rally) a sabre counts as any symbol (UNCONFIRMED)
   setSpecialFaces(Face.SWORDS, Face.SWORDS);
+  // take ground (C.14): infantry advances without a bonus melee; cavalry breaks through (the
+  // skeleton's cavalry extra hex) and makes one bonus melee
+  setFootLeaderBonus(false);
+  // Retire & Reform (C.14) is the skeleton's evade: cavalry attacked in melee by foot (infantry, or
+  // artillery) may retire 2 hexes toward its side before the dice; only cavalry symbols hit it; no
+  // battle back; the attacker may take ground
+  for (let t = 0; t < NUnit.COUNT; t++) if (UNIT_CLASS[t] == <u8>C) UNIT_EVADE[t] = <u8>EV_FOOT;
   // terrain (C.15): river and lake impassable; forest, towns, castles, churches, streams, marsh stop;
   // forest, towns, castles, churches, orchards block sight (hills by the shared hill rule);
   // no melee caps (Napoleonics reduces dice instead: napoleonics/dice.ts); forest and towns: no
