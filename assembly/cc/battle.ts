@@ -14,7 +14,7 @@ import {
 import {
   unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
   responseCard,
-  terIn, terNoBattleIn, terEndsAdvance, terNoAdvanceOut, leaderFace, footLeaderBonus,
+  terIn, terNoBattleIn, terEndsAdvance, terNoAdvanceOut, leaderFace, footLeaderBonus, leaderRangedKill,
 } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, Face } from "./types";
@@ -242,8 +242,9 @@ function resolveMain(s: usize): void {
     cSet(s, C_STEP, ST_CHECKS);
     cSet(s, C_CONT, ST_DONE);
     if (!lAlive(s, l)) return;
-    if (helmets >= 1) killLeader(s, l);
-    else if ((cGet(s, C_ORIGIN) & OR_RANGED) == 0) { beginLeaderEvade(s, l); }
+    const ranged = (cGet(s, C_ORIGIN) & OR_RANGED) != 0;
+    if (helmets >= (ranged ? leaderRangedKill : 1)) killLeader(s, l);
+    else if (!ranged) { beginLeaderEvade(s, l); }
     return;
   }
   const t = cGet(s, C_STRUCK);

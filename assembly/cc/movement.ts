@@ -8,7 +8,7 @@ import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
   CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
-  P_CHARGE_MOVE3, terIn, terSlowOut,
+  P_CHARGE_MOVE3, terIn, terSlowOut, CF_BOMBARD,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
@@ -53,6 +53,7 @@ export function moveAllowance(s: usize, u: i32): i32 {
   if (cardHas(c, CF_NO_MOVE)) return 0;
   if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;
   if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
+  if (cardHas(c, CF_BOMBARD) && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
   const h = uHex(s, u);
   if (h < MAX_HEX && terIn(terSlowOut, terrainAt(h)) && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;

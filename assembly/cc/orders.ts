@@ -12,7 +12,7 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
@@ -223,7 +223,10 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   const mode = orderMode(s);
   const t = uType(s, u);
   if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
-  if (mode == OM_TROOP) return anyQuota(s) > 0 && troopMatch(card(s), t);
+  if (mode == OM_TROOP) {
+    if (anyQuota(s) == 0 || !troopMatch(card(s), t)) return false;
+    return !cardHas(card(s), CF_NOT_ADJACENT) || !adjacentToEnemy(s, h, side);
+  }
   if (mode == OM_CHOICE) return anyQuota(s) > 0;
   if (mode == OM_LEAD) {
     // a unit here either starts the leadership (it carries a leader) or is the one unit of choice

@@ -78,6 +78,7 @@ export const CF_QUOTA_COMMAND: i32 = 1 << 21;  // section card ordering "equal t
 export const CF_RANGED_PLUS1: i32 = 1 << 22;   // ordered units +1 ranged die (Fire and Hold, C.5)
 export const CF_BOMBARD: i32 = 1 << 23;        // ordered artillery: +2 ranged dice if it did not move (Bombard, C.5)
 export const CF_SCOUT: i32 = 1 << 24;          // at the draw: draw 2, keep 1 (Scout, C.3, C.5)
+export const CF_NOT_ADJACENT: i32 = 1 << 25;   // orders only units not adjacent to an enemy (Fire and Hold, C.5)
 
 // troop filter bits (CARD_TROOPS): a unit matches when any bit applies to it
 export const T_LIGHT: i32 = 1;
@@ -149,6 +150,9 @@ export function setSpecialFaces(leader: i32, wild: i32): void { leaderFace = lea
 /** Whether foot units with an attached leader make a bonus close combat after advancing (Ancients B.9
  *  yes; Napoleonics C.14 no: only cavalry's breakthrough earns a bonus melee). */
 export let footLeaderBonus: bool = true;
+/** Faces (leaderFace) that kill a lone leader under ranged fire (Ancients 1; Napoleonics GM&T 2, C.8). */
+export let leaderRangedKill: i32 = 1;
+export function setLeaderRangedKill(n: i32): void { leaderRangedKill = n; }
 export function setFootLeaderBonus(v: bool): void { footLeaderBonus = v; }
 // ---- which ruleset filled the table (types.ts Ruleset); set by setup.ts before the fill --------------
 export let rulesetId: i32 = 0;

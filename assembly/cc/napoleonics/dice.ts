@@ -21,7 +21,7 @@ import {
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
-  MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY,
+  MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, CF_DOUBLE_TIME, CF_NO_RANGED,
   Nation,
 } from "../ruleset";
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
@@ -66,6 +66,15 @@ export function rangeDice(opt: i32, dist: i32): i32 {
 }
 
 @inline function napRules(t: i32): i32 { return <i32>unchecked(NAP_RULES[t]); }
+@inline function isTown(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
+
+/** Artillery that moved and may not battle: under Bombard (move 3 or battle), or a 1-block horse
+ *  artillery (C.5, C.6). */
+function movedCannotBattle(s: usize, r: i32, rt: i32): bool {
+  if ((napRules(rt) & NR_ARTILLERY) == 0 || !uHas(s, r, UF_MOVED)) return false;
+  if (uBlocks(s, r) <= 1) return true;
+  return cardHas(card(s), CF_BOMBARD) && uHas(s, r, UF_ORDERED);
+}
 
 /** Melee dice of unit r against unit t (NONE: a lone leader) in a battle of kind `kind` (C.11). */
 export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
@@ -73,6 +82,7 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   const moved = uHas(s, r, UF_MOVED);
   // foot artillery that moved does not battle (moves 1 or battles, C.6)
   if (hasProp(rt, P_WAR_MACHINE) && moved && kind != K_BACK) return 0;
+  if (movedCannotBattle(s, r, rt) && kind != K_BACK) return 0;
   let d = uBlocks(s, r) + <i32>unchecked(NAP_MELEE_BONUS[rt]);
   const rules = napRules(rt);
   if ((rules & NR_MELEE_VS_INF) != 0 && t != NONE && unitClass(uType(s, t)) == Cls.LIGHT) d += 1;
@@ -80,7 +90,13 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   if ((rules & NR_STEADY_MELEE) != 0 && kind != K_FIRST && (kind == K_BACK || !moved)) d += 1;
   // card dice: the active side's ordered units only
   if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
-    if (cardHas(card(s), CF_MOUNTED_MELEE_PLUS1) && unitClass(rt) == Cls.MEDIUM && uHas(s, r, UF_ORDERED)) d += 1;
+    const c = card(s);
+    const guard = (rules & NR_GUARD) != 0;
+    // Cavalry Charge: +1 (guard +2), lost against a town (C.5, C.15)
+    if (cardHas(c, CF_MOUNTED_MELEE_PLUS1) && unitClass(rt) == Cls.MEDIUM && uHas(s, r, UF_ORDERED)
+      && (t == NONE || !isTown(terrainAt(uHex(s, t))))) d += guard ? 2 : 1;
+    // Bayonet Charge: guard infantry +1 (C.5, GM&T wording)
+    if (cardHas(c, CF_DOUBLE_TIME) && cardHas(c, CF_NO_RANGED) && guard && unitClass(rt) == Cls.LIGHT && uHas(s, r, UF_ORDERED)) d += 1;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
   if (t != NONE) d -= terrainReduction(unitClass(rt), uHex(s, r), uHex(s, t), false);
@@ -97,10 +113,11 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   let d: i32;
   if ((rules & NR_ARTILLERY) != 0) {
     if (moved && hasProp(rt, P_WAR_MACHINE)) return 0;
+    if (movedCannotBattle(s, r, rt)) return 0;
     const opt = ruleOpt(hasProp(rt, P_AUXILIA) ? RuleOpt.NAP_HA_RANGE_DICE : RuleOpt.NAP_FA_RANGE_DICE);
     d = rangeDice(opt, th == rh ? 1 : hexDistance(rh, th));
     if (d > blocks) d = blocks;
-    if (cardHas(card(s), CF_BOMBARD) && !moved && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 2;
+    if (cardHas(card(s), CF_BOMBARD) && !moved && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += (rules & NR_GUARD) != 0 ? 3 : 2;
   } else {
     const nation = <i32>unchecked(NAP_NATION[rt]);
     if (!moved) {
