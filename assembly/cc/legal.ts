@@ -25,6 +25,7 @@ import {
 } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
+import { squareAllowed, squareCardSide } from "./napoleonics/squares";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -387,6 +388,7 @@ export function legalActions(s: usize, out: usize): i32 {
       n = put(out, n, mkAct(Act.ACCEPT, 0, 0, 0));
       if (evadeAllowed(s)) n = put(out, n, mkAct(Act.EVADE, 0, 0, 0));
       if (firstStrikeAllowed(s)) n = put(out, n, mkAct(Act.FIRST_STRIKE, 0, 0, 0));
+      if (squareAllowed(s)) n = put(out, n, mkAct(Act.SQUARE, 0, 0, 0));
       return n;
     }
     case Phase.ROLL: {
@@ -430,6 +432,11 @@ export function legalActions(s: usize, out: usize): i32 {
     case Phase.BONUS: {
       n = genBonus(s, cGet(s, C_ATK), out, n);
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.SQUARE_CARD: {
+      const side = squareCardSide(s);
+      for (let k = 0; k < CARD_KIND_COUNT; k++) if (hand(s, side, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+      return n;
     }
     case Phase.DRAW: {
       for (let k = 0; k < CARD_KIND_COUNT; k++) if (deck(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));

@@ -13,6 +13,7 @@ import {
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
 import { Ter, BOTTOM, Cls } from "./types";
+import { inSquare } from "./napoleonics/squares";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -49,6 +50,7 @@ export function moveAllowance(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let m = <i32>unchecked(UNIT_MOVE[t]);
   const c = card(s);
+  if (inSquare(s, u)) return 0; // a square does not move (C.13)
   if (cardHas(c, CF_MOVE_ONE)) return 1;
   if (cardHas(c, CF_NO_MOVE)) return 0;
   if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;

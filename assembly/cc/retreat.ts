@@ -16,7 +16,8 @@ import {
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
 } from "./checks";
-import { damage, killLeader } from "./victory";
+import { damage, killLeader, isOver } from "./victory";
+import { inSquare } from "./napoleonics/squares";
 
 /** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -66,6 +67,8 @@ export function beginRetreat(s: usize, accepted: i32): void {
   cSet(s, C_RETLEFT, accepted * per);
   // Prussian line (C.7): 1 hex for the first flag, 2 for each further flag
   if ((<i32>unchecked(NAP_RULES[uType(s, u)]) & NR_RETREAT_GROWS) != 0 && accepted > 1) cSet(s, C_RETLEFT, 2 * accepted - 1);
+  // a square does not retreat: each flag not ignored costs a block (C.13)
+  if (accepted > 0 && inSquare(s, u)) { cSet(s, C_RETLEFT, 0); damage(s, u, accepted); }
   if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {
     // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
     const h = uHex(s, u);
@@ -88,7 +91,7 @@ export function beginRetreat(s: usize, accepted: i32): void {
 export function ignoreFlags(s: usize, ignored: i32): void {
   beginRetreat(s, cGet(s, C_FLAGS) - ignored);
   cSet(s, C_FLAGS, 0);
-  setPhase(s, Phase.ROLL);
+  if (!isOver(s)) setPhase(s, Phase.ROLL); // a square's flags may have ended the game (C.13)
 }
 
 /** One retreat hex chosen (B.10). */

@@ -127,6 +127,8 @@ export enum RuleOpt {
   NAP_FA_RANGE_DICE,        // foot artillery dice at ranges 1..n as decimal digits (C.6 estimate 33221)
   NAP_HA_RANGE_DICE,        // horse artillery dice at ranges 1..n as decimal digits (C.6 estimate 3322)
   NAP_FLAG_IGNORE_CAP,      // most flags ignored in total from leader + type + terrain + support (C.19.8; 0: no cap)
+  NAP_SQUARE_MIN_HAND,      // cards a player must hold to form square (C.13 estimate: 3, "not with 2 or fewer"; EPIC 1)
+  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6, the state holds 4)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -143,6 +145,8 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.NAP_FA_RANGE_DICE] = 33221;
   ruleOpts[RuleOpt.NAP_HA_RANGE_DICE] = 3322;
   ruleOpts[RuleOpt.NAP_FLAG_IGNORE_CAP] = 0;
+  ruleOpts[RuleOpt.NAP_SQUARE_MIN_HAND] = 3;
+  ruleOpts[RuleOpt.NAP_SQUARE_COUNTERS] = 4;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

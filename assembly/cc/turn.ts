@@ -24,6 +24,7 @@ import {
 } from "./checks";
 import { queueDraw, reshuffle, deckSize, popDraw, handCount } from "./deck";
 import { endGame, award } from "./victory";
+import { commandOf } from "./napoleonics/squares";
 
 export function continueDraws(s: usize): void {
   while (drawQueueLen(s) > 0) {
@@ -137,10 +138,10 @@ export function cardRollDone(s: usize): void {
 /** Starts the effect of a played card kind (already resolved for Counter Attack). */
 export function beginCard(s: usize): void {
   const k = card(s);
-  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, command(s, active(s)), RM_CARD); return; }
+  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, commandOf(s, active(s)), RM_CARD); return; }
   if (cardHas(k, CF_ROLL_RALLY)) {
     if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
-    startRoll(s, command(s, active(s)), RM_CARD);
+    startRoll(s, commandOf(s, active(s)), RM_CARD);
     return;
   }
   enterOrders(s);

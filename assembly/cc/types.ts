@@ -88,6 +88,7 @@ export enum Phase {
   BONUS,        // attacker: bonus close combat against an adjacent enemy, or not
   DRAW,         // chance: a replacement card is drawn
   OVER,         // terminal
+  SQUARE_CARD,  // chance: the card taken at random from the hand of a unit forming square (Napoleonics C.13)
   COUNT
 }
 
@@ -118,7 +119,8 @@ export enum Act {
   ADVANCE,       // a = hex moved into
   SKIP,          // decline an optional step (advance, extra hex, bonus combat)
   DIE,           // chance: c = face
-  DRAW,          // chance: c = card kind
+  DRAW,          // chance: c = card kind (also the card a forming square lays on the track, Napoleonics)
+  SQUARE,        // defender: form square (Napoleonics C.13)
   COUNT
 }
 

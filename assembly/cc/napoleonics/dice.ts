@@ -26,6 +26,7 @@ import {
 } from "../ruleset";
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Ter, Cls } from "../types";
+import { inSquare } from "./squares";
 
 // battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
 const K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
@@ -100,6 +101,8 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
   if (t != NONE) d -= terrainReduction(unitClass(rt), uHex(s, r), uHex(s, t), false);
+  // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
+  if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
   return d < 0 ? 0 : d;
 }
 
@@ -135,6 +138,7 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
   if (uHas(s, r, UF_BONUS)) d += 1;
   if (th != rh) d -= terrainReduction(unitClass(rt), rh, th, true);
+  if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
   return d < 0 ? 0 : d;
 }
 
