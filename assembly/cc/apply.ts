@@ -27,6 +27,7 @@ import {
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
+import { formSquare, laySquareCard } from "./napoleonics/squares";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
@@ -140,7 +141,11 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.ADVANCE: { advanceTo(s, a); return; }
     case Act.SKIP: { skipStep(s); return; }
     case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
-    case Act.DRAW: { drawCard(s, c); continueDraws(s); return; }
+    case Act.DRAW: {
+      if (phase(s) == Phase.SQUARE_CARD) { laySquareCard(s, c); respondAccept(s); return; } // C.13
+      drawCard(s, c); continueDraws(s); return;
+    }
+    case Act.SQUARE: { if (!formSquare(s)) respondAccept(s); return; } // C.13: the melee goes on
     default: return;
   }
 }

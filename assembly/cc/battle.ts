@@ -14,6 +14,7 @@ import {
 import {
   unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
   responseCard,
+  terIn, terNoBattleIn, terEndsAdvance, terNoAdvanceOut, leaderFace, footLeaderBonus, leaderRangedKill,
 } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, Face } from "./types";
@@ -120,7 +121,7 @@ export function rollComplete(s: usize): void {
 function resolveCheck(s: usize): void {
   const kind = qField(s, 0, 0), p = qField(s, 0, 1);
   dequeue(s);
-  const helmets = countFace(s, Face.LEADER);
+  const helmets = countFace(s, leaderFace);
   if (kind == Q_LHIT) {
     if (lAlive(s, p) && helmets >= 2) killLeader(s, p);
   } else if (kind == Q_LELIM || kind == Q_RAMP_L) {
@@ -140,12 +141,12 @@ export function advanceTo(s: usize, to: i32): void {
   shiftUnit(s, u, to);
   const step = cGet(s, C_STEP);
   const t = terrainAt(to);
-  if (t == Ter.FOREST && !forestFighter(uType(s, u))) uAdd(s, u, UF_NOBATTLE);
+  if (terIn(terNoBattleIn, t) && !forestFighter(uType(s, u))) uAdd(s, u, UF_NOBATTLE);
   if (t == Ter.BROKEN && isMounted(uType(s, u))) uAdd(s, u, UF_NOBATTLE);
   if (step == ST_ADVANCE) {
     cSet(s, C_ORIGIN, cGet(s, C_ORIGIN) | OR_ADVANCED);
     const initial = (cGet(s, C_ORIGIN) & OR_BONUS) == 0;
-    const stops = t == Ter.FOREST || t == Ter.MARSH || t == Ter.FORD || t == Ter.BROKEN;
+    const stops = terIn(terEndsAdvance, t);
     cSet(s, C_CONT, initial ? (isCavalry(uType(s, u)) && !stops ? ST_EXTRA : ST_BONUS) : ST_DONE);
   } else {
     cSet(s, C_CONT, ST_BONUS);
@@ -237,12 +238,13 @@ function resolveMain(s: usize): void {
   const faces = s + O_COMBAT + C_FACES;
   if (kind == K_LEADER) {
     const l = cGet(s, C_DEFLEADER);
-    const helmets = countFace(s, Face.LEADER);
+    const helmets = countFace(s, leaderFace);
     cSet(s, C_STEP, ST_CHECKS);
     cSet(s, C_CONT, ST_DONE);
     if (!lAlive(s, l)) return;
-    if (helmets >= 1) killLeader(s, l);
-    else if ((cGet(s, C_ORIGIN) & OR_RANGED) == 0) { beginLeaderEvade(s, l); }
+    const ranged = (cGet(s, C_ORIGIN) & OR_RANGED) != 0;
+    if (helmets >= (ranged ? leaderRangedKill : 1)) killLeader(s, l);
+    else if (!ranged) { beginLeaderEvade(s, l); }
     return;
   }
   const t = cGet(s, C_STRUCK);
@@ -310,7 +312,7 @@ function mayAdvance(s: usize): bool {
   const l = leaderAt(s, h);
   if (l != NONE && (lSide(s, l) != uSide(s, u) || attachedLeader(s, u) != NONE)) return false;
   const from = terrainAt(uHex(s, u));
-  if ((from == Ter.FORD || from == Ter.MARSH) && uHas(s, u, UF_MOVED)) return false;
+  if (terIn(terNoAdvanceOut, from) && uHas(s, u, UF_MOVED)) return false;
   return true;
 }
 
@@ -320,5 +322,5 @@ function mayBonus(s: usize): bool {
   if ((cGet(s, C_ORIGIN) & (OR_BONUS | OR_ADVANCED)) != OR_ADVANCED) return false;
   if (!uAlive(s, u) || uHas(s, u, UF_NOBATTLE)) return false;
   const t = uType(s, u);
-  return hasProp(t, P_WARRIOR) || isMounted(t) || (isFoot(t) && attachedLeader(s, u) != NONE);
+  return hasProp(t, P_WARRIOR) || isMounted(t) || (footLeaderBonus && isFoot(t) && attachedLeader(s, u) != NONE);
 }

@@ -6,11 +6,14 @@
 import { phase, hand, setHand, deck, setDeck, cGet, C_NDICE } from "./state";
 import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types";
 import { rngNext, rngBelow } from "../common/rng";
+import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
+import { handCount, squareCardSide } from "./napoleonics/squares";
 
 /** Denominator of the outcome probabilities at this chance node (0 when not a chance node). */
 export function chanceDenominator(s: usize): i32 {
   const p = phase(s);
-  if (p == Phase.ROLL) return Face.COUNT;
+  if (p == Phase.ROLL) return DIE_SIDE_COUNT;
+  if (p == Phase.SQUARE_CARD) return handCount(s, squareCardSide(s)); // a card at random from the hand (C.13)
   if (p == Phase.DRAW) {
     let n = 0;
     for (let k = 0; k < CARD_KIND_COUNT; k++) n += deck(s, k);
@@ -22,16 +25,22 @@ export function chanceDenominator(s: usize): i32 {
 /** Numerator of the probability of outcome `code` (over chanceDenominator). */
 export function chanceNumerator(s: usize, code: i32): i32 {
   const p = phase(s);
-  if (p == Phase.ROLL && actKind(code) == Act.DIE) return 1;
+  if (p == Phase.ROLL && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
+  if (p == Phase.SQUARE_CARD && actKind(code) == Act.DRAW) return hand(s, squareCardSide(s), actC(code));
   return 0;
 }
 
 /** Samples a chance outcome with the generator whose state is at `rng`. */
 export function sampleChance(s: usize, rng: usize): i32 {
   const p = phase(s);
-  if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>rngBelow(rng, Face.COUNT));
+  if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));
+  if (p == Phase.SQUARE_CARD) {
+    const side = squareCardSide(s);
+    for (let k = 0; k < CARD_KIND_COUNT; k++) { r -= hand(s, side, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
+    return -1;
+  }
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
     r -= deck(s, k);
     if (r < 0) return mkAct(Act.DRAW, 0, 0, k);

@@ -11,10 +11,11 @@ import {
 import {
   FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
   P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
-  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2,
+  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
-import { Unit, Ter, Face } from "./types";
+import { Unit, Ter, Face, Ruleset } from "./types";
+import { napMeleeDice, napRangedDice, napIgnorableFlags } from "./napoleonics/dice";
 
 // Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
 export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }
@@ -29,6 +30,7 @@ export const K_LEADER: i32 = 6;  // close combat or fire against a lone leader
 /** Close-combat dice of unit r battling unit t (or a lone leader when t == NONE), after terrain
  *  caps, the camp penalty and card bonuses (B.9 order: unit dice, caps, camp -1, bonuses). */
 export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
+  if (rulesetId == Ruleset.NAPOLEONICS) return napMeleeDice(s, r, t, kind); // hook: C.11 dice
   const rt = uType(s, r);
   let d: i32;
   if (hasProp(rt, P_ELEPHANT)) d = t == NONE ? 1 : <i32>unchecked(ELEPHANT_DICE_VS[uType(s, t)]);
@@ -58,6 +60,7 @@ export function meleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
 
 /** Ranged dice of unit r firing at hex th (B.8): 2 unmoved, 1 moved; caps; camp; bonuses. */
 export function rangedDice(s: usize, r: i32, th: i32): i32 {
+  if (rulesetId == Ruleset.NAPOLEONICS) return napRangedDice(s, r, th); // hook: C.10 dice
   const rt = uType(s, r);
   const moved = uHas(s, r, UF_MOVED);
   if (hasProp(rt, P_WAR_MACHINE) && moved) return 0;
@@ -168,6 +171,7 @@ export function supported(s: usize, u: i32): bool {
 
 /** How many flags unit u may ignore against roller r (B.10, B.11, B.12). */
 export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
+  if (rulesetId == Ruleset.NAPOLEONICS) return napIgnorableFlags(s, u); // hook: C.12 flags
   const t = uType(s, u);
   let k = 0;
   if (attachedLeader(s, u) != NONE) k++;

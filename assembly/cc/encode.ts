@@ -143,6 +143,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
     case Act.END_BATTLES: return B_SINGLE + 2;
     case Act.ACCEPT: return B_SINGLE + 3;
     case Act.EVADE: return B_SINGLE + 4;
+    case Act.SQUARE: return B_SINGLE + 4; // Napoleonics: never legal beside evade (infantry never evades)
     case Act.FIRST_STRIKE: return B_SINGLE + 5;
     case Act.SKIP: return B_SINGLE + 6;
     case Act.IGNORE: return c <= 6 ? B_IGNORE + c : -1;

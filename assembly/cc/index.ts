@@ -4,7 +4,8 @@
 // Lifecycle: scenarioBegin -> scenarioTerrain/Unit/Leader/Side/Option... -> scenarioEnd, then
 // stateNew() gives fresh states at the deal. One scenario per instance; any number of states.
 export * from "../common/geometry-exports";
-export { Unit, Cls, Face, Ter, Card, Phase, Act } from "./types";
+export { Unit, Cls, Face, Ter, Card, Phase, Act, Ruleset, NUnit, NCard } from "./types";
+export { Nation } from "./ruleset";
 export { RuleOpt, ScenOpt } from "./scenario";
 export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, MAX_ACTIONS, NO_CARD, UNIT_TYPE_COUNT, CARD_KIND_COUNT } from "./types";
 export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";

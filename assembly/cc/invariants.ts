@@ -5,9 +5,10 @@ import {
   phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
   unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY,
 } from "./state";
-import { DECK_COUNTS } from "./ruleset";
+import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
+import { trackCards } from "./napoleonics/squares";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
 /**
@@ -24,7 +25,7 @@ export function checkInvariants(s: usize): i32 {
       if (unitAt(s, h) != u) return 1;
       if (uBlocks(s, u) < 1 || uBlocks(s, u) > uMax(s, u)) return 3;
       const t = terrainAt(h);
-      if (t == Ter.RIVER || t == Ter.LAKE || t == Ter.STEEP) return 7;
+      if (terIn(terImpassable, t)) return 7;
     }
   }
   for (let h = 0; h < MAX_HEX; h++) {
@@ -42,7 +43,7 @@ export function checkInvariants(s: usize): i32 {
   const inPlay = played(s);
   const limbo = (misc(s) & MISC_CARD_IN_PLAY) != 0; // the played card is between the hand and the discards
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
-    let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k);
+    let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k) + trackCards(s, 0, k) + trackCards(s, 1, k);
     if (limbo && k == inPlay) n++;
     if (n != <i32>DECK_COUNTS[k]) return 4;
   }
@@ -50,7 +51,7 @@ export function checkInvariants(s: usize): i32 {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }
   const a = actor(s);
-  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL;
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD;
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;
   return 0;

@@ -11,6 +11,7 @@ import {
 } from "./state";
 import {
   isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
+  faceWeight,
 } from "./ruleset";
 import { impassable, ruleOpt, RuleOpt, hasReserves } from "./scenario";
 import {
@@ -24,6 +25,7 @@ import {
 } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
+import { squareAllowed, squareCardSide } from "./napoleonics/squares";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -386,10 +388,11 @@ export function legalActions(s: usize, out: usize): i32 {
       n = put(out, n, mkAct(Act.ACCEPT, 0, 0, 0));
       if (evadeAllowed(s)) n = put(out, n, mkAct(Act.EVADE, 0, 0, 0));
       if (firstStrikeAllowed(s)) n = put(out, n, mkAct(Act.FIRST_STRIKE, 0, 0, 0));
+      if (squareAllowed(s)) n = put(out, n, mkAct(Act.SQUARE, 0, 0, 0));
       return n;
     }
     case Phase.ROLL: {
-      for (let f = 0; f < Face.COUNT; f++) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
+      for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
       return n;
     }
     case Phase.EVADE_TO: {
@@ -429,6 +432,11 @@ export function legalActions(s: usize, out: usize): i32 {
     case Phase.BONUS: {
       n = genBonus(s, cGet(s, C_ATK), out, n);
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.SQUARE_CARD: {
+      const side = squareCardSide(s);
+      for (let k = 0; k < CARD_KIND_COUNT; k++) if (hand(s, side, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+      return n;
     }
     case Phase.DRAW: {
       for (let k = 0; k < CARD_KIND_COUNT; k++) if (deck(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));

@@ -8,10 +8,12 @@ import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
   CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
+  P_CHARGE_MOVE3, terIn, terSlowOut, CF_BOMBARD,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
 import { Ter, BOTTOM, Cls } from "./types";
+import { inSquare } from "./napoleonics/squares";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -48,12 +50,14 @@ export function moveAllowance(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let m = <i32>unchecked(UNIT_MOVE[t]);
   const c = card(s);
+  if (inSquare(s, u)) return 0; // a square does not move (C.13)
   if (cardHas(c, CF_MOVE_ONE)) return 1;
   if (cardHas(c, CF_NO_MOVE)) return 0;
-  if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && isMounted(t) && unitClass(t) == Cls.HEAVY) m = 3;
+  if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;
   if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
+  if (cardHas(c, CF_BOMBARD) && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
   const h = uHex(s, u);
-  if (h < MAX_HEX && terrainAt(h) == Ter.MARSH && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
+  if (h < MAX_HEX && terIn(terSlowOut, terrainAt(h)) && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
 }
 

@@ -12,11 +12,12 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
+import { commandOf, inSquare, mayLeaveSquare, leaveSquare } from "./napoleonics/squares";
 
 export const OM_NONE: i32 = 0;     // nothing to order
 export const OM_SECTION: i32 = 1;  // section quotas (secQuota), leaders may detach
@@ -69,9 +70,15 @@ export function setupOrders(s: usize, k: i32): void {
   const effect = k < PLAIN ? cardEffect(k) : E_TACTIC;
   if (effect == E_SECTION) {
     setSecQuota(s, 0, cardQuota(k, 0)); setSecQuota(s, 1, cardQuota(k, 1)); setSecQuota(s, 2, cardQuota(k, 2));
+    if (cardHas(k, CF_QUOTA_COMMAND)) { // "equal to command" in the card's sections (CCN Assault, C.5)
+      for (let i = 0; i < 3; i++) if (cardQuota(k, i) != 0) setSecQuota(s, i, commandOf(s, side));
+    }
     setOrderMode(s, OM_SECTION);
   } else if (effect == E_TROOP) {
-    if (sideHasType(s, side, k)) { setAnyQuota(s, command(s, side)); setOrderMode(s, OM_TROOP); }
+    if (sideHasType(s, side, k)) {
+      const limit = <i32>unchecked(CARD_TROOP_LIMIT[k]); // 0: up to Command (B.6); CCN tactics: up to 4 (C.5)
+      setAnyQuota(s, limit == 0 ? commandOf(s, side) : limit); setOrderMode(s, OM_TROOP);
+    }
     else fallback(s);
   } else if (effect == E_LEADERSHIP) {
     const mask = cardSections(k);
@@ -213,11 +220,15 @@ function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
 export function mayOrderUnit(s: usize, u: i32): bool {
   const side = active(s);
   if (!uAlive(s, u) || uSide(s, u) != side || uHas(s, u, UF_ORDERED)) return false;
+  if (inSquare(s, u) && !mayLeaveSquare(s, u)) return false; // C.13: no enemy cavalry adjacent
   const h = uHex(s, u);
   const mode = orderMode(s);
   const t = uType(s, u);
   if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
-  if (mode == OM_TROOP) return anyQuota(s) > 0 && troopMatch(card(s), t);
+  if (mode == OM_TROOP) {
+    if (anyQuota(s) == 0 || !troopMatch(card(s), t)) return false;
+    return !cardHas(card(s), CF_NOT_ADJACENT) || !adjacentToEnemy(s, h, side);
+  }
   if (mode == OM_CHOICE) return anyQuota(s) > 0;
   if (mode == OM_LEAD) {
     // a unit here either starts the leadership (it carries a leader) or is the one unit of choice
@@ -250,6 +261,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
 
 /** Records the order of unit u (its attached leader goes with it unless ordered apart). */
 export function orderUnit(s: usize, u: i32): void {
+  leaveSquare(s, u); // an ordered square leaves square, its card back to the hand (C.13)
   const mode = orderMode(s);
   const h = uHex(s, u);
   uAdd(s, u, UF_ORDERED);

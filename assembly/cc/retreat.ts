@@ -6,7 +6,7 @@ import {
   setPhase, setActor, uHex, uSide, uType, lSide, unitAt, leaderAt, placeUnit, placeLeader, cGet, cSet, C_DEF, C_STEP,
   C_FLAGS, C_RETLEFT, C_ROLLER, C_STRUCK, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, NONE, GONE,
 } from "./state";
-import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS } from "./ruleset";
+import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS, terIn, terMarshCheck, NAP_RULES, NR_RETREAT_GROWS } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, BOTTOM } from "./types";
 import { K_LEADER, meleeDice } from "./combat";
@@ -16,7 +16,8 @@ import {
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
 } from "./checks";
-import { damage, killLeader } from "./victory";
+import { damage, killLeader, isOver } from "./victory";
+import { inSquare } from "./napoleonics/squares";
 
 /** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -27,7 +28,7 @@ export function shiftUnit(s: usize, u: i32, to: i32): void {
   const l = leaderAt(s, from);
   placeUnit(s, u, to);
   if (l != NONE && lSide(s, l) == uSide(s, u)) placeLeader(s, l, to);
-  if (terrainAt(to) == Ter.MARSH) enqueue(s, Q_MARSH_U, u, 1);
+  if (terIn(terMarshCheck, terrainAt(to))) enqueue(s, Q_MARSH_U, u, 1);
 }
 
 export function beginLeaderEvade(s: usize, l: i32): void {
@@ -52,7 +53,7 @@ export function leaderEvadeTo(s: usize, dest: i32): void {
       if (db > 0) enqueue(s, Q_ESCAPE, l, db);
     }
     placeLeader(s, l, dest);
-    if (unitAt(s, dest) == NONE && terrainAt(dest) == Ter.MARSH) enqueue(s, Q_MARSH_L, l, 1);
+    if (unitAt(s, dest) == NONE && terIn(terMarshCheck, terrainAt(dest))) enqueue(s, Q_MARSH_L, l, 1);
   }
   setPhase(s, Phase.ROLL); // placeholder: run() decides the next node
 }
@@ -64,6 +65,10 @@ export function beginRetreat(s: usize, accepted: i32): void {
   if (cGet(s, C_ELEPHANT_ROLL) != 0 && hasProp(uType(s, u), P_SHIES_ELEPHANTS)) per += 1;
   cSet(s, C_RETSTEP, per);
   cSet(s, C_RETLEFT, accepted * per);
+  // Prussian line (C.7): 1 hex for the first flag, 2 for each further flag
+  if ((<i32>unchecked(NAP_RULES[uType(s, u)]) & NR_RETREAT_GROWS) != 0 && accepted > 1) cSet(s, C_RETLEFT, 2 * accepted - 1);
+  // a square does not retreat: each flag not ignored costs a block (C.13)
+  if (accepted > 0 && inSquare(s, u)) { cSet(s, C_RETLEFT, 0); damage(s, u, accepted); }
   if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {
     // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
     const h = uHex(s, u);
@@ -86,7 +91,7 @@ export function beginRetreat(s: usize, accepted: i32): void {
 export function ignoreFlags(s: usize, ignored: i32): void {
   beginRetreat(s, cGet(s, C_FLAGS) - ignored);
   cSet(s, C_FLAGS, 0);
-  setPhase(s, Phase.ROLL);
+  if (!isOver(s)) setPhase(s, Phase.ROLL); // a square's flags may have ended the game (C.13)
 }
 
 /** One retreat hex chosen (B.10). */

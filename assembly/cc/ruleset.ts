@@ -14,7 +14,7 @@
 //   section (E_SECTION) | CARD_SECTIONS allowed sections (E_LEADERSHIP) | CARD_TROOPS troop filter
 //   (T_* bits, troop cards and troop-ordering tactics) | CARD_MIRROR the Counter Attack mirror kind
 //   | CARD_FLAGS effect bits CF_* | CARD_LINK_QUOTA (CF_LINKED) | CARD_CHAIN leadership chain orders
-export const MAX_UNIT_TYPES: i32 = 16;
+export const MAX_UNIT_TYPES: i32 = 96; // Ancients 13, Napoleonics 70 (a nation's unit is its own type)
 export const MAX_CARD_KINDS: i32 = 40;
 export const MAX_FACES_KINDS: i32 = 8;
 
@@ -37,6 +37,7 @@ export const P_AUXILIA: i32 = 512;      // no fire after moving 2 hexes, no batt
 export const P_SHIES_ELEPHANTS: i32 = 1024; // cavalry and chariots: +1 retreat hex per elephant flag;
                                         // an elephant ignores 1 red-square hit and 1 flag from them (B.11)
 export const P_NO_RALLY: i32 = 2048;    // never regains blocks (Rally, B.6)
+export const P_CHARGE_MOVE3: i32 = 4096;// moves 3 under a CF_HEAVY_MOUNTED_MOVE3 card (Charge B.6; Cavalry Charge C.5)
 
 // evade eligibility (UNIT_EVADE): against which attackers a unit may evade (B.9)
 export const EV_FOOT: i32 = 1;            // foot attackers
@@ -73,6 +74,11 @@ export const CF_ORDER_MISSILE: i32 = 1 << 17;  // orders every missile unit
 export const CF_LINKED: i32 = 1 << 18;         // orders linked units of its troops (CARD_LINK_QUOTA of them)
 export const CF_ORDERS_LEADERS: i32 = 1 << 19; // a troop card that may also order leaders
 export const CF_ANY_SECTION_LEAD: i32 = 1 << 20; // leadership in any section: chain of 3, the section is recorded
+export const CF_QUOTA_COMMAND: i32 = 1 << 21;  // section card ordering "equal to command" in its sections (Assault, C.5)
+export const CF_RANGED_PLUS1: i32 = 1 << 22;   // ordered units +1 ranged die (Fire and Hold, C.5)
+export const CF_BOMBARD: i32 = 1 << 23;        // ordered artillery: +2 ranged dice if it did not move (Bombard, C.5)
+export const CF_SCOUT: i32 = 1 << 24;          // at the draw: draw 2, keep 1 (Scout, C.3, C.5)
+export const CF_NOT_ADJACENT: i32 = 1 << 25;   // orders only units not adjacent to an enemy (Fire and Hold, C.5)
 
 // troop filter bits (CARD_TROOPS): a unit matches when any bit applies to it
 export const T_LIGHT: i32 = 1;
@@ -103,6 +109,87 @@ export const CARD_MIRROR = new StaticArray<u8>(MAX_CARD_KINDS);
 export const CARD_FLAGS = new StaticArray<u32>(MAX_CARD_KINDS);
 export const CARD_LINK_QUOTA = new StaticArray<u8>(MAX_CARD_KINDS);  // CF_LINKED: units it may order
 export const CARD_CHAIN = new StaticArray<u8>(MAX_CARD_KINDS);       // E_LEADERSHIP: orders of the chain
+export const CARD_TROOP_LIMIT = new StaticArray<u8>(MAX_CARD_KINDS); // E_TROOP: most units ordered (0: Command)
+
+// ---- Napoleonics columns (C.2, C.6, C.7), indexed by unit type; all 0 under Ancients ----------------
+//   NAP_MELEE_BONUS   dice added to 1 per block in melee (+1 grenadiers, +2 Old Guard, +1 heavy cavalry)
+//   NAP_FIRE_BONUS    dice added to 1 per block in standing ranged fire
+//   NAP_MOVING_FIRE   ranged dice after moving: MF_HALF_UP / MF_HALF_DOWN / MF_HALF_DOWN_LESS1 of the blocks
+//   NAP_MOVING_BONUS  dice added after moving (light infantry's +1)
+//   NAP_IGNORE_FLAGS  flags the unit type ignores (grenadiers 1, guards 2, Russian line 1)
+//   NAP_RULES         NR_* bits: a nation's unit rules that are mechanisms (napoleonics/dice.ts)
+//   NAP_NATION        Nation
+//   NAP_RANGE_DICE[t * 8 + d]  artillery dice at range d (1..7), capped by blocks (0: per block)
+export const NAP_MELEE_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
+export const NAP_FIRE_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
+export const NAP_MOVING_FIRE = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const NAP_MOVING_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
+export const NAP_IGNORE_FLAGS = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const NAP_RULES = new StaticArray<u16>(MAX_UNIT_TYPES);
+export const NAP_NATION = new StaticArray<u8>(MAX_UNIT_TYPES);
+export const NAP_RANGE_DICE = new StaticArray<u8>(MAX_UNIT_TYPES * 8);
+export const MF_HALF_UP: i32 = 1;
+export const MF_HALF_DOWN: i32 = 2;
+export const MF_HALF_DOWN_LESS1: i32 = 3;  // Spanish line: half rounded down, less 1
+export const NR_MELEE_VS_INF: i32 = 1;     // +1 melee die against infantry (French line)
+export const NR_MOVED_MELEE_LESS1: i32 = 2;// -1 melee die after moving (Spanish line)
+export const NR_STEADY_MELEE: i32 = 4;     // +1 melee die if it did not move, or battling back (Prussian line)
+export const NR_RETREAT_GROWS: i32 = 8;    // retreat 1 for the first flag, 2 for each further flag (Prussian line)
+export const NR_BATTALION_MASS: i32 = 16;  // may form square without giving up a card (Austrian line)
+export const NR_LANCER: i32 = 32;          // lancer: re-rolls flags once when attacking (not built)
+export const NR_RR_COMBINED: i32 = 64;     // may Retire & Reform against combined arms (Spanish light cavalry)
+export const NR_ARTILLERY: i32 = 128;      // dice by range (NAP_RANGE_DICE)
+export const NR_GUARD: i32 = 256;          // guard unit (card bonuses: Bayonet Charge, Cavalry Charge, Bombard)
+export enum Nation { FRANCE, BRITAIN, PORTUGAL, SPAIN, RUSSIA, AUSTRIA, PRUSSIA, COUNT }
+
+/** The face that kills leaders in casualty checks and hits lone leaders (Ancients: helmet; CCN: sabre). */
+export let leaderFace: i32 = 3;
+/** The face that counts as any symbol in card rolls (I Am Spartacus, Rally; Elan, Rally). */
+export let wildFace: i32 = 3;
+export function setSpecialFaces(leader: i32, wild: i32): void { leaderFace = leader; wildFace = wild; }
+/** Whether foot units with an attached leader make a bonus close combat after advancing (Ancients B.9
+ *  yes; Napoleonics C.14 no: only cavalry's breakthrough earns a bonus melee). */
+export let footLeaderBonus: bool = true;
+/** Faces (leaderFace) that kill a lone leader under ranged fire (Ancients 1; Napoleonics GM&T 2, C.8). */
+export let leaderRangedKill: i32 = 1;
+export function setLeaderRangedKill(n: i32): void { leaderRangedKill = n; }
+export function setFootLeaderBonus(v: bool): void { footLeaderBonus = v; }
+// ---- which ruleset filled the table (types.ts Ruleset); set by setup.ts before the fill --------------
+export let rulesetId: i32 = 0;
+export function setRulesetId(r: i32): void { rulesetId = r; }
+
+// ---- die sides (A die with repeated faces, C.2): DIE_SIDES[i] is the face on side i of the six
+// equally likely sides; FACE_WEIGHT[f] counts the sides showing face f (the chance weight of f).
+// Ancients: one side per face (the identity); Napoleonics: two infantry sides, no leader side.
+export const DIE_SIDE_COUNT: i32 = 6;
+export const DIE_SIDES = new StaticArray<u8>(DIE_SIDE_COUNT);
+export const FACE_WEIGHT = new StaticArray<u8>(MAX_FACES_KINDS);
+@inline export function faceWeight(f: i32): i32 { return <i32>unchecked(FACE_WEIGHT[f]); }
+
+// ---- terrain kinds as bit masks over types.ts Ter (1 << terrain), filled per ruleset ---------------
+//   terImpassable   units may not enter                terStops       stops units and lone leaders on entry
+//   terCapsMelee    caps close combat at 2 (B.9)       terBlocksSight blocks LOS (hills aside)
+//   terNoBattleIn   a unit entering may not battle this turn, forest fighters aside (forest; CCN towns)
+//   terMarshCheck   entering rolls the marsh check (Ancients B.12)   terSlowOut  leaving it: 1 hex (B.12)
+//   terEndsAdvance  a momentum advance into it ends there (no extra hex)
+//   terNoAdvanceOut a unit that moved and stands in it may not advance after combat (B.12 ford, marsh)
+export let terImpassable: i32 = 0;
+export let terStops: i32 = 0;
+export let terCapsMelee: i32 = 0;
+export let terBlocksSight: i32 = 0;
+export let terNoBattleIn: i32 = 0;
+export let terMarshCheck: i32 = 0;
+export let terSlowOut: i32 = 0;
+export let terEndsAdvance: i32 = 0;
+export let terNoAdvanceOut: i32 = 0;
+export function setTerrainMasks(imp: i32, stops: i32, caps: i32, sight: i32, noBattle: i32): void {
+  terImpassable = imp; terStops = stops; terCapsMelee = caps; terBlocksSight = sight; terNoBattleIn = noBattle;
+}
+export function setTerrainMasks2(marsh: i32, slowOut: i32, endsAdvance: i32, noAdvanceOut: i32): void {
+  terMarshCheck = marsh; terSlowOut = slowOut; terEndsAdvance = endsAdvance; terNoAdvanceOut = noAdvanceOut;
+}
+@inline export function terIn(mask: i32, t: i32): bool { return ((mask >> t) & 1) != 0; }
+
 /** The card kind played in answer to an attack (CF_RESPONSE; First Strike), or 255. */
 export let responseCard: i32 = 255;
 export function setResponseCard(k: i32): void { responseCard = k; }

@@ -4,6 +4,7 @@
 // everywhere else. One scenario per wasm instance.
 import { MAX_HEX, boardH, hexRow, onBoard, sectionMask } from "../common/geometry";
 import { Ter, BOTTOM, TOP, NO_SIDE, SEC_C, SEC_R } from "./types";
+import { terImpassable, terStops, terCapsMelee, terBlocksSight, terIn } from "./ruleset";
 
 // ---- terrain per hex ---------------------------------------------------------------------------
 const terrain = new StaticArray<u8>(MAX_HEX);
@@ -28,26 +29,16 @@ export function clearTerrain(): void {
 export let hasReserves: bool = false;
 export function setHasReserves(v: bool): void { hasReserves = v; }
 
-/** Impassable for units (B.12): river (non-fordable), lake, steep hills. */
-@inline export function impassable(h: i32): bool {
-  const t = terrainAt(h);
-  return t == Ter.RIVER || t == Ter.LAKE || t == Ter.STEEP;
-}
-/** Terrain that stops all units and lone leaders on entry (B.7). */
-@inline export function stopsAll(h: i32): bool {
-  const t = terrainAt(h);
-  return t == Ter.FOREST || t == Ter.MARSH || t == Ter.FORD;
-}
+// Terrain kinds by rule, as the ruleset's masks (ruleset.ts terImpassable ...): Ancients B.12 (river,
+// lake, steep hills impassable; forest, marsh, ford stop; ...), Napoleonics C.15.
+/** Impassable for units. */
+@inline export function impassable(h: i32): bool { return terIn(terImpassable, terrainAt(h)); }
+/** Terrain that stops all units and lone leaders on entry (B.7, C.9). */
+@inline export function stopsAll(h: i32): bool { return terIn(terStops, terrainAt(h)); }
 /** Terrain that caps close-combat dice at 2 when either combatant stands in it (B.9). */
-@inline export function capsMelee(h: i32): bool {
-  const t = terrainAt(h);
-  return t == Ter.FOREST || t == Ter.MARSH || t == Ter.FORD || t == Ter.BROKEN;
-}
-/** Terrain that blocks line of sight, hills aside (B.8, B.12). */
-@inline export function blocksSight(h: i32): bool {
-  const t = terrainAt(h);
-  return t == Ter.FOREST || t == Ter.STEEP || t == Ter.CAMP;
-}
+@inline export function capsMelee(h: i32): bool { return terIn(terCapsMelee, terrainAt(h)); }
+/** Terrain that blocks line of sight, hills aside (B.8, B.12, C.15). */
+@inline export function blocksSight(h: i32): bool { return terIn(terBlocksSight, terrainAt(h)); }
 
 // ---- sides ------------------------------------------------------------------------------------
 export const handSize = new StaticArray<u8>(2);   // War Council hand size (Command) at the start
@@ -128,6 +119,16 @@ export enum RuleOpt {
   LONE_LEADER_TARGETABLE,   // 1: lone leaders may be battled (3rd edition+); 0: not
   ELEPHANT_IGNORE_SWORDS,   // 1: sword results never hit elephants (B.11)
   MAX_TURNS,                // game ends in a draw after this many turns in total (0 = no limit)
+  // Napoleonics (digest C.19 and the UNCONFIRMED values of part C; docs/rules-coverage.md)
+  NAP_SUPPORT,              // 1: a unit with 2+ adjacent friendly units / lone leaders ignores 1 flag (C.12 estimate)
+  NAP_UPHILL_FIRE,          // 1: firing into a hill from below takes the uphill reduction (C.19.1)
+  NAP_AUSTRIAN_LIGHT_MOVING_PLUS1, // 1: Austrian light infantry keeps its +1 after moving (C.19.3)
+  NAP_PORTUGUESE_LINE_PLUS1,// 1: Portuguese line fires +1 standing like the British (C.19.4; default 0)
+  NAP_FA_RANGE_DICE,        // foot artillery dice at ranges 1..n as decimal digits (C.6 estimate 33221)
+  NAP_HA_RANGE_DICE,        // horse artillery dice at ranges 1..n as decimal digits (C.6 estimate 3322)
+  NAP_FLAG_IGNORE_CAP,      // most flags ignored in total from leader + type + terrain + support (C.19.8; 0: no cap)
+  NAP_SQUARE_MIN_HAND,      // cards a player must hold to form square (C.13 estimate: 3, "not with 2 or fewer"; EPIC 1)
+  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6, the state holds 4)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -137,6 +138,15 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.LONE_LEADER_TARGETABLE] = 1;
   ruleOpts[RuleOpt.ELEPHANT_IGNORE_SWORDS] = 1;
   ruleOpts[RuleOpt.MAX_TURNS] = 400;
+  ruleOpts[RuleOpt.NAP_SUPPORT] = 1;
+  ruleOpts[RuleOpt.NAP_UPHILL_FIRE] = 1;
+  ruleOpts[RuleOpt.NAP_AUSTRIAN_LIGHT_MOVING_PLUS1] = 1;
+  ruleOpts[RuleOpt.NAP_PORTUGUESE_LINE_PLUS1] = 0;
+  ruleOpts[RuleOpt.NAP_FA_RANGE_DICE] = 33221;
+  ruleOpts[RuleOpt.NAP_HA_RANGE_DICE] = 3322;
+  ruleOpts[RuleOpt.NAP_FLAG_IGNORE_CAP] = 0;
+  ruleOpts[RuleOpt.NAP_SQUARE_MIN_HAND] = 3;
+  ruleOpts[RuleOpt.NAP_SQUARE_COUNTERS] = 4;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

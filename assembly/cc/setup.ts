@@ -11,11 +11,12 @@ import {
 } from "./state";
 import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { fillAncients } from "./ancients/tables";
+import { fillNapoleonics } from "./napoleonics/tables";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
   resetRuleOptions, setRuleOpt,
 } from "./scenario";
-import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP } from "./types";
+import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, Ruleset } from "./types";
 import { initMovementScratch } from "./movement";
 import { buildTerrainBlockers } from "./combat";
 import { queueDraw } from "./deck";
@@ -29,10 +30,16 @@ let freeList: usize = 0;
 
 export function stateSize(): i32 { return <i32>STATE_SIZE; }
 
-/** Starts describing a scenario on a board `w` x `h`; returns 0, or 1 for a bad board size. */
-export function scenarioBegin(w: i32, h: i32): i32 {
+/** Starts describing an Ancients scenario on a board `w` x `h`; returns 0, or 1 for a bad board size. */
+export function scenarioBegin(w: i32, h: i32): i32 { return scenarioBeginRuleset(w, h, Ruleset.ANCIENTS); }
+
+/** Starts describing a scenario of ruleset `ruleset` (types.ts Ruleset) on a board `w` x `h`;
+ *  returns 0, 1 for a bad board size, 2 for an unknown ruleset. The ruleset fills the table. */
+export function scenarioBeginRuleset(w: i32, h: i32, ruleset: i32): i32 {
+  if (ruleset == Ruleset.ANCIENTS) fillAncients();
+  else if (ruleset == Ruleset.NAPOLEONICS) fillNapoleonics();
+  else return 2;
   if (!setBoard(w, h)) return 1;
-  fillAncients(); // the ruleset table (one ruleset today; a ruleset id chooses the fill later)
   if (template == 0) template = heap.alloc(STATE_SIZE);
   clearState(template);
   clearTerrain();
@@ -45,15 +52,16 @@ export function scenarioBegin(w: i32, h: i32): i32 {
 
 export function scenarioTerrain(hex: i32, t: i32, owner: i32): void { setTerrain(hex, t, owner); }
 
-/** Adds a unit; returns its index or -1 when the roster is full or the hex is taken. */
+/** Adds a unit (blocks 0: full strength, maxBlocks 0: the type's blocks); returns its index or -1
+ *  when the roster is full or the hex is taken. */
 export function scenarioUnit(side: i32, t: i32, hex: i32, blocks: i32, maxBlocks: i32, sacred: i32): i32 {
   const n = unitCount(template);
   if (n >= MAX_UNITS || unitAt(template, hex) != NONE) return -1;
   setUnitCount(template, n + 1);
   setUSide(template, n, side);
   setUType(template, n, t);
-  setUBlocks(template, n, blocks);
   setUMax(template, n, maxBlocks > 0 ? maxBlocks : <i32>UNIT_BLOCKS[t]);
+  setUBlocks(template, n, blocks > 0 ? blocks : uMax(template, n)); // 0: full strength
   setUFlags(template, n, sacred != 0 ? UF_SACRED : 0);
   placeUnitInit(n, hex);
   return n;

@@ -14,7 +14,9 @@
 // 136  deck[32] u8 | discard[32] u8 | hand[2][32] u8      (card counts by kind)
 // 264  units[MAX_UNITS] x 8:  hex u16 | side u8 | type u8 | blocks u8 | maxBlocks u8 | flags u8 | moved u8
 // 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
-// then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty), padded to 8 bytes.
+// then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
+// then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
+// Napoleonics Square track (C.13), padded to 8 bytes.
 import { MAX_HEX } from "../common/geometry";
 
 export const MAX_UNITS: i32 = 96;
@@ -57,7 +59,17 @@ const O_UNITS: usize = 264;
 const O_LEADERS: usize = O_UNITS + 8 * <usize>MAX_UNITS;
 const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
-export const STATE_SIZE: usize = (O_LEADERAT + <usize>MAX_HEX + 7) & ~7;
+const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
+export const SQUARE_BOXES: i32 = 4;
+export const STATE_SIZE: usize = (O_SQUARES + 16 + 7) & ~7;
+
+// ---- the Square track (Napoleonics C.13): box i of side holds a square's unit and its card --------
+@inline export function sqUnit(s: usize, side: i32, i: i32): i32 { return <i32>load<u8>(s + O_SQUARES + <usize>((side * SQUARE_BOXES + i) << 1)) - 1; }
+@inline export function sqCard(s: usize, side: i32, i: i32): i32 { return <i32>load<u8>(s + O_SQUARES + <usize>((side * SQUARE_BOXES + i) << 1), 1) - 1; }
+@inline export function setSq(s: usize, side: i32, i: i32, unit: i32, card: i32): void {
+  const p = s + O_SQUARES + <usize>((side * SQUARE_BOXES + i) << 1);
+  store<u8>(p, unit + 1); store<u8>(p, card + 1, 1);
+}
 
 /** Writes a unit's hex field alone, leaving the occupancy maps alone (setup: a new unit starts "gone"
  *  so that placeUnit() has no old hex to clear). */

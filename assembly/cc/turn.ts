@@ -13,6 +13,7 @@ import {
 import {
   isMounted, forestFighter, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE,
   CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
+  terIn, terNoBattleIn, terMarshCheck, wildFace,
 } from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
 import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD } from "./types";
@@ -23,6 +24,7 @@ import {
 } from "./checks";
 import { queueDraw, reshuffle, deckSize, popDraw, handCount } from "./deck";
 import { endGame, award } from "./victory";
+import { commandOf } from "./napoleonics/squares";
 
 export function continueDraws(s: usize): void {
   while (drawQueueLen(s) > 0) {
@@ -123,7 +125,7 @@ export function enterRally(s: usize): void {
 /** The card-roll (I Am Spartacus, Rally) is complete. */
 export function cardRollDone(s: usize): void {
   const l = countFace(s, Face.LIGHT), m = countFace(s, Face.MEDIUM), h = countFace(s, Face.HEAVY);
-  const any = countFace(s, Face.LEADER);
+  const any = countFace(s, wildFace);
   if (cardHas(card(s), CF_ROLL_ORDERS)) {
     setClassQuota(s, 0, l); setClassQuota(s, 1, m); setClassQuota(s, 2, h); setClassQuota(s, 3, any);
     enterOrders(s);
@@ -136,10 +138,10 @@ export function cardRollDone(s: usize): void {
 /** Starts the effect of a played card kind (already resolved for Counter Attack). */
 export function beginCard(s: usize): void {
   const k = card(s);
-  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, command(s, active(s)), RM_CARD); return; }
+  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, commandOf(s, active(s)), RM_CARD); return; }
   if (cardHas(k, CF_ROLL_RALLY)) {
     if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
-    startRoll(s, command(s, active(s)), RM_CARD);
+    startRoll(s, commandOf(s, active(s)), RM_CARD);
     return;
   }
   enterOrders(s);
@@ -153,7 +155,7 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   if (stage(s) == 2) uAdd(s, u, UF_SHOT2);
   else { uAdd(s, u, UF_MOVED); setUMoved(s, u, dist); }
   const ter = terrainAt(to);
-  if (ter == Ter.FOREST && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
+  if (terIn(terNoBattleIn, ter) && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
   if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_AUXILIA) && dist >= 2 && !cardHas(card(s), CF_DOUBLE_TIME)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_WAR_MACHINE)) uAdd(s, u, UF_NOBATTLE);
@@ -162,7 +164,7 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
     const bit = 1 << objectiveBitAt(to);
     if ((campsTaken(s) & bit) == 0) { setCampsTaken(s, campsTaken(s) | bit); award(s, uSide(s, u), 1); }
   }
-  if (ter == Ter.MARSH) {
+  if (terIn(terMarshCheck, ter)) {
     enqueue(s, Q_MARSH_U, u, 1);
     cSet(s, C_SPARE, Phase.MOVE);
     cSet(s, C_CONT, ST_RESUME);
@@ -176,7 +178,7 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
 export function afterLeaderMove(s: usize, l: i32, to: i32): bool {
   setLFlags(s, l, lFlags(s, l) | LF_MOVED);
   if (unitAt(s, to) != NONE) setLFlags(s, l, lFlags(s, l) | LF_JOINED);
-  else if (terrainAt(to) == Ter.MARSH) {
+  else if (terIn(terMarshCheck, terrainAt(to))) {
     enqueue(s, Q_MARSH_L, l, 1);
     cSet(s, C_SPARE, Phase.MOVE);
     cSet(s, C_CONT, ST_RESUME);

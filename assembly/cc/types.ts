@@ -4,6 +4,9 @@
 // them from the instance (never redefines them).
 // Rule references (B.x) are to ../shared/rules/commands-and-colors.md.
 
+// ---- rulesets: which game fills the ruleset table (setup.ts scenarioBeginRuleset) ------------------
+export enum Ruleset { ANCIENTS, NAPOLEONICS, COUNT }
+
 // ---- sides -------------------------------------------------------------------------------------
 export const BOTTOM: i32 = 0;
 export const TOP: i32 = 1;
@@ -21,14 +24,35 @@ export const MAX_ACTIONS: i32 = 1024;
 export enum Unit { LI, LB, LS, AX, WA, MI, HI, LC, MC, HC, EL, HCH, WM, COUNT }
 export const UNIT_TYPE_COUNT: i32 = Unit.COUNT;
 
+// ---- Napoleonics unit types (digest C.6, C.7): one type per nation and unit, so each nation's
+// numbers are table rows (napoleonics/tables.ts). Prefix = nation: FR France, BR Britain,
+// PT Portugal, SP Spain, RU Russia, AU Austria, PR Prussia. The codes after the prefix are the
+// digest's (LN line, LT light, GR grenadiers, MI militia, LC/HC light/heavy cavalry, FA/HA
+// foot/horse artillery, G- guard ...). Indexes share the unit-type column space with Unit.
+export enum NUnit {
+  FR_LN, FR_LT, FR_GR, FR_YG, FR_OG, FR_MI, FR_LC, FR_LNCR, FR_HC, FR_CU, FR_GLC, FR_GHC, FR_FA, FR_GFA, FR_HA, FR_GHA,
+  BR_LN, BR_LT, BR_RI, BR_GR, BR_GG, BR_LC, BR_HC, BR_GHC, BR_FA, BR_HA,
+  PT_LN, PT_LT, PT_LC, PT_HC, PT_FA,
+  SP_LN, SP_LT, SP_GR, SP_MI, SP_LC, SP_HC, SP_FA, SP_HA,
+  RU_LN, RU_LT, RU_GR, RU_GLT, RU_GGR, RU_MI, RU_COS, RU_LC, RU_HC, RU_FA, RU_HA, RU_GHA,
+  AU_LN, AU_LT, AU_GRZ, AU_GR, AU_MI, AU_LC, AU_HC, AU_FA, AU_HA,
+  PR_LN, PR_LT, PR_GR, PR_GGR, PR_RES, PR_LW, PR_LC, PR_HC, PR_FA, PR_HA,
+  COUNT
+}
+
 /** Die-symbol class of a unit: which face hits it and which troop card orders it (B.2, B.3). */
 export enum Cls { LIGHT, MEDIUM, HEAVY, COUNT }
 
 // ---- die faces (B.2): the first three equal the classes on purpose ------------------------------
+// Napoleonics (C.2) reads them as LIGHT = infantry, MEDIUM = cavalry, HEAVY = artillery, SWORDS =
+// crossed sabres; its die has two infantry sides and no LEADER side (ruleset.ts DIE_SIDES).
 export enum Face { LIGHT, MEDIUM, HEAVY, LEADER, FLAG, SWORDS, COUNT }
 
 // ---- terrain (B.12) ----------------------------------------------------------------------------
-export enum Ter { OPEN, FOREST, HILL, BROKEN, MARSH, RIVER, FORD, LAKE, STEEP, CAMP, COUNT }
+// Napoleonics (C.15) adds TOWN (town, village, windmill, building), CASTLE, CHURCH (church, walled
+// farm) and ORCHARD (orchard, vineyard); it reads FORD as a fordable stream and RIVER as a
+// non-fordable river.
+export enum Ter { OPEN, FOREST, HILL, BROKEN, MARSH, RIVER, FORD, LAKE, STEEP, CAMP, TOWN, CASTLE, CHURCH, ORCHARD, COUNT }
 
 // ---- command cards (B.6): one kind per distinct card; DECK_COUNTS gives copies ------------------
 export enum Card {
@@ -39,6 +63,16 @@ export enum Card {
   COUNT
 }
 export const CARD_KIND_COUNT: i32 = Card.COUNT;
+
+// ---- Napoleonics command cards (C.5): 28 kinds in the same card-kind slots as Card (NCard.COUNT
+// must stay <= Card.COUNT: the state keeps counts for CARD_KIND_COUNT kinds).
+export enum NCard {
+  SCOUT_L, SCOUT_C, SCOUT_R, PROBE_L, PROBE_C, PROBE_R, ATTACK_L, ATTACK_C, ATTACK_R, ASSAULT_L, ASSAULT_C, ASSAULT_R,
+  RECON, COORD_ADVANCE, FLANK_ATTACK, ADVANCE,
+  BAYONET, BOMBARD, CAV_CHARGE, COUNTER, ELAN, FIRE_HOLD, FIRST_STRIKE, FORCE_MARCH, GRANDE_MANOEUVRE, LEADERSHIP,
+  RALLY, TAKE_COMMAND,
+  COUNT
+}
 export const NO_CARD: i32 = 255;
 
 // ---- phases: who acts and what kind of decision is pending ------------------------------------
@@ -60,6 +94,7 @@ export enum Phase {
   BONUS,        // attacker: bonus close combat against an adjacent enemy, or not
   DRAW,         // chance: a replacement card is drawn
   OVER,         // terminal
+  SQUARE_CARD,  // chance: the card taken at random from the hand of a unit forming square (Napoleonics C.13)
   COUNT
 }
 
@@ -90,7 +125,8 @@ export enum Act {
   ADVANCE,       // a = hex moved into
   SKIP,          // decline an optional step (advance, extra hex, bonus combat)
   DIE,           // chance: c = face
-  DRAW,          // chance: c = card kind
+  DRAW,          // chance: c = card kind (also the card a forming square lays on the track, Napoleonics)
+  SQUARE,        // defender: form square (Napoleonics C.13)
   COUNT
 }
 

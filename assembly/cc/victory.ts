@@ -10,6 +10,7 @@ import { bannersToWin, bannerHandSide, bannerHandAt, bannerHandCommand, bannerHa
 import { Phase, Unit, TERMINAL } from "./types";
 import { enqueue, Q_LHIT, Q_LELIM, Q_LEVADE } from "./checks";
 import { queueDraw } from "./deck";
+import { leaveSquare } from "./napoleonics/squares";
 
 // ---- victory -------------------------------------------------------------------------------------------
 @inline export function isOver(s: usize): bool { return phase(s) == Phase.OVER; }
@@ -36,6 +37,7 @@ export function award(s: usize, side: i32, n: i32): void {
 
 /** Removes unit u from the board: a banner to its enemy; an attached leader must check. */
 export function eliminateUnit(s: usize, u: i32): void {
+  leaveSquare(s, u); // Napoleonics: a square's card goes back to the hand (C.13)
   const h = uHex(s, u);
   const side = uSide(s, u);
   placeUnit(s, u, GONE);

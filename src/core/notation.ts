@@ -63,6 +63,7 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.ACCEPT: return 'accept';
     case A.EVADE: return 'evade';
     case A.FIRST_STRIKE: return 'first-strike';
+    case A.SQUARE: return 'square';
     case A.EVADE_TO: return `evade-to:${hx(aOf(code))}`;
     case A.IGNORE: return `ignore:${cOf(code)}`;
     case A.RETREAT: return `retreat:${hx(aOf(code))}`;
@@ -96,7 +97,7 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
   };
   const plain: Record<string, number> = {
     'end-orders': A.END_ORDERS, 'end-moves': A.END_MOVES, 'end-battles': A.END_BATTLES, accept: A.ACCEPT,
-    evade: A.EVADE, 'first-strike': A.FIRST_STRIKE, skip: A.SKIP,
+    evade: A.EVADE, 'first-strike': A.FIRST_STRIKE, skip: A.SKIP, square: A.SQUARE,
   };
   if (verb in plain) return arg === '' ? { code: makeAction(plain[verb]) } : bad('takes no argument');
   switch (verb) {

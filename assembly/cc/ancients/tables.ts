@@ -2,7 +2,7 @@
 // properties, die faces, the deck and what each card orders. fillAncients() copies them into the
 // skeleton's table (ruleset.ts); setup.ts calls it at scenarioBegin. The arrays below are indexed by
 // the enums of types.ts, so their order is the enums' order.
-import { Unit, Card, Face, Cls } from "../types";
+import { Unit, Card, Face, Cls, Ter, Ruleset } from "../types";
 import {
   UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS,
   FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS, CARD_MIRROR,
@@ -12,7 +12,9 @@ import {
   CARD_FLAGS, CARD_LINK_QUOTA, CARD_CHAIN, setResponseCard, CF_NO_MELEE, CF_NO_RANGED, CF_NO_MOVE, CF_MOVE_ONE,
   CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, CF_FIRE_TWICE,
   CF_MOVE_FIRE_MOVE, CF_LIGHT_PASS, CF_RESPONSE, CF_COPIES_LAST, CF_RESHUFFLE, CF_ROLL_ORDERS, CF_ROLL_RALLY,
-  CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_LINKED, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD,
+  CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_LINKED, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD, CARD_TROOP_LIMIT,
+  P_CHARGE_MOVE3, DIE_SIDES, DIE_SIDE_COUNT, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill,
+  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION, MAX_UNIT_TYPES,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_MOUNTED, T_FOOT, T_ANY,
 } from "../ruleset";
 
@@ -28,7 +30,8 @@ const CC_DICE: u8[] =      [2,          2,          2,          3,  4,  4, 5, 2,
 const RANGE: u8[] =        [2,          3,          3,          2,  0,  0, 0, 2,         0,     0,     0, 0,  6];
 const RETREAT: u8[] =      [2,          2,          2,          1,  2,  1, 1, 4,         3,     2,     1, 2,  1];
 const BACK_DICE: u8[] =    [2,          2,          2,          3,  4,  4, 5, 2,         3,     4,     0, 3,  2];
-const PROPS: i32[] =       [LF|FF|NS,   LF|FF|NS,   LF|FF|NS,   FF|AX, FF|WA, 0, 0, M|C|NS|SH, M|C|SH, M|C|SH, M|EL|NR, M|CH|SH|NR, NS|WM];
+const C3 = P_CHARGE_MOVE3; // heavy mounted: moves 3 under Charge
+const PROPS: i32[] =       [LF|FF|NS,   LF|FF|NS,   LF|FF|NS,   FF|AX, FF|WA, 0, 0, M|C|NS|SH, M|C|SH, M|C|SH|C3, M|EL|NR|C3, M|CH|SH|NR|C3, NS|WM];
 const EVADE: i32[] =       [ANY,        ANY,        ANY,        0,  0,  0, 0, ANY,       FOOT|HM, FOOT|ELE, 0, FOOT|ELE, ANY];
 const DOUBLE_MOVE: u8[] =  [0,          0,          0,          2,  3,  2, 2, 0,         0,     0,     0, 0,  0];
 /** Dice an elephant rolls against each target type (B.11): what the target would roll. */
@@ -56,6 +59,11 @@ function leadership(k: i32, sections: i32, mirror: i32): void {
 
 /** Fills the ruleset table with Ancients. */
 export function fillAncients(): void {
+  setRulesetId(Ruleset.ANCIENTS);
+  for (let t = 0; t < MAX_UNIT_TYPES; t++) {
+    NAP_MELEE_BONUS[t] = 0; NAP_FIRE_BONUS[t] = 0; NAP_MOVING_FIRE[t] = 0; NAP_MOVING_BONUS[t] = 0;
+    NAP_IGNORE_FLAGS[t] = 0; NAP_RULES[t] = 0; NAP_NATION[t] = 0;
+  }
   for (let t = 0; t < Unit.COUNT; t++) {
     UNIT_CLASS[t] = CLASS[t]; UNIT_BLOCKS[t] = BLOCKS[t]; UNIT_MOVE[t] = MOVE[t]; UNIT_CC_DICE[t] = CC_DICE[t];
     UNIT_RANGE[t] = RANGE[t]; UNIT_RETREAT[t] = RETREAT[t]; UNIT_PROPS[t] = <u16>PROPS[t]; ELEPHANT_DICE_VS[t] = EL_VS[t];
@@ -64,11 +72,23 @@ export function fillAncients(): void {
   // the three class faces hit their own class; leader, flag and swords hit by other rules (combat.ts)
   for (let f = 0; f < Face.COUNT; f++) FACE_HITS_CLASS[f] = 255;
   FACE_HITS_CLASS[Face.LIGHT] = <u8>Cls.LIGHT; FACE_HITS_CLASS[Face.MEDIUM] = <u8>Cls.MEDIUM; FACE_HITS_CLASS[Face.HEAVY] = <u8>Cls.HEAVY;
+  // six sides, one per face (B.2); helmets kill leaders and are the wildcard of card rolls
+  for (let i = 0; i < DIE_SIDE_COUNT; i++) DIE_SIDES[i] = <u8>i;
+  for (let f = 0; f < Face.COUNT; f++) FACE_WEIGHT[f] = 1;
+  setSpecialFaces(Face.LEADER, Face.LEADER);
+  setFootLeaderBonus(true);
+  setLeaderRangedKill(1);
+  // terrain (B.12) as masks over Ter
+  const b = (t: i32): i32 => 1 << t;
+  setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE) | b(Ter.STEEP), b(Ter.FOREST) | b(Ter.MARSH) | b(Ter.FORD),
+    b(Ter.FOREST) | b(Ter.MARSH) | b(Ter.FORD) | b(Ter.BROKEN), b(Ter.FOREST) | b(Ter.STEEP) | b(Ter.CAMP), b(Ter.FOREST));
+  setTerrainMasks2(b(Ter.MARSH), b(Ter.MARSH), b(Ter.FOREST) | b(Ter.MARSH) | b(Ter.FORD) | b(Ter.BROKEN),
+    b(Ter.FORD) | b(Ter.MARSH));
   for (let k = 0; k < Card.COUNT; k++) {
     DECK_COUNTS[k] = COUNTS[k];
     CARD_EFFECT[k] = <u8>E_TACTIC; CARD_SECTIONS[k] = 0; CARD_TROOPS[k] = <u8>T_ANY; CARD_MIRROR[k] = <u8>k;
     CARD_QUOTA[k * 3] = 0; CARD_QUOTA[k * 3 + 1] = 0; CARD_QUOTA[k * 3 + 2] = 0;
-    CARD_FLAGS[k] = 0; CARD_LINK_QUOTA[k] = 0; CARD_CHAIN[k] = 0;
+    CARD_FLAGS[k] = 0; CARD_LINK_QUOTA[k] = 0; CARD_CHAIN[k] = 0; CARD_TROOP_LIMIT[k] = 0;
   }
   section(Card.O2L, 2, 0, 0, Card.O2R); section(Card.O2C, 0, 2, 0, Card.O2C); section(Card.O2R, 0, 0, 2, Card.O2L);
   section(Card.O3L, 3, 0, 0, Card.O3R); section(Card.O3C, 0, 3, 0, Card.O3C); section(Card.O3R, 0, 0, 3, Card.O3L);

@@ -1,0 +1,173 @@
+// Napoleonics battle arithmetic (rules digest C.2, C.6, C.7, C.10-C.12, C.15): how many dice a unit
+// rolls in melee and in ranged fire, and how many flags it may ignore. combat.ts calls these at its
+// hooks (meleeDice, rangedDice, ignorableFlags) when the ruleset is Napoleonics; Ancients never
+// reaches this module. Pure reads of the state and the ruleset table.
+//
+// Melee (C.11 steps 4-6): 1 die per block + the type's melee bonus (+ nation rules: French line +1 vs
+//   infantry, Spanish line -1 after moving, Prussian line +1 standing or battling back) + card dice
+//   (Cavalry Charge +1 for ordered cavalry), then the terrain reduction, never below 0.
+// Ranged (C.10): infantry 1 per block + standing bonus; after moving half the blocks rounded by
+//   nation (MF_*) + the moving bonus; artillery dice by range (rule options, capped by blocks); foot
+//   artillery never fires after moving; + card dice (Fire and Hold +1, Bombard +2 standing
+//   artillery), then the terrain reduction.
+// Terrain (C.15): reductions by the battling unit's class (infantry, cavalry, artillery), "into"
+//   the target's hex and "out of" the battler's hex; hills count only between different heights
+//   (uphill = into, downhill = out of); melee and ranged differ for streams, marsh (ranged into 0).
+import { hexDistance, neighbor } from "../../common/geometry";
+import {
+  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
+  UF_BONUS,
+} from "../state";
+import {
+  unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
+  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
+  MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, CF_DOUBLE_TIME, CF_NO_RANGED,
+  Nation,
+} from "../ruleset";
+import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
+import { Ter, Cls } from "../types";
+import { inSquare } from "./squares";
+
+// battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
+const K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
+
+// ---- terrain reductions (C.15), [terrain * 3 + class], class 0 infantry 1 cavalry 2 artillery ------
+//                      OPEN   FOREST   HILL     BROKEN MARSH  RIVER  FORD   LAKE   STEEP  CAMP   TOWN     CASTLE   CHURCH   ORCHARD
+const INTO_MELEE: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1];
+const INTO_RANGED: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1];
+const OUT_OF: u8[]     = [0,0,0, 0,2,1, 0,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 0,3,1, 0,3,1, 0,3,1, 0,1,1];
+
+/** Dice lost to terrain for a unit of class `cls` battling from hex rh into hex th (C.15). */
+export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 {
+  const rt = terrainAt(rh), tt = terrainAt(th);
+  let d = 0;
+  if (tt == Ter.HILL) {
+    // uphill: into a hill from lower ground (ranged fire too, unless the option says otherwise)
+    if (rt != Ter.HILL && (!ranged || ruleOpt(RuleOpt.NAP_UPHILL_FIRE) != 0)) d += <i32>INTO_MELEE[Ter.HILL * 3 + cls];
+  } else {
+    d += <i32>(ranged ? INTO_RANGED[tt * 3 + cls] : INTO_MELEE[tt * 3 + cls]);
+  }
+  if (rt == Ter.HILL) {
+    if (tt != Ter.HILL) d += <i32>OUT_OF[Ter.HILL * 3 + cls]; // downhill
+  } else {
+    d += <i32>OUT_OF[rt * 3 + cls];
+  }
+  return d;
+}
+
+/** Artillery dice at distance `dist` from the rule option's digits (C.6 estimate), 0 beyond. */
+export function rangeDice(opt: i32, dist: i32): i32 {
+  let digits = 0;
+  for (let v = opt; v > 0; v /= 10) digits++;
+  if (dist < 1) dist = 1;
+  if (dist > digits) return 0;
+  let v = opt;
+  for (let i = digits; i > dist; i--) v /= 10;
+  return v % 10;
+}
+
+@inline function napRules(t: i32): i32 { return <i32>unchecked(NAP_RULES[t]); }
+@inline function isTown(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
+
+/** Artillery that moved and may not battle: under Bombard (move 3 or battle), or a 1-block horse
+ *  artillery (C.5, C.6). */
+function movedCannotBattle(s: usize, r: i32, rt: i32): bool {
+  if ((napRules(rt) & NR_ARTILLERY) == 0 || !uHas(s, r, UF_MOVED)) return false;
+  if (uBlocks(s, r) <= 1) return true;
+  return cardHas(card(s), CF_BOMBARD) && uHas(s, r, UF_ORDERED);
+}
+
+/** Melee dice of unit r against unit t (NONE: a lone leader) in a battle of kind `kind` (C.11). */
+export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
+  const rt = uType(s, r);
+  const moved = uHas(s, r, UF_MOVED);
+  // foot artillery that moved does not battle (moves 1 or battles, C.6)
+  if (hasProp(rt, P_WAR_MACHINE) && moved && kind != K_BACK) return 0;
+  if (movedCannotBattle(s, r, rt) && kind != K_BACK) return 0;
+  let d = uBlocks(s, r) + <i32>unchecked(NAP_MELEE_BONUS[rt]);
+  const rules = napRules(rt);
+  if ((rules & NR_MELEE_VS_INF) != 0 && t != NONE && unitClass(uType(s, t)) == Cls.LIGHT) d += 1;
+  if ((rules & NR_MOVED_MELEE_LESS1) != 0 && moved && kind != K_BACK) d -= 1;
+  if ((rules & NR_STEADY_MELEE) != 0 && kind != K_FIRST && (kind == K_BACK || !moved)) d += 1;
+  // card dice: the active side's ordered units only
+  if (uSide(s, r) == active(s) && (kind == K_MELEE || kind == K_BONUS || kind == K_EVADE || kind == K_LEADER)) {
+    const c = card(s);
+    const guard = (rules & NR_GUARD) != 0;
+    // Cavalry Charge: +1 (guard +2), lost against a town (C.5, C.15)
+    if (cardHas(c, CF_MOUNTED_MELEE_PLUS1) && unitClass(rt) == Cls.MEDIUM && uHas(s, r, UF_ORDERED)
+      && (t == NONE || !isTown(terrainAt(uHex(s, t))))) d += guard ? 2 : 1;
+    // Bayonet Charge: guard infantry +1 (C.5, GM&T wording)
+    if (cardHas(c, CF_DOUBLE_TIME) && cardHas(c, CF_NO_RANGED) && guard && unitClass(rt) == Cls.LIGHT && uHas(s, r, UF_ORDERED)) d += 1;
+    if (uHas(s, r, UF_BONUS)) d += 1;
+  }
+  if (t != NONE) d -= terrainReduction(unitClass(rt), uHex(s, r), uHex(s, t), false);
+  // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
+  if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
+  return d < 0 ? 0 : d;
+}
+
+/** Ranged dice of unit r firing at hex th (C.10); th == its own hex asks whether it can fire at all. */
+export function napRangedDice(s: usize, r: i32, th: i32): i32 {
+  const rt = uType(s, r);
+  const moved = uHas(s, r, UF_MOVED);
+  const rh = uHex(s, r);
+  const blocks = uBlocks(s, r);
+  const rules = napRules(rt);
+  let d: i32;
+  if ((rules & NR_ARTILLERY) != 0) {
+    if (moved && hasProp(rt, P_WAR_MACHINE)) return 0;
+    if (movedCannotBattle(s, r, rt)) return 0;
+    const opt = ruleOpt(hasProp(rt, P_AUXILIA) ? RuleOpt.NAP_HA_RANGE_DICE : RuleOpt.NAP_FA_RANGE_DICE);
+    d = rangeDice(opt, th == rh ? 1 : hexDistance(rh, th));
+    if (d > blocks) d = blocks;
+    if (cardHas(card(s), CF_BOMBARD) && !moved && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += (rules & NR_GUARD) != 0 ? 3 : 2;
+  } else {
+    const nation = <i32>unchecked(NAP_NATION[rt]);
+    if (!moved) {
+      d = blocks + <i32>unchecked(NAP_FIRE_BONUS[rt]);
+      if (nation == Nation.PORTUGAL && ruleOpt(RuleOpt.NAP_PORTUGUESE_LINE_PLUS1) != 0 && <i32>NAP_FIRE_BONUS[rt] == 0) d += 1;
+    } else {
+      const mode = <i32>unchecked(NAP_MOVING_FIRE[rt]);
+      d = mode == MF_HALF_UP ? (blocks + 1) >> 1 : blocks >> 1;
+      if (mode == MF_HALF_DOWN_LESS1) d -= 1;
+      let bonus = <i32>unchecked(NAP_MOVING_BONUS[rt]);
+      if (nation == Nation.AUSTRIA && bonus > 0 && ruleOpt(RuleOpt.NAP_AUSTRIAN_LIGHT_MOVING_PLUS1) == 0) bonus = 0;
+      d += bonus;
+    }
+  }
+  if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
+  if (uHas(s, r, UF_BONUS)) d += 1;
+  if (th != rh) d -= terrainReduction(unitClass(rt), rh, th, true);
+  if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
+  return d < 0 ? 0 : d;
+}
+
+/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (C.12, rule option). */
+function supportedN(s: usize, u: i32): bool {
+  const h = uHex(s, u);
+  const side = uSide(s, u);
+  let c = 0;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbor(h, d);
+    if (n < 0) continue;
+    const o = unitAt(s, n);
+    if (o != NONE) { if (uSide(s, o) == side) c++; continue; }
+    const l = leaderAt(s, n);
+    if (l != NONE && lSide(s, l) == side) c++;
+  }
+  return c >= 2;
+}
+
+/** Flags unit u may ignore (C.12): attached leader 1, its type, castle 2 / church 1, support (option). */
+export function napIgnorableFlags(s: usize, u: i32): i32 {
+  const t = uType(s, u);
+  let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
+  if (attachedLeader(s, u) != NONE) k++;
+  const ter = terrainAt(uHex(s, u));
+  if (ter == Ter.CASTLE) k += 2;
+  else if (ter == Ter.CHURCH) k += 1;
+  if (ruleOpt(RuleOpt.NAP_SUPPORT) != 0 && supportedN(s, u)) k++;
+  const cap = ruleOpt(RuleOpt.NAP_FLAG_IGNORE_CAP);
+  if (cap > 0 && k > cap) k = cap;
+  return k;
+}

@@ -1,0 +1,125 @@
+// Compiles a Napoleonics scenario into a Commands & Colors core instance with the Napoleonics
+// ruleset (assembly/cc/napoleonics/, digest part C) and deals its fixed hands: the GameSetup handed to
+// Game.instantiate (src/core/game.ts). The input is the core-level form below (every hex an index,
+// every unit a core unit type such as "FR_LN"); the scenario file format and its validation
+// (schema.ts, scenario.ts) turn a scenario file into this form. Called once per Game (compile) and
+// once per new state (initState); nothing here runs in a search loop.
+import { Game, type GameOptions, type GameSetup } from '../../core/game.js';
+import { hexText } from '../../core/notation.js';
+import type { CoreExports } from '../../core/wasm.js';
+
+/** Engine id of this game. */
+export const NAPOLEONICS = 'napoleonics';
+const MAX_ACTIONS = 1024;
+const MAX_LENGTH = 100_000;
+
+/** Terrain names of a Napoleonics scenario (C.15) and the core's Ter member each becomes. */
+export const NAP_TERRAIN: Record<string, string> = {
+  forest: 'FOREST', hill: 'HILL', town: 'TOWN', village: 'TOWN', building: 'TOWN', castle: 'CASTLE',
+  church: 'CHURCH', 'walled-farm': 'CHURCH', orchard: 'ORCHARD', vineyard: 'ORCHARD', stream: 'FORD',
+  marsh: 'MARSH', river: 'RIVER', lake: 'LAKE',
+};
+
+/** A Napoleonics scenario in the core's terms. */
+export interface NapoleonicsCoreScenario {
+  id: string;
+  name: string;
+  board: { w: number; h: number };
+  /** 0: bottom moves first, 1: top. */
+  first: 0 | 1;
+  /** Per side (0 bottom, 1 top): Command cards in hand and banners to win. */
+  sides: [{ cards: number; banners: number }, { cards: number; banners: number }];
+  terrain: { index: number; type: string }[];
+  /** `type` names a core unit type (NUnit member, e.g. "FR_LN", "RU_COS"). */
+  units: { side: 0 | 1; type: string; index: number; blocks?: number }[];
+  leaders: { side: 0 | 1; index: number }[];
+  /** Fixed hands by card name (NCard member, any case, '-' for '_': "probe-c"). */
+  hands?: [string[] | undefined, string[] | undefined];
+}
+
+function enumOf(core: CoreExports, prefix: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key in core) {
+    if (!key.startsWith(prefix + '.')) continue;
+    const m = key.slice(prefix.length + 1);
+    if (m !== 'COUNT') out[m] = ((core as Record<string, unknown>)[key] as WebAssembly.Global).value as number;
+  }
+  return out;
+}
+
+/** The core's Napoleonics unit types, name -> code. */
+export function napUnitCodes(core: CoreExports): Record<string, number> { return enumOf(core, 'NUnit'); }
+/** The core's Napoleonics card kinds, name -> code. */
+export function napCardCodes(core: CoreExports): Record<string, number> { return enumOf(core, 'NCard'); }
+/** A card kind by name ("probe-c", "PROBE_C"), or undefined. */
+export function napCardCode(core: CoreExports, id: string): number | undefined {
+  return napCardCodes(core)[id.toUpperCase().replace(/-/g, '_')];
+}
+
+function sc(game: Game): NapoleonicsCoreScenario { return game.scenario as unknown as NapoleonicsCoreScenario; }
+
+function compile(game: Game, rules: Record<string, number>): void {
+  const { core, enums } = game;
+  const s = sc(game);
+  const ruleset = enumOf(core, 'Ruleset').NAPOLEONICS;
+  const begin = (core as unknown as { scenarioBeginRuleset(w: number, h: number, r: number): number }).scenarioBeginRuleset;
+  if (begin(s.board.w, s.board.h, ruleset) !== 0) throw new Error(`bad board size ${s.board.w}x${s.board.h}`);
+  for (const [name, v] of Object.entries(rules)) {
+    const id = enums.RuleOpt.code[name];
+    if (id === undefined) throw new Error(`unknown rule option "${name}" (known: ${enums.RuleOpt.name.join(', ')})`);
+    core.ruleOption(id, v);
+  }
+  for (const t of s.terrain) {
+    const ter = NAP_TERRAIN[t.type];
+    if (ter === undefined) throw new Error(`terrain "${t.type}" at ${hexText(game.board, t.index)} is not a Napoleonics terrain (known: ${Object.keys(NAP_TERRAIN).join(', ')})`);
+    core.scenarioTerrain(t.index, enums.Ter.code[ter], 2);
+  }
+  const types = napUnitCodes(core);
+  for (const u of s.units) {
+    const type = types[u.type];
+    if (type === undefined) throw new Error(`unit type "${u.type}" is not a Napoleonics unit type`);
+    if (core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, 0, 0) < 0) {
+      throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
+    }
+  }
+  for (const l of s.leaders) {
+    if (core.scenarioLeader(l.side, l.index, 0) < 0) throw new Error(`cannot place leader at ${hexText(game.board, l.index)}`);
+  }
+  core.scenarioSide(0, s.sides[0].cards, s.sides[0].banners);
+  core.scenarioSide(1, s.sides[1].cards, s.sides[1].banners);
+  core.scenarioFirst(s.first);
+  core.scenarioEnd();
+}
+
+function initState(game: Game, ptr: number): void {
+  const s = sc(game);
+  for (const side of [0, 1] as const) {
+    const ids = s.hands?.[side];
+    if (!ids) continue;
+    for (const id of ids) {
+      const k = napCardCode(game.core, id);
+      if (k === undefined || game.core.dealCard(ptr, side, k) !== 1) {
+        throw new Error(`hands.${side === 0 ? 'bottom' : 'top'}: cannot deal card "${id}"`);
+      }
+    }
+  }
+  game.core.finishDeal(ptr);
+}
+
+export const NAPOLEONICS_SETUP: GameSetup = {
+  compile,
+  initState,
+  contract(game: Game, opts: GameOptions) {
+    return {
+      id: NAPOLEONICS, variant: sc(game).id, seatSides: [0, 1], numSides: 2, maxActions: MAX_ACTIONS, maxLength: MAX_LENGTH,
+      spec: { game: NAPOLEONICS, scenario: game.scenario, build: opts.build ?? 'release', ...(opts.rules ? { rules: opts.rules } : {}) },
+      turn: (ptr: number) => game.core.getTurn(ptr),
+      score: (ptr: number, side: number) => game.core.getBanners(ptr, side),
+    };
+  },
+};
+
+/** A Napoleonics Game for a core-level scenario, in a fresh core instance. */
+export function createNapoleonicsGame(scenario: NapoleonicsCoreScenario, opts: GameOptions = {}): Promise<Game> {
+  return Game.instantiate(scenario as never, NAPOLEONICS_SETUP, opts);
+}
