@@ -17,7 +17,7 @@ import {
 import {
   unitCount, leaderCount, uSide, uType, uRating, uMa, uArrTurn, uArrArea, isArtillery, lSide, lLevel, lForm,
   lArrTurn, lArrArea, isOwnLeader, isDirectlyUnder, areaCount, areaHex, vpCount, vpHex, vpValue, lastTurn,
-  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf,
+  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf, areaCenter, areaRadius,
 } from "./scenario";
 import {
   neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked, colOf, rowOf, firstCol, firstRow,
@@ -159,6 +159,36 @@ function endPhase(s: usize): void {
     }
   }
 }
+/** The next unit of `side` after index `from` that sets up on the map (free setup), or -1. */
+function nextSetupUnit(s: usize, side: i32, from: i32): i32 {
+  for (let u = from; u < unitCount(); u++) if (uSide(u) == side && onMap(s, u) && uArrTurn(u) == 0 && areaCenter(uArrArea(u)) >= 0) return u;
+  return -1;
+}
+/** Starts the free setup of seed 11.1 (the French set up first); false when no unit may be placed. */
+export function startSetup(s: usize): bool {
+  for (let side = FRENCH; side >= PRUSSIAN; side--) {
+    const u = nextSetupUnit(s, side, 0);
+    if (u < 0) continue;
+    setStage(s, Stage.SETUP);
+    setActive(s, side);
+    setMover(s, u);
+    return true;
+  }
+  return false;
+}
+/** The unit just placed: on to the next one, the other side, or the first turn. */
+function advanceSetup(s: usize): void {
+  const side = active(s);
+  let u = nextSetupUnit(s, side, mover(s) + 1);
+  if (u >= 0) { setMover(s, u); return; }
+  if (side == FRENCH) {
+    u = nextSetupUnit(s, PRUSSIAN, 0);
+    if (u >= 0) { setActive(s, PRUSSIAN); setMover(s, u); return; }
+  }
+  setMover(s, NONE);
+  startTurn(s);
+}
+
 /** The start of a turn: command-point rolls (Prussian first), then the command check. */
 export function startTurn(s: usize): void {
   clearEntered(s);
@@ -390,6 +420,19 @@ export function legal(s: usize, out: usize): i32 {
   if (taskLen(s) > 0) { legalTask(s); return outN; }
   const st = stage(s);
   const side = currentPlayer(s);
+  if (st == Stage.SETUP) {
+    const u = mover(s);
+    const a = uArrArea(u);
+    const c = areaCenter(a);
+    for (let h = 0; h < hexCount(); h++) {
+      if (distance(c, h) > areaRadius(a)) continue;
+      const occ = sideIn(s, h);
+      if (occ >= 0 && occ != side) continue;
+      if (h != uHex(s, u) && !canStack(s, u, h)) continue;
+      emit(mkAct(Act.SETUP, u, h, 0));
+    }
+    return outN;
+  }
   if (st == Stage.MOVE || st == Stage.RMOVE || st == Stage.RENTER || st == Stage.STRAT) {
     if (st == Stage.RENTER) {
       for (let u = 0; u < unitCount(); u++) {
@@ -556,6 +599,11 @@ function legalTask(s: usize): void {
 export function apply(s: usize, a: i32): void {
   const kind = actKind(a);
   if (taskLen(s) > 0) applyTask(s, a);
+  else if (kind == Act.SETUP) {
+    setUHex(s, actA(a), actB(a));
+    advanceSetup(s);
+    if (unitAt(s, actB(a), 1) != NONE) pushTask(s, K.TOPDECL, 0, actB(a), 0, 0); // R2: "at setup"
+  }
   else if (kind == Act.PASS) endStage(s);
   else if (kind == Act.MOVE) {
     const u = actA(a);

@@ -10,6 +10,9 @@ import { instantiateBi, type BiBuild, type BiExports } from '../../core/bi-wasm.
 import { loadBiScenario, type NormalizedBi } from './loader.js';
 
 export const BI_PLAYERS = ['prussian', 'french'] as const;
+
+/** Rule options: B5's monotonic variant; the free setup of seed 11.1 (default: the file's hexes). */
+export interface BiOptions { monotonicB5?: boolean; freeSetup?: boolean }
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 
 export class BiGame {
@@ -20,24 +23,28 @@ export class BiGame {
 
   /** Loads a bundled scenario by id, or a normalized scenario, into a fresh core instance.
    *  `monotonicB5` turns on B5's optional variant (3-1 / 9 = DD instead of the seed's AD). */
-  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release', opts: { monotonicB5?: boolean } = {}): Promise<BiGame> {
+  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release', opts: BiOptions = {}): Promise<BiGame> {
     const sc = typeof scenario === 'string' ? loadBiScenario(scenario) : scenario;
     const core = await instantiateBi(build);
     const g = new BiGame(core, sc);
-    g.load(opts.monotonicB5 ?? false);
+    g.load(opts);
     return g;
   }
 
-  private load(monotonicB5: boolean): void {
+  private load(opts: BiOptions): void {
     const { core: c, scenario: sc } = this;
     const m = sc.map;
     if (c.scenBegin(m.c0, m.r0, m.cols, m.rows) !== 0) throw new Error(`bad map window ${m.cols}x${m.rows}`);
     for (const h of m.hexes) if (c.gridHex(h.id, h.ter, h.elev, h.flags) !== 0) throw new Error(`hex ${h.id} is outside the map window`);
     for (const s of m.sides) if (c.gridSide(s.a, s.b, s.f) !== 0) throw new Error(`hexside ${s.a}|${s.b} is not between adjacent hexes`);
     c.scenTurns(sc.turns.first, sc.turns.last, sc.special ? 1 : 0);
-    c.scenMonotonicB5(monotonicB5 ? 1 : 0);
+    c.scenMonotonicB5(opts.monotonicB5 ? 1 : 0);
+    c.scenFreeSetup(opts.freeSetup ? 1 : 0);
     if (sc.occupy) c.scenOccupy(sc.occupy.hex, sc.occupy.side);
-    sc.areas.forEach((a, i) => a.entry.forEach((h) => c.scenArea(i, h)));
+    sc.areas.forEach((a, i) => {
+      a.entry.forEach((h) => c.scenArea(i, h));
+      if (a.center) c.scenAreaInfo(i, a.center, a.radius);
+    });
     for (const v of sc.vp) if (c.scenVp(v.hex, v.vp, v.owner) !== 0) throw new Error(`victory hex ${v.hex} rejected`);
     for (const u of sc.units) {
       if (c.scenUnit(u.side, u.type, u.rating, u.corps, u.div, u.ma, u.arrTurn, u.arrArea, u.setup) < 0) throw new Error(`unit ${u.id} rejected by the core`);
@@ -139,6 +146,7 @@ export class BiState {
       case A.DIE: return `die ${cc + 1}`;
       case A.CHIT: return `chit T${cc + 1}`;
       case A.LPLACE: return `place ${ldr()} ${hexB()}`;
+      case A.SETUP: return `setup ${unit()} ${hexB()}`;
       default: return `action ${code}`;
     }
   }
