@@ -10,7 +10,7 @@ export { Act, Stage, APhase, UType, Rating, Level, PRUSSIAN, FRENCH, CHANCE, TER
 export { Ter, Side } from "./grid";
 export { K } from "./tasks";
 export { FR, MR } from "./tables";
-export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE } from "./state";
+export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE, UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, LF_REPLACED } from "./state";
 export { MAX_ACTIONS } from "./flow";
 
 import {
@@ -20,7 +20,7 @@ import {
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
   pushTask, setUMp, setMover, uMp as uMpOf, markUnitsMoved,
 } from "./state";
-import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
+import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount, neighbor as neighborOf } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
   leaderCount as nL, firstTurn, vpCount, vpOwner0, uSide, uMa, uType, uRating, setAreaInfo, setFreeSetup, isFreeSetup,
@@ -227,6 +227,13 @@ export function actLeftOf(s: usize): i32 { return actLeft(s); }
 // ---- geometry for JavaScript and tests ------------------------------------------------------------
 
 export function hexIndex(id: i32): i32 { return hexOfId(id); }
+/** The id of the neighbour of hex `id` in direction d (N, NE, SE, S, SW, NW = 0..5), or -1. */
+export function neighborId(id: i32, d: i32): i32 {
+  const h = hexOfId(id);
+  if (h < 0 || d < 0 || d > 5) return -1;
+  const n = neighborOf(h, d);
+  return n < 0 ? -1 : hexId(n);
+}
 export function hexIdOf(h: i32): i32 { return hexId(h); }
 export function hexes(): i32 { return hexCount(); }
 /** Distance between two hex ids (-1 when either is off the window). */

@@ -13,7 +13,6 @@ export const BI_PLAYERS = ['prussian', 'french'] as const;
 
 /** Rule options: B5's monotonic variant; the free setup of seed 11.1 (default: the file's hexes). */
 export interface BiOptions { monotonicB5?: boolean; freeSetup?: boolean }
-const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 
 export class BiGame {
   readonly out: number;
@@ -103,22 +102,22 @@ export class BiState {
   free(): void { this.c.stateFree(this.ptr); }
   bytes(): Uint8Array { return new Uint8Array(this.c.memory.buffer, this.ptr, this.c.stateSize()).slice(); }
   equals(o: BiState): boolean { return this.c.stateEquals(this.ptr, o.ptr) === 1; }
-  /** 1 prussian win, 2 draw, 0 french win... as returns: +1 / -1 / 0 per player. */
-  winner(): number | null { const w = this.c.winnerOf(this.ptr); return this.isTerminal() ? (w === 2 ? null : w) : null; }
+  /** The winning player (0 Prussian, 1 French), or null while the game runs or after a draw (R1). */
+  winner(): number | null {
+    const w = this.c.winnerOf(this.ptr);
+    return this.isTerminal() && w !== (this.c.DRAW as WebAssembly.Global).value ? w : null;
+  }
   returns(): number[] {
     if (!this.isTerminal()) return [0, 0];
     const w = this.c.winnerOf(this.ptr);
-    return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0];
+    return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0]; // player indices; anything else is a draw
   }
   vp(side: number): number { return this.c.vpOf(this.ptr, side); }
   turn(): number { return this.c.turnOf(this.ptr); }
 
   private hexText(id: number): string | null { return id < 0 ? null : String(id).padStart(4, '0'); }
   private dest(fromId: number, dir: number): string {
-    const c = Math.floor(fromId / 100), r = fromId % 100, odd = (c & 1) === 1;
-    const dc = [0, 1, 1, 0, -1, -1][dir];
-    const dr = (odd ? [-1, 0, 1, 1, 1, 0] : [-1, -1, 0, 1, 0, -1])[dir];
-    return String((c + dc) * 100 + r + dr).padStart(4, '0');
+    return String(this.c.neighborId(fromId, dir)).padStart(4, '0');
   }
   /** Text of an action code in the B&I notation (docs/blood-and-iron.md). */
   actionText(code: number): string {
@@ -160,15 +159,17 @@ export class BiState {
   legalTexts(): string[] { return this.legalActions().map((a) => this.actionText(a)); }
 
   units(viewer?: number): BiUnitView[] {
+    const F = (name: string) => (this.c[name] as WebAssembly.Global).value as number;
     return this.game.scenario.units.map((u, i) => {
       const flags = this.c.unitFlags(this.ptr, i);
-      const revealed = (flags & 32) !== 0;
+      const revealed = (flags & F('UF_REVEALED')) !== 0;
       const hiddenFromViewer = viewer !== undefined && viewer !== u.side && !revealed;
       const chit = this.c.unitChit(this.ptr, i);
+      const none = F('NO_CHIT');
       return {
         id: u.id, hex: this.hexText(this.c.unitHex(this.ptr, i)), side: BI_PLAYERS[u.side],
-        chit: hiddenFromViewer || chit === 255 ? null : chit, strength: hiddenFromViewer || chit === 255 ? null : this.c.unitStrength(this.ptr, i),
-        lost: this.c.unitLost(this.ptr, i), routed: (flags & 1) !== 0, revealed, inCommand: (flags & 16) !== 0,
+        chit: hiddenFromViewer || chit === none ? null : chit, strength: hiddenFromViewer || chit === none ? null : this.c.unitStrength(this.ptr, i),
+        lost: this.c.unitLost(this.ptr, i), routed: (flags & F('UF_ROUTED')) !== 0, revealed, inCommand: (flags & F('UF_INCMD')) !== 0,
       };
     });
   }
@@ -180,7 +181,7 @@ export class BiState {
       currentPlayer: this.currentPlayer(), cp: [c.cpOf(p, 0), c.cpOf(p, 1)], vp: [c.vpOf(p, 0), c.vpOf(p, 1)],
       pending: c.pendingTask(p) ? c.K[c.pendingTask(p)] : null,
       units: this.units(viewer),
-      leaders: this.game.scenario.leaders.map((l, i) => ({ id: l.id, hex: this.hexText(c.leaderHex(p, i)), replaced: (c.leaderFlags(p, i) & 1) !== 0 })),
+      leaders: this.game.scenario.leaders.map((l, i) => ({ id: l.id, hex: this.hexText(c.leaderHex(p, i)), replaced: (c.leaderFlags(p, i) & (c.LF_REPLACED as WebAssembly.Global).value) !== 0 })),
       cups: [0, 1].map((side) => (viewer !== undefined && viewer !== side ? null : [0, 1, 2, 3, 4, 5].map((t) => c.cupOf(p, side, t)))),
       last: { roll: c.lastRollOf(p), column: c.lastColOf(p), result: c.lastResultOf(p) },
       terminal: this.isTerminal(), returns: this.returns(),
@@ -188,5 +189,4 @@ export class BiState {
   }
   /** OpenSpiel-style information string: the JSON view of `player` (hidden chits and cup left out). */
   observationString(player: number): string { return JSON.stringify(this.toJSON(player)); }
-  dirName(d: number): string { return DIRS[d]; }
 }
