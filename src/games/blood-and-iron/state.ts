@@ -140,7 +140,7 @@ export class BiState {
       case A.ACTIVATE: return `activate ${unit()}`;
       case A.RETREAT: return `retreat ${unit()} ${this.dest(this.c.unitHex(this.ptr, a), cc)}`;
       case A.CHOOSE: return `choose ${unit()}`;
-      case A.ADVANCE: return `advance ${unit()}`;
+      case A.ADVANCE: return `advance ${unit()} ${hexB()}`;
       case A.OPFIRE: return `opfire ${unit()}`;
       case A.DIE: return `die ${cc + 1}`;
       case A.CHIT: return `chit T${cc + 1}`;
