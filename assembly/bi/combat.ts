@@ -263,10 +263,15 @@ export function applyMeleeResult(s: usize, res: i32, h: i32): void {
     pushTask(s, K.MORALE_ALL, 0, 0, 1, 1);
     pushTask(s, K.PICK, PickMode.STEP, res == MR.D1 ? 1 : 2, 1, 1);
   } else if (res == MR.DE) {
+    // the top unit of the (first) defending hex is eliminated; every other defender routs
     const top = topUnit(s, h);
     if (top == NONE) return;
-    const o = otherUnit(s, h, top);
-    if (o != NONE) pushTask(s, K.ROUT, o, 0, 1, REF_ATT);
+    let m = ctxDef(s);
+    while (m != 0) {
+      const o = <i32>ctz<u64>(m);
+      m &= m - 1;
+      if (o != top && onMap(s, o)) pushTask(s, K.ROUT, o, 0, 1, REF_ATT);
+    }
     eliminate(s, top);
   }
 }

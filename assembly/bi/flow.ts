@@ -9,7 +9,7 @@ import {
   mover, setMover, moverLeader, setMoverLeader, actLeft, setActLeft, cmdLeader, setCmdLeader, reinfBought,
   setReinfBought, taskLen, ctxTarget, setCtxTarget, setCtxCol, ctxCol, setCtxDrm, ctxDrm, setCtxKind, ctxKind, ctxAtt,
   setCtxAtt, ctxDef, setCtxDef, activated, setActivated, opMover, opBatteries, setOpBatteries, vpControl, elimVp,
-  setLastRoll, setLastResult, setLastCol, uHex, onMap, uChit, setUChit, uLost, uFlags, setUFlags, uHas, uMp, setUMp,
+  setLastRoll, setLastResult, setLastCol, ctxTargetN, setCtxTargetN, uHex, onMap, uChit, setUChit, uLost, uFlags, setUFlags, uHas, uMp, setUMp,
   uFiredAt, setUFiredAt, setUHex, uSeg, setUSeg, offered, setOffered, setUTop, lHex, setLHex, lFlags, setLFlags, setLMp, unitAt, cup, setCup, entered, setEntered,
   clearEntered, pushTask, popTask, topKind, topA, topB, topC, topD, setTopB, NONE, OFF, NO_CHIT,
   UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, UF_MOVED, UF_ACTED, LF_MOVED,
@@ -17,7 +17,7 @@ import {
 import {
   unitCount, leaderCount, uSide, uType, uRating, uMa, uArrTurn, uArrArea, isArtillery, lSide, lLevel, lForm,
   lArrTurn, lArrArea, isOwnLeader, isDirectlyUnder, areaCount, areaHex, vpCount, vpHex, vpValue, lastTurn,
-  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf,
+  specialTable, victoryHex, victorySide, ARMY_FORM, uDiv as uDivOf, areaCenter, areaRadius,
 } from "./scenario";
 import {
   neighbor, distance, terrain, hexCount, isFortHex, sideBetween, hexside, sideBlocked, colOf, rowOf, firstCol, firstRow,
@@ -46,6 +46,12 @@ export const CTX_NONE: i32 = 0;
 export const CTX_FIRE: i32 = 1;
 export const CTX_MELEE: i32 = 2;
 export const CTX_RESOLVING: i32 = 3;
+/** At most this many defending hexes in one melee (seed 9.3 allows several; the cap is ORIGINAL H12). */
+export const MELEE_HEXES: i32 = 3;
+function meleeHexSlot(s: usize, h: i32): i32 {
+  for (let i = 0; i < MELEE_HEXES; i++) if (ctxTargetN(s, i) == h) return i;
+  return -1;
+}
 
 // ---- who acts -------------------------------------------------------------------------------------
 
@@ -159,6 +165,36 @@ function endPhase(s: usize): void {
     }
   }
 }
+/** The next unit of `side` after index `from` that sets up on the map (free setup), or -1. */
+function nextSetupUnit(s: usize, side: i32, from: i32): i32 {
+  for (let u = from; u < unitCount(); u++) if (uSide(u) == side && onMap(s, u) && uArrTurn(u) == 0 && areaCenter(uArrArea(u)) >= 0) return u;
+  return -1;
+}
+/** Starts the free setup of seed 11.1 (the French set up first); false when no unit may be placed. */
+export function startSetup(s: usize): bool {
+  for (let side = FRENCH; side >= PRUSSIAN; side--) {
+    const u = nextSetupUnit(s, side, 0);
+    if (u < 0) continue;
+    setStage(s, Stage.SETUP);
+    setActive(s, side);
+    setMover(s, u);
+    return true;
+  }
+  return false;
+}
+/** The unit just placed: on to the next one, the other side, or the first turn. */
+function advanceSetup(s: usize): void {
+  const side = active(s);
+  let u = nextSetupUnit(s, side, mover(s) + 1);
+  if (u >= 0) { setMover(s, u); return; }
+  if (side == FRENCH) {
+    u = nextSetupUnit(s, PRUSSIAN, 0);
+    if (u >= 0) { setActive(s, PRUSSIAN); setMover(s, u); return; }
+  }
+  setMover(s, NONE);
+  startTurn(s);
+}
+
 /** The start of a turn: command-point rolls (Prussian first), then the command check. */
 export function startTurn(s: usize): void {
   clearEntered(s);
@@ -390,6 +426,19 @@ export function legal(s: usize, out: usize): i32 {
   if (taskLen(s) > 0) { legalTask(s); return outN; }
   const st = stage(s);
   const side = currentPlayer(s);
+  if (st == Stage.SETUP) {
+    const u = mover(s);
+    const a = uArrArea(u);
+    const c = areaCenter(a);
+    for (let h = 0; h < hexCount(); h++) {
+      if (distance(c, h) > areaRadius(a)) continue;
+      const occ = sideIn(s, h);
+      if (occ >= 0 && occ != side) continue;
+      if (h != uHex(s, u) && !canStack(s, u, h)) continue;
+      emit(mkAct(Act.SETUP, u, h, 0));
+    }
+    return outN;
+  }
   if (st == Stage.MOVE || st == Stage.RMOVE || st == Stage.RENTER || st == Stage.STRAT) {
     if (st == Stage.RENTER) {
       for (let u = 0; u < unitCount(); u++) {
@@ -442,9 +491,20 @@ export function legal(s: usize, out: usize): i32 {
   if (st == Stage.MELEE) {
     const grp = ctxKind(s) == CTX_MELEE ? ctxAtt(s) : 0;
     for (let u = 0; u < unitCount(); u++) {
-      if ((grp & bit(u)) != 0) continue;
+      if ((grp & bit(u)) != 0) {
+        // an attacker already in the melee may add a further adjacent enemy hex (seed 9.3)
+        if (meleeHexSlot(s, 0xFFFF) < 0) continue;
+        for (let d = 0; d < 6; d++) {
+          const h = neighbor(uHex(s, u), d);
+          if (h >= 0 && meleeHexSlot(s, h) < 0 && mayMelee(s, u, h)) emit(mkAct(Act.MELEE, u, h, 0));
+        }
+        continue;
+      }
       if (grp != 0) {
-        if (mayMelee(s, u, ctxTarget(s))) emit(mkAct(Act.MELEE, u, ctxTarget(s), 0));
+        for (let i = 0; i < MELEE_HEXES; i++) {
+          const h = ctxTargetN(s, i);
+          if (h != 0xFFFF && mayMelee(s, u, h)) emit(mkAct(Act.MELEE, u, h, 0));
+        }
         continue;
       }
       if (!onMap(s, u) || uSide(u) != side) continue;
@@ -507,15 +567,16 @@ function legalTask(s: usize): void {
     return;
   }
   if (k == K.ADVANCE) {
-    const h = topB(s);
-    if (unitAt(s, h, 0) == NONE) {
+    for (let i = 0; i < MELEE_HEXES; i++) {
+      const h = ctxTargetN(s, i);
+      if (h == 0xFFFF || unitAt(s, h, 0) != NONE) continue;
       let m = ctxAtt(s);
       while (m != 0) {
         const u = <i32>ctz<u64>(m);
         m &= m - 1;
         if (!onMap(s, u) || uHas(s, u, UF_ROUTED) || distance(uHex(s, u), h) != 1) continue;
         if (sideBlocked(sideBetween(uHex(s, u), h))) continue;
-        emit(mkAct(Act.ADVANCE, u, 0, 0));
+        emit(mkAct(Act.ADVANCE, u, h, 0));
       }
     }
     emit(mkAct(Act.PASS, 0, 0, 0));
@@ -556,6 +617,11 @@ function legalTask(s: usize): void {
 export function apply(s: usize, a: i32): void {
   const kind = actKind(a);
   if (taskLen(s) > 0) applyTask(s, a);
+  else if (kind == Act.SETUP) {
+    setUHex(s, actA(a), actB(a));
+    advanceSetup(s);
+    if (unitAt(s, actB(a), 1) != NONE) pushTask(s, K.TOPDECL, 0, actB(a), 0, 0); // R2: "at setup"
+  }
   else if (kind == Act.PASS) endStage(s);
   else if (kind == Act.MOVE) {
     const u = actA(a);
@@ -602,12 +668,23 @@ export function apply(s: usize, a: i32): void {
     pushChits(s, def);
     pushChits(s, ctxAtt(s));
   } else if (kind == Act.MELEE) {
-    if (ctxKind(s) != CTX_MELEE) { setCtxTarget(s, actB(a)); setCtxKind(s, CTX_MELEE); setCtxAtt(s, 0); }
+    if (ctxKind(s) != CTX_MELEE) {
+      setCtxKind(s, CTX_MELEE);
+      setCtxAtt(s, 0);
+      for (let i = 0; i < MELEE_HEXES; i++) setCtxTargetN(s, i, i == 0 ? actB(a) : 0xFFFF);
+    } else if (meleeHexSlot(s, actB(a)) < 0) {
+      // one unit may attack several hexes together (seed 9.3): a further hex of the same melee
+      for (let i = 1; i < MELEE_HEXES; i++) if (ctxTargetN(s, i) == 0xFFFF) { setCtxTargetN(s, i, actB(a)); break; }
+    }
     setCtxAtt(s, ctxAtt(s) | bit(actA(a)));
   } else if (kind == Act.MELEE_GO) {
     const h = ctxTarget(s);
     let def: u64 = 0;
-    for (let i = 0; i < 2; i++) { const v = unitAt(s, h, i); if (v != NONE) def |= bit(v); }
+    for (let k = 0; k < MELEE_HEXES; k++) {
+      const t = ctxTargetN(s, k);
+      if (t == 0xFFFF) continue;
+      for (let i = 0; i < 2; i++) { const v = unitAt(s, t, i); if (v != NONE) def |= bit(v); }
+    }
     setCtxDef(s, def);
     setCtxKind(s, CTX_RESOLVING);
     pushTask(s, K.MELEE_PREP, 0, h, 0, 0);
@@ -682,9 +759,9 @@ function applyTask(s: usize, a: i32): void {
     return;
   }
   if (k == K.ADVANCE) {
-    const h = topB(s);
     popTask(s);
     if (kind == Act.ADVANCE) {
+      const h = actB(a);
       const u = actA(a);
       const from = uHex(s, u);
       setUHex(s, u, h);
@@ -847,10 +924,19 @@ function runTask(s: usize): void {
     while (m != 0) { const u = <i32>ctz<u64>(m); m &= m - 1; if (!isArtillery(u)) reveal(s, u); }
     const odds = initialOdds(s, att, def);
     if (odds <= 0) { setLastResult(s, 255); setLastCol(s, 255); return; } // ORIGINAL H2: called off
-    const col = max(0, min(8, odds + meleeShift(s, att, def, b)));
+    // several hexes: the shift and the defending leader most favourable to the defender (H12)
+    let shift = 3;
+    let drm = 99;
+    for (let k = 0; k < MELEE_HEXES; k++) {
+      const t = ctxTargetN(s, k);
+      if (t == 0xFFFF) continue;
+      shift = min(shift, meleeShift(s, att, def, t));
+      drm = min(drm, meleeDrm(s, att, def, t, active(s)));
+    }
+    const col = max(0, min(8, odds + shift));
     setCtxCol(s, col);
     setLastCol(s, col);
-    setCtxDrm(s, meleeDrm(s, att, def, b, active(s)));
+    setCtxDrm(s, drm);
     pushTask(s, K.MELEE_ROLL, 0, b, 0, 0);
     return;
   }

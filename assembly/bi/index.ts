@@ -10,7 +10,7 @@ export { Act, Stage, APhase, UType, Rating, Level, PRUSSIAN, FRENCH, CHANCE, TER
 export { Ter, Side } from "./grid";
 export { K } from "./tasks";
 export { FR, MR } from "./tables";
-export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE } from "./state";
+export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE, UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, LF_REPLACED } from "./state";
 export { MAX_ACTIONS } from "./flow";
 
 import {
@@ -20,12 +20,12 @@ import {
   ctxTarget, actLeft, setActLeft, setActivated, activated, setCmdLeader, OFF, GONE, NONE, MAX_UNITS, MAX_LEADERS,
   pushTask, setUMp, setMover, uMp as uMpOf, markUnitsMoved,
 } from "./state";
-import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount } from "./grid";
+import { gridBegin, setHex, addHexside, hexOfId, hexId, distance as dist, hexCount, neighbor as neighborOf } from "./grid";
 import {
   scenReset, setTurns, setOccupyVictory, addUnitStatic, addLeaderStatic, addAreaHex, addVp, unitCount as nU,
-  leaderCount as nL, firstTurn, vpCount, vpOwner0, uSide, uMa, uType, uRating,
+  leaderCount as nL, firstTurn, vpCount, vpOwner0, uSide, uMa, uType, uRating, setAreaInfo, setFreeSetup, isFreeSetup,
 } from "./scenario";
-import { legal, apply, settle, currentPlayer as cur, startTurn, totalVp, MAX_ACTIONS } from "./flow";
+import { legal, apply, settle, currentPlayer as cur, startTurn, startSetup, totalVp, MAX_ACTIONS } from "./flow";
 import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize as det } from "./chance";
 import { losClear, enemyZoc, commandCheck, strength, steps, lCmd, lRange } from "./rules";
 import {
@@ -39,6 +39,7 @@ let template: usize = 0;
 const ACTIONS: usize = memory.data(MAX_ACTIONS * 4);
 const ACTIONS2: usize = memory.data(MAX_ACTIONS * 4);
 const RNG: usize = memory.data(RNG_BYTES);
+rngSeed(RNG, 0); // an all-zero xoshiro state would never leave zero: seeded at start, reseeded by seedRng
 let ok: bool = true;
 
 export function stateSize(): i32 { return <i32>STATE_SIZE; }
@@ -75,6 +76,14 @@ export function gridSide(a: i32, b: i32, f: i32): i32 {
 export function scenMonotonicB5(on: i32): void { setMonotonic(on != 0); }
 export function scenTurns(first: i32, last: i32, special: i32): void { setTurns(first, last, special != 0); setTurn(template, first); }
 export function scenOccupy(id: i32, side: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; setOccupyVictory(h, side); return 0; }
+/** Centre and radius of letter area `area` (setup areas of seed 11.1). 0, or 1 for a bad hex. */
+export function scenAreaInfo(area: i32, centerId: i32, radius: i32): i32 {
+  const h = hexOfId(centerId);
+  if (h < 0) return 1;
+  return setAreaInfo(area, h, radius) ? 0 : 1;
+}
+/** Free setup within the letter areas (seed 11.1): 1 on, 0 off (the default: the file's hexes). */
+export function scenFreeSetup(on: i32): void { setFreeSetup(on != 0); }
 export function scenArea(area: i32, id: i32): i32 { const h = hexOfId(id); if (h < 0) return 1; return addAreaHex(area, h) ? 0 : 1; }
 export function scenVp(id: i32, vp: i32, owner: i32): i32 {
   const h = hexOfId(id);
@@ -117,7 +126,7 @@ export function stateNew(): usize {
   const s = allocState();
   memory.copy(s, template, STATE_SIZE);
   setTurn(s, firstTurn());
-  startTurn(s);
+  if (!isFreeSetup() || !startSetup(s)) startTurn(s);
   settle(s);
   return s;
 }
@@ -218,6 +227,13 @@ export function actLeftOf(s: usize): i32 { return actLeft(s); }
 // ---- geometry for JavaScript and tests ------------------------------------------------------------
 
 export function hexIndex(id: i32): i32 { return hexOfId(id); }
+/** The id of the neighbour of hex `id` in direction d (N, NE, SE, S, SW, NW = 0..5), or -1. */
+export function neighborId(id: i32, d: i32): i32 {
+  const h = hexOfId(id);
+  if (h < 0 || d < 0 || d > 5) return -1;
+  const n = neighborOf(h, d);
+  return n < 0 ? -1 : hexId(n);
+}
 export function hexIdOf(h: i32): i32 { return hexId(h); }
 export function hexes(): i32 { return hexCount(); }
 /** Distance between two hex ids (-1 when either is off the window). */

@@ -3,11 +3,13 @@
 // victory-point hexes, turns and victory form. Filled through index.ts by the TypeScript loader
 // (src/games/blood-and-iron/loader.ts); read by every rules module. Fixed-size static tables.
 //
-//   units   [MAX_UNITS]   x 8: side u8 | type u8 | rating u8 | corps u8 | div u8 (255 none) | ma u8 | arrTurn u8 | arrArea u8
+//   units   [MAX_UNITS]   x 8: side u8 | type u8 | rating u8 | corps u8 | div u8 (255 none) | ma u8 | arrTurn u8 | area u8
+//           (area: the arrival area of a reinforcement, the setup area of a unit on the map at the start)
 //   leaders [MAX_LEADERS] x 8: side u8 | level u8 | form u8 (255 = army: every unit) | cmd u8 | range u8 | repCmd u8 | repRange u8 (255 = no replacement) | arrTurn u8
 //   leaderArrArea u8[MAX_LEADERS]; leaderSetup hexes live in the template state.
 //   areas   [MAX_AREAS]   x (count u8, hexes u16[MAX_ENTRY])
 //   vpHex   [MAX_VP]      x (hex u16, vp u8, initial owner u8)
+//   areaCenter u16[MAX_AREAS], areaRadius u8[MAX_AREAS] (setup areas, seed 11.1)
 import { MAX_UNITS, MAX_LEADERS } from "./state";
 
 export const MAX_AREAS: i32 = 16;
@@ -20,6 +22,9 @@ const LEADERS: usize = memory.data(MAX_LEADERS * 8);
 const L_AREA: usize = memory.data(MAX_LEADERS);
 const AREAS: usize = memory.data(MAX_AREAS * (2 + MAX_ENTRY * 2));
 const VPS: usize = memory.data(MAX_VP * 4);
+const AREA_CENTER: usize = memory.data(MAX_AREAS * 2);
+const AREA_RADIUS: usize = memory.data(MAX_AREAS);
+let freeSetup: bool = false;
 
 let nUnits: i32 = 0;
 let nLeaders: i32 = 0;
@@ -35,7 +40,22 @@ export function scenReset(): void {
   memory.fill(UNITS, 0, <usize>(MAX_UNITS * 8));
   memory.fill(LEADERS, 0, <usize>(MAX_LEADERS * 8));
   memory.fill(AREAS, 0, <usize>(MAX_AREAS * (2 + MAX_ENTRY * 2)));
+  memory.fill(AREA_CENTER, 0xFF, <usize>(MAX_AREAS * 2));
+  memory.fill(AREA_RADIUS, 0, <usize>MAX_AREAS);
+  freeSetup = false;
 }
+/** Seed 11.1 free setup (an option): each unit with a setup area may be placed anywhere within it. */
+export function setFreeSetup(on: bool): void { freeSetup = on; }
+@inline export function isFreeSetup(): bool { return freeSetup; }
+export function setAreaInfo(area: i32, center: i32, radius: i32): bool {
+  if (area < 0 || area >= MAX_AREAS) return false;
+  store<u16>(AREA_CENTER + <usize>(area * 2), center);
+  store<u8>(AREA_RADIUS + <usize>area, radius);
+  return true;
+}
+/** Centre hex index of an area, or -1 when unknown. */
+export function areaCenter(area: i32): i32 { const c = <i32>load<u16>(AREA_CENTER + <usize>(area * 2)); return c == 0xFFFF ? -1 : c; }
+export function areaRadius(area: i32): i32 { return <i32>load<u8>(AREA_RADIUS + <usize>area); }
 
 @inline export function unitCount(): i32 { return nUnits; }
 @inline export function leaderCount(): i32 { return nLeaders; }

@@ -7,7 +7,7 @@
 //    0 stage u8 | active u8 | aphase u8 | winner u8 | turn u8 | cp[2] u8 | passes u8
 //    8 mover u8 | moverLeader u8 | actLeft u8 | cmdLeader u8 | reinfBought[2] u8 | taskLen u8 | ctxKind u8
 //   16 ctxTarget u16 | ctxCol u8 | ctxDrm i8 | vpControl u8 (bit i: VP hex i French) | offered u8 (R16: bit 0 DFIRE, bit 1 OFIRE) | vp[2] u16 (eliminations)
-//   26 opMover u8 | pad[5]
+//   26 opMover u8 | pad | ctxTarget2 u16 | ctxTarget3 u16 (further melee target hexes, 0xFFFF none)
 //   32 ctxAtt u64 (firers / attackers) | 40 ctxDef u64 (defenders) | 48 activated u64 | 56 opBatteries u64
 //   64 cups[2][6] u8 (chits left per side and type, B7) | 76 lastRoll u8 | lastResult u8 | lastCol u8 | pad
 //   80 tasks[64] x 8: kind u8 | a u8 | b u16 | c u8 | d u8 | e u16           (pending-task stack, tasks.ts)
@@ -60,6 +60,7 @@ const O_VPCTL: usize = 20;
 const O_OFFERED: usize = 21;
 const O_VP: usize = 22;
 const O_OPMOVER: usize = 26;
+const O_CTXTGT2: usize = 28;
 const O_CTXATT: usize = 32;
 const O_CTXDEF: usize = 40;
 const O_ACTIVATED: usize = 48;
@@ -115,6 +116,9 @@ export const STATE_SIZE: usize = (O_ENTERED + <usize>MAX_HEX + 7) & ~7;
 @inline export function setOffered(s: usize, v: i32): void { store<u8>(s + O_OFFERED, v); }
 @inline export function elimVp(s: usize, side: i32): i32 { return load<u16>(s + O_VP + (<usize>side << 1)); }
 @inline export function setElimVp(s: usize, side: i32, v: i32): void { store<u16>(s + O_VP + (<usize>side << 1), v); }
+/** Melee target hex i (0 = ctxTarget, 1-2 = further hexes of a several-hex melee), 0xFFFF none. */
+@inline export function ctxTargetN(s: usize, i: i32): i32 { return i == 0 ? load<u16>(s + O_CTXTGT) : load<u16>(s + O_CTXTGT2 + (<usize>(i - 1) << 1)); }
+@inline export function setCtxTargetN(s: usize, i: i32, v: i32): void { if (i == 0) store<u16>(s + O_CTXTGT, v); else store<u16>(s + O_CTXTGT2 + (<usize>(i - 1) << 1), v); }
 @inline export function opMover(s: usize): i32 { return load<u8>(s + O_OPMOVER); }
 @inline export function setOpMover(s: usize, v: i32): void { store<u8>(s + O_OPMOVER, v); }
 @inline export function ctxAtt(s: usize): u64 { return load<u64>(s + O_CTXATT); }

@@ -45,7 +45,8 @@ export enum Act {
   DIE = 17, // chance: c = d10 face - 1
   CHIT = 18, // chance: c = chit type (B7 T1..T6 = 0..5)
   LPLACE = 19, // a = leader, b = hex: the owner places a lone leader with one of the nearest friendly units (seed 5.4)
-  _COUNT = 20,
+  SETUP = 20, // a = unit, b = hex: free setup within the unit's letter area (seed 11.1, option)
+  _COUNT = 21,
 }
 
 @inline export function mkAct(kind: i32, a: i32, b: i32, c: i32): i32 {
@@ -68,6 +69,7 @@ export enum Stage {
   RENTER = 7, // reinforcements: enter and move
   STRAT = 8, // strategic movement
   OVER = 9, // game over
+  SETUP = 10, // free setup before the first turn (seed 11.1): French first, one unit at a time
 }
 
 /** Which action phase the game is in, for the once-per-phase fire limit (seed 9.2). */

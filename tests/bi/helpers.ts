@@ -46,12 +46,12 @@ export function inlineScenario(spec: MapSpec): NormalizedBi {
   return {
     id: 'inline', title: 'inline test position', label: 'test', map: { id: 'inline', c0, r0, cols, rows, hexes, sides: (spec.sides ?? []).map(([a, b, f]) => ({ a, b, f })) },
     turns: { first: spec.turns?.[0] ?? 1, last: spec.turns?.[1] ?? 3 }, special: spec.special ?? false,
-    areas: (spec.areas ?? []).map((entry, i) => ({ letter: String.fromCharCode(65 + i), entry })), formations: ['X', 'X/1'],
+    areas: (spec.areas ?? []).map((entry, i) => ({ letter: String.fromCharCode(65 + i), entry, center: 0, radius: 0 })), formations: ['X', 'X/1'],
     units, leaders, vp: spec.vp ?? [{ hex: c0 * 100 + r0, vp: 1, owner: F }], occupy: spec.occupy ?? null,
   };
 }
 
-export async function inlineGame(spec: MapSpec, opts: { monotonicB5?: boolean } = {}): Promise<BiGame> {
+export async function inlineGame(spec: MapSpec, opts: { monotonicB5?: boolean; freeSetup?: boolean } = {}): Promise<BiGame> {
   return BiGame.create(inlineScenario(spec), 'debug', opts);
 }
 

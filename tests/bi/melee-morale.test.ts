@@ -63,8 +63,8 @@ describe('9.33 melee worked example (B5, B6, R10, R17)', () => {
     expect(g.core.leaderHex(s.ptr, 1)).toBe(-2); // no French unit left on the map
     expect(g.core.elimVpOf(s.ptr, P)).toBe(2); // the B unit (1) and the leader (1)
     expect(pending(s)).toBe('ADVANCE');
-    expect(s.legalTexts()).toEqual(['advance de-a', 'advance de-b', 'pass']); // seed 9.34: one unit may advance
-    s.apply('advance de-b');
+    expect(s.legalTexts()).toEqual(['advance de-a 0505', 'advance de-b 0505', 'pass']); // seed 9.34: one unit may advance
+    s.apply('advance de-b 0505');
     expect(hexOf(s, 1)).toBe(505);
   });
 });

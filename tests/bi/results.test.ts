@@ -318,3 +318,28 @@ describe('5.4 a lone leader joins the nearest friendly unit (R17)', () => {
     expect(g.core.leaderHex(s.ptr, 0)).toBe(507);
   });
 });
+
+describe('9.3 one unit may attack several hexes together', () => {
+  it('an attacker adds a second adjacent hex; strengths are totalled; results strike the defenders of both hexes', async () => {
+    const g = await inlineGame({
+      units: [
+        { id: 'de-a', side: P, hex: 505 }, { id: 'de-b', side: P, hex: 606 },
+        { id: 'fr-n', side: F, hex: 504 }, { id: 'fr-s', side: F, hex: 506 }, { id: 'fr-far', side: F, hex: 909 },
+      ],
+    });
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.MELEE, P, APhase.INITIAL_P, [[0, 505, T4, 0, INCMD], [1, 606, T4, 0, INCMD], [2, 504, T4, 0, INCMD], [3, 506, T4, 0, INCMD]]);
+    s.apply('melee de-a 0504');
+    expect(s.legalTexts()).toContain('melee de-a 0506'); // de-a may take in the other hex it touches
+    expect(s.legalTexts()).not.toContain('melee de-b 0506'); // de-b joins only hexes already attacked
+    s.apply('melee de-a 0506');
+    expect(s.legalTexts()).toContain('melee de-b 0506');
+    s.apply('melee de-b 0506');
+    s.apply('melee-go');
+    expect(g.core.combatCol(s.ptr)).toBe(3); // 4 + 4 vs 4 + 4 -> 1-1
+    roll(s, 7); // 1-1 / 7 = DM: every defender, in both hexes, checks
+    expect([pending(s), g.core.pendingTaskUnit(s.ptr)]).toEqual(['MORALE', 2]);
+    roll(s, 1);
+    expect([pending(s), g.core.pendingTaskUnit(s.ptr)]).toEqual(['MORALE', 3]);
+  });
+});

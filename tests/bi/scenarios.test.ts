@@ -92,3 +92,30 @@ describe('validation: one line per problem', () => {
     expect(p).toEqual(['v: override names unknown unit "de-nobody"']);
   });
 });
+
+describe('11.1 free setup (option)', () => {
+  it('the French place each letter-coded unit within its area first, then the Prussians; then turn 1 begins', async () => {
+    const g = await BiGame.create('froeschweiler', 'release', { freeSetup: true });
+    const s = g.newState();
+    expect(g.core.stageOf(s.ptr)).toBe(g.core.Stage.SETUP);
+    expect(s.currentPlayer()).toBe(1);
+    const first = s.legalTexts();
+    expect(first.every((t) => t.startsWith('setup fr-1zou '))).toBe(true);
+    for (const t of first) expect(hexDistance(t.split(' ')[2], '1004')).toBeLessThanOrEqual(2); // area A, radius 2
+    let placed = 0, french = 0;
+    while (g.core.stageOf(s.ptr) === g.core.Stage.SETUP || g.core.pendingTask(s.ptr) === g.core.K.TOPDECL) {
+      if (s.currentPlayer() === 1) french++;
+      s.apply(s.legalActions()[s.legalActions().length - 1]);
+      placed++;
+    }
+    expect(french).toBeGreaterThanOrEqual(23); // every French unit on the map at the start (one arrives on turn 19)
+    expect(placed).toBeGreaterThanOrEqual(23 + 11); // and the Germans on the map at the start
+    expect(s.isChance()).toBe(true); // the first CP roll
+    g.core.randomPlayout(s.ptr, 1_000_000);
+    expect(s.isTerminal()).toBe(true);
+  });
+  it('off by default: the game starts at the first CP roll with the file\'s hexes', async () => {
+    const g = await BiGame.create('froeschweiler', 'release');
+    expect(g.newState().isChance()).toBe(true);
+  });
+});

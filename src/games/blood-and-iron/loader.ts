@@ -31,7 +31,8 @@ export interface NormalizedBi {
   id: string; title: string; label: string;
   map: { id: string; c0: number; r0: number; cols: number; rows: number; hexes: { id: number; ter: number; elev: number; flags: number }[]; sides: { a: number; b: number; f: number }[] };
   turns: { first: number; last: number }; special: boolean;
-  areas: { letter: string; entry: number[] }[];
+  /** Letter areas: entry hexes, and the setup centre and radius (centre 0 = none). */
+  areas: { letter: string; entry: number[]; center: number; radius: number }[];
   formations: string[];
   units: NormUnit[]; leaders: NormLeader[];
   vp: { hex: number; vp: number; owner: number }[]; occupy: { hex: number; side: number } | null;
@@ -109,8 +110,10 @@ export function normalizeBiScenario(raw: unknown, mapRaw: unknown, baseRaw?: unk
   const forms = new Map(sc.formations.map((f) => [f.id, f]));
   const formIndex = new Map(sc.formations.map((f, i) => [f.id, i]));
   const areaIndex = new Map(sc.areas.map((a, i) => [a.letter, i]));
-  const areas = sc.areas.map((a) => ({ letter: a.letter, entry: a.entry_hexes.map((h) => hexNum(h, `area ${a.letter} entry`)) }));
-  for (const a of sc.areas) hexNum(a.center, `area ${a.letter} centre`);
+  const areas = sc.areas.map((a) => ({
+    letter: a.letter, entry: a.entry_hexes.map((h) => hexNum(h, `area ${a.letter} entry`)),
+    center: hexNum(a.center, `area ${a.letter} centre`), radius: a.radius,
+  }));
   const seen = new Set<string>();
   const stack = new Map<string, BiUnit[]>();
   const placement = (x: BiUnit | BiLeader, side: string) => {
@@ -122,7 +125,7 @@ export function normalizeBiScenario(raw: unknown, mapRaw: unknown, baseRaw?: unk
       const h = hexNum(x.setup.hex, `${x.id} setup`);
       if (!a) problems.push(`${sc.id}: ${x.id} sets up in unknown area "${x.setup.area}"`);
       else if (h && hexIds.has(a.center) && hexDistance(x.setup.hex, a.center) > a.radius) problems.push(`${sc.id}: ${x.id} setup hex ${x.setup.hex} is more than ${a.radius} hexes from area ${a.letter} (${a.center})`);
-      return { setup: h, arrTurn: 0, arrArea: 0 };
+      return { setup: h, arrTurn: 0, arrArea: areaIndex.get(x.setup.area) ?? 0 };
     }
     const ar = x.arrival!;
     const a = sc.areas.find((q) => q.letter === ar.area);

@@ -10,7 +10,9 @@ import { instantiateBi, type BiBuild, type BiExports } from '../../core/bi-wasm.
 import { loadBiScenario, type NormalizedBi } from './loader.js';
 
 export const BI_PLAYERS = ['prussian', 'french'] as const;
-const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+
+/** Rule options: B5's monotonic variant; the free setup of seed 11.1 (default: the file's hexes). */
+export interface BiOptions { monotonicB5?: boolean; freeSetup?: boolean }
 
 export class BiGame {
   readonly out: number;
@@ -20,24 +22,28 @@ export class BiGame {
 
   /** Loads a bundled scenario by id, or a normalized scenario, into a fresh core instance.
    *  `monotonicB5` turns on B5's optional variant (3-1 / 9 = DD instead of the seed's AD). */
-  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release', opts: { monotonicB5?: boolean } = {}): Promise<BiGame> {
+  static async create(scenario: string | NormalizedBi, build: BiBuild = 'release', opts: BiOptions = {}): Promise<BiGame> {
     const sc = typeof scenario === 'string' ? loadBiScenario(scenario) : scenario;
     const core = await instantiateBi(build);
     const g = new BiGame(core, sc);
-    g.load(opts.monotonicB5 ?? false);
+    g.load(opts);
     return g;
   }
 
-  private load(monotonicB5: boolean): void {
+  private load(opts: BiOptions): void {
     const { core: c, scenario: sc } = this;
     const m = sc.map;
     if (c.scenBegin(m.c0, m.r0, m.cols, m.rows) !== 0) throw new Error(`bad map window ${m.cols}x${m.rows}`);
     for (const h of m.hexes) if (c.gridHex(h.id, h.ter, h.elev, h.flags) !== 0) throw new Error(`hex ${h.id} is outside the map window`);
     for (const s of m.sides) if (c.gridSide(s.a, s.b, s.f) !== 0) throw new Error(`hexside ${s.a}|${s.b} is not between adjacent hexes`);
     c.scenTurns(sc.turns.first, sc.turns.last, sc.special ? 1 : 0);
-    c.scenMonotonicB5(monotonicB5 ? 1 : 0);
+    c.scenMonotonicB5(opts.monotonicB5 ? 1 : 0);
+    c.scenFreeSetup(opts.freeSetup ? 1 : 0);
     if (sc.occupy) c.scenOccupy(sc.occupy.hex, sc.occupy.side);
-    sc.areas.forEach((a, i) => a.entry.forEach((h) => c.scenArea(i, h)));
+    sc.areas.forEach((a, i) => {
+      a.entry.forEach((h) => c.scenArea(i, h));
+      if (a.center) c.scenAreaInfo(i, a.center, a.radius);
+    });
     for (const v of sc.vp) if (c.scenVp(v.hex, v.vp, v.owner) !== 0) throw new Error(`victory hex ${v.hex} rejected`);
     for (const u of sc.units) {
       if (c.scenUnit(u.side, u.type, u.rating, u.corps, u.div, u.ma, u.arrTurn, u.arrArea, u.setup) < 0) throw new Error(`unit ${u.id} rejected by the core`);
@@ -96,22 +102,22 @@ export class BiState {
   free(): void { this.c.stateFree(this.ptr); }
   bytes(): Uint8Array { return new Uint8Array(this.c.memory.buffer, this.ptr, this.c.stateSize()).slice(); }
   equals(o: BiState): boolean { return this.c.stateEquals(this.ptr, o.ptr) === 1; }
-  /** 1 prussian win, 2 draw, 0 french win... as returns: +1 / -1 / 0 per player. */
-  winner(): number | null { const w = this.c.winnerOf(this.ptr); return this.isTerminal() ? (w === 2 ? null : w) : null; }
+  /** The winning player (0 Prussian, 1 French), or null while the game runs or after a draw (R1). */
+  winner(): number | null {
+    const w = this.c.winnerOf(this.ptr);
+    return this.isTerminal() && w !== (this.c.DRAW as WebAssembly.Global).value ? w : null;
+  }
   returns(): number[] {
     if (!this.isTerminal()) return [0, 0];
     const w = this.c.winnerOf(this.ptr);
-    return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0];
+    return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0]; // player indices; anything else is a draw
   }
   vp(side: number): number { return this.c.vpOf(this.ptr, side); }
   turn(): number { return this.c.turnOf(this.ptr); }
 
   private hexText(id: number): string | null { return id < 0 ? null : String(id).padStart(4, '0'); }
   private dest(fromId: number, dir: number): string {
-    const c = Math.floor(fromId / 100), r = fromId % 100, odd = (c & 1) === 1;
-    const dc = [0, 1, 1, 0, -1, -1][dir];
-    const dr = (odd ? [-1, 0, 1, 1, 1, 0] : [-1, -1, 0, 1, 0, -1])[dir];
-    return String((c + dc) * 100 + r + dr).padStart(4, '0');
+    return String(this.c.neighborId(fromId, dir)).padStart(4, '0');
   }
   /** Text of an action code in the B&I notation (docs/blood-and-iron.md). */
   actionText(code: number): string {
@@ -134,11 +140,12 @@ export class BiState {
       case A.ACTIVATE: return `activate ${unit()}`;
       case A.RETREAT: return `retreat ${unit()} ${this.dest(this.c.unitHex(this.ptr, a), cc)}`;
       case A.CHOOSE: return `choose ${unit()}`;
-      case A.ADVANCE: return `advance ${unit()}`;
+      case A.ADVANCE: return `advance ${unit()} ${hexB()}`;
       case A.OPFIRE: return `opfire ${unit()}`;
       case A.DIE: return `die ${cc + 1}`;
       case A.CHIT: return `chit T${cc + 1}`;
       case A.LPLACE: return `place ${ldr()} ${hexB()}`;
+      case A.SETUP: return `setup ${unit()} ${hexB()}`;
       default: return `action ${code}`;
     }
   }
@@ -152,15 +159,17 @@ export class BiState {
   legalTexts(): string[] { return this.legalActions().map((a) => this.actionText(a)); }
 
   units(viewer?: number): BiUnitView[] {
+    const F = (name: string) => (this.c[name] as WebAssembly.Global).value as number;
     return this.game.scenario.units.map((u, i) => {
       const flags = this.c.unitFlags(this.ptr, i);
-      const revealed = (flags & 32) !== 0;
+      const revealed = (flags & F('UF_REVEALED')) !== 0;
       const hiddenFromViewer = viewer !== undefined && viewer !== u.side && !revealed;
       const chit = this.c.unitChit(this.ptr, i);
+      const none = F('NO_CHIT');
       return {
         id: u.id, hex: this.hexText(this.c.unitHex(this.ptr, i)), side: BI_PLAYERS[u.side],
-        chit: hiddenFromViewer || chit === 255 ? null : chit, strength: hiddenFromViewer || chit === 255 ? null : this.c.unitStrength(this.ptr, i),
-        lost: this.c.unitLost(this.ptr, i), routed: (flags & 1) !== 0, revealed, inCommand: (flags & 16) !== 0,
+        chit: hiddenFromViewer || chit === none ? null : chit, strength: hiddenFromViewer || chit === none ? null : this.c.unitStrength(this.ptr, i),
+        lost: this.c.unitLost(this.ptr, i), routed: (flags & F('UF_ROUTED')) !== 0, revealed, inCommand: (flags & F('UF_INCMD')) !== 0,
       };
     });
   }
@@ -172,7 +181,7 @@ export class BiState {
       currentPlayer: this.currentPlayer(), cp: [c.cpOf(p, 0), c.cpOf(p, 1)], vp: [c.vpOf(p, 0), c.vpOf(p, 1)],
       pending: c.pendingTask(p) ? c.K[c.pendingTask(p)] : null,
       units: this.units(viewer),
-      leaders: this.game.scenario.leaders.map((l, i) => ({ id: l.id, hex: this.hexText(c.leaderHex(p, i)), replaced: (c.leaderFlags(p, i) & 1) !== 0 })),
+      leaders: this.game.scenario.leaders.map((l, i) => ({ id: l.id, hex: this.hexText(c.leaderHex(p, i)), replaced: (c.leaderFlags(p, i) & (c.LF_REPLACED as WebAssembly.Global).value) !== 0 })),
       cups: [0, 1].map((side) => (viewer !== undefined && viewer !== side ? null : [0, 1, 2, 3, 4, 5].map((t) => c.cupOf(p, side, t)))),
       last: { roll: c.lastRollOf(p), column: c.lastColOf(p), result: c.lastResultOf(p) },
       terminal: this.isTerminal(), returns: this.returns(),
@@ -180,5 +189,4 @@ export class BiState {
   }
   /** OpenSpiel-style information string: the JSON view of `player` (hidden chits and cup left out). */
   observationString(player: number): string { return JSON.stringify(this.toJSON(player)); }
-  dirName(d: number): string { return DIRS[d]; }
 }
