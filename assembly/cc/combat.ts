@@ -183,6 +183,24 @@ export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
   return k;
 }
 
+// ---- why flags may be ignored (B.10, B.11, B.12), for the UI's log ------------------------------------
+// One bit per reason; ignoreReasons(s, u, r) has exactly ignorableFlags(s, u, r) bits set (each reason
+// lets the unit ignore one flag). tests/core/flag-ignore-reasons.test.ts checks the two agree.
+export enum FlagIgnore { LEADER = 1, SUPPORT = 2, CAMP = 4, WARRIORS = 8, SACRED = 16, ELEPHANT = 32 }
+
+/** The reasons unit u may ignore flags rolled by r (FlagIgnore bits; 0: none). Not on a hot path. */
+export function ignoreReasons(s: usize, u: i32, r: i32): i32 {
+  const t = uType(s, u);
+  let b = 0;
+  if (attachedLeader(s, u) != NONE) b |= FlagIgnore.LEADER;
+  if (!hasProp(t, P_ELEPHANT) && supported(s, u)) b |= FlagIgnore.SUPPORT;
+  if (terrainAt(uHex(s, u)) == Ter.CAMP && isFoot(t)) b |= FlagIgnore.CAMP;
+  if (hasProp(t, P_WARRIOR) && uBlocks(s, u) >= uMax(s, u)) b |= FlagIgnore.WARRIORS;
+  if (uHas(s, u, UF_SACRED)) b |= FlagIgnore.SACRED;
+  if (hasProp(t, P_ELEPHANT) && r != NONE && hasProp(uType(s, r), P_SHIES_ELEPHANTS)) b |= FlagIgnore.ELEPHANT;
+  return b;
+}
+
 /** Whether defender t may evade an attack by unit r (B.9). */
 export function mayEvade(s: usize, t: i32, r: i32): bool {
   // the ruleset's evade table (UNIT_EVADE); a war machine evades like a light unit, then leaves (B.3)

@@ -11,7 +11,12 @@ export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, MAX_ACTIONS, NO_CARD, UNIT_TY
 export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";
 
 export { MISC_BENEVENTUM, MISC_CARD_IN_PLAY, MISC_TOP_FIRST } from "./state";
-export { DIE_MISS, DIE_HIT, DIE_FLAG, BattleKind } from "./combat";
+export { DIE_MISS, DIE_HIT, DIE_FLAG, BattleKind, FlagIgnore } from "./combat";
+// the unit property bits of the ruleset table (unitTypeProps), by name for the UI's unit reference
+export {
+  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT,
+  P_AUXILIA, P_SHIES_ELEPHANTS, P_NO_RALLY,
+} from "./ruleset";
 export { CombatField } from "./state";
 export { RollMode } from "./checks";
 export * from "./setup";

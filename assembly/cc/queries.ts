@@ -6,7 +6,7 @@ import {
   phase, active, turn, card, played, banners, command, unitCount, leaderCount, uHex, uSide, uType, uBlocks, uMax,
   uFlags, uMoved, lHex, lSide, lFlags, hand, deck, discard, cGet, cFace, unitAt, leaderAt, stage, orderMode, misc,
   NONE, lastCard, qLen, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX,
-  O_COMBAT, C_FACES,
+  O_COMBAT, C_FACES, MAX_FACES,
 } from "./state";
 import { isMissile } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
@@ -14,7 +14,9 @@ import { Face } from "./types";
 import { unitReach, leaderReach, moveAllowance, reachCount } from "./movement";
 import {
   lineOfSight, meleeDice, rangedDice, rangeOf, countHits, K_MELEE, K_LEADER, DIE_HIT, DIE_MISS,
+  ignoreReasons,
 } from "./combat";
+import { UNIT_RETREAT, UNIT_PROPS, MAX_UNIT_TYPES } from "./ruleset";
 import { RM_MAIN } from "./checks";
 
 // ---- read access for the facade ---------------------------------------------------------------------
@@ -136,3 +138,62 @@ export function combatDice(s: usize, out: usize): i32 {
   countHits(s, r, t, th, kind, faces, n, out);
   return n;
 }
+
+const nextFaces = new StaticArray<u8>(MAX_FACES + 1);
+const nextMarks = new StaticArray<i32>(MAX_FACES + 1);
+/**
+ * What the next die of the current main roll would do if it came up `face` (DIE_HIT, DIE_FLAG or
+ * DIE_MISS), counted with the dice already rolled (a target's "first sword ignored" is spent once);
+ * -1 when the combat context holds no battle's main roll. The UI asks this on the state before a die
+ * lands, since after the roll's last die the battle has already moved on (battle back, retreat).
+ */
+export function combatNextDie(s: usize, face: i32): i32 {
+  if (cGet(s, C_ROLLMODE) != RM_MAIN || face < 0 || face >= <i32>Face.COUNT) return -1;
+  const n = cGet(s, C_ROLLED);
+  if (n >= MAX_FACES) return -1;
+  const kind = cGet(s, C_KIND);
+  if (kind == K_LEADER) return face == Face.LEADER ? DIE_HIT : DIE_MISS;
+  const r = cGet(s, C_ROLLER), t = cGet(s, C_STRUCK);
+  if (r == NONE || t == NONE) return -1;
+  let th = uHex(s, t);
+  if (th >= MAX_HEX) th = t == cGet(s, C_DEF) ? cGet16(s, C_DEFHEX) : cGet16(s, C_ATKHEX);
+  for (let i = 0; i < n; i++) unchecked(nextFaces[i] = <u8>cFace(s, i));
+  unchecked(nextFaces[n] = <u8>face);
+  countHits(s, r, t, th, kind, changetype<usize>(nextFaces), n + 1, changetype<usize>(nextMarks));
+  return unchecked(nextMarks[n]);
+}
+
+/**
+ * How many of the six faces would score a hit if one die of the current main roll came up with it
+ * (the luck summary's expected hits); -1 when the combat context holds no battle's main roll. Each
+ * face is counted alone, so a target's "ignore the first sword" still turns a lone sword to a miss.
+ */
+export function combatHitFaces(s: usize): i32 {
+  if (cGet(s, C_ROLLMODE) != RM_MAIN) return -1;
+  if (cGet(s, C_KIND) == K_LEADER) return 1; // only a helmet kills a lone leader
+  const r = cGet(s, C_ROLLER), t = cGet(s, C_STRUCK);
+  if (r == NONE || t == NONE) return -1;
+  let th = uHex(s, t);
+  if (th >= MAX_HEX) th = t == cGet(s, C_DEF) ? cGet16(s, C_DEFHEX) : cGet16(s, C_ATKHEX);
+  const face = changetype<usize>(oneFace);
+  let n = 0;
+  for (let f = 0; f < <i32>Face.COUNT; f++) {
+    store<u8>(face, <u8>f);
+    if (countHits(s, r, t, th, cGet(s, C_KIND), face, 1, 0) & 255) n++;
+  }
+  return n;
+}
+const oneFace = new StaticArray<u8>(1);
+
+// ---- why a unit may ignore flags (B.10), for the UI's log -------------------------------------------
+/** The reasons (FlagIgnore bits) unit u may ignore flags rolled by unit r (NONE: no roller). */
+export function flagIgnoreReasons(s: usize, u: i32, r: i32): i32 {
+  if (u < 0 || u >= unitCount(s)) return 0;
+  return ignoreReasons(s, u, r);
+}
+
+// ---- the ruleset table per unit type, for the UI's unit reference -----------------------------------
+/** Hexes a unit of type t retreats per flag (the ruleset table). */
+export function unitRetreatPerFlag(t: i32): i32 { return t < 0 || t >= MAX_UNIT_TYPES ? -1 : <i32>UNIT_RETREAT[t]; }
+/** The property bits (P_* in ruleset.ts, exported by index.ts) of unit type t (the ruleset table). */
+export function unitTypeProps(t: i32): i32 { return t < 0 || t >= MAX_UNIT_TYPES ? 0 : <i32>UNIT_PROPS[t]; }

@@ -139,12 +139,55 @@ export class Game {
   hexText(index: number): string { return hexText(this.board, index); }
   cardId(k: number): string { return cardId(this.enums, k); }
 
+  /**
+   * A unit type's entries of the core's ruleset table (ruleset.ts): retreat hexes per flag and its
+   * property bits by name ("ELEPHANT", "NO_SWORDS", … the P_* constants). Throws for an unknown type.
+   */
+  unitRules(type: string): { retreatPerFlag: number; props: string[] } {
+    const t = this.enums.Unit.code[type];
+    if (t === undefined) throw new Error(`unknown unit type "${type}"`);
+    const bits = this.core.unitTypeProps(t) as number;
+    const props = Object.entries(coreEnum(this.core, 'P_')).filter(([, b]) => (bits & b) !== 0).map(([n]) => n);
+    return { retreatPerFlag: this.core.unitRetreatPerFlag(t) as number, props };
+  }
+
   /** Scratch buffer for queries (action buffer of the instance). */
   get buffer(): number { return this.out; }
 }
 
 export interface UnitView { id: number; hex: string; side: 'bottom' | 'top'; type: string; blocks: number; maxBlocks: number; leader: boolean; ordered: boolean; moved: boolean; battled: boolean }
 export interface LeaderView { id: number; hex: string; side: 'bottom' | 'top'; attached: boolean }
+
+/** What one die of a battle's main roll did, as the core counted it (queries.ts combatDice). */
+export type DieVerdict = 'hit' | 'flag' | 'miss';
+/** Battle kinds (BattleKind) and roll modes (RollMode) by the core's member names, lower case. */
+export type BattleKindName = 'ranged' | 'melee' | 'bonus' | 'back' | 'first' | 'evade' | 'leader';
+export type RollModeName = 'main' | 'check' | 'card';
+/** Why a unit may ignore flags (FlagIgnore, B.10), by the core's member names, lower case. */
+export type FlagIgnoreReason = 'leader' | 'support' | 'camp' | 'warriors' | 'sacred' | 'elephant';
+
+/** The current/last combat context of a state, named (queries.ts getCombat over CombatField). */
+export interface CombatView {
+  kind: BattleKindName;
+  mode: RollModeName;
+  /** Unit ids of the roller and the unit rolled at (null: none). */
+  roller: number | null;
+  struck: number | null;
+  /** Dice rolled so far in this roll. */
+  rolled: number;
+  /** The defender's hex (a lone leader's hex when kind is 'leader'), as a board index. */
+  defenderHex: number;
+  /** How many of the six faces would hit with one die of a main roll (null: not a main roll). */
+  hitFaces: number | null;
+}
+
+/** The members of an exported core enum (globals "Prefix.NAME"), name -> value. */
+function coreEnum(core: CoreExports, prefix: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k in core) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = (core[k] as WebAssembly.Global).value as number;
+  return out;
+}
+const memberName = <T extends string>(table: Record<string, number>, v: number): T => (Object.keys(table).find((k) => table[k] === v) ?? 'unknown').toLowerCase() as T;
 
 export class State {
   readonly game: Game;
@@ -290,6 +333,53 @@ export class State {
     const out: string[] = [];
     for (let i = 0; i < n; i++) out.push(FACE_IDS[this.core.getFace(this.ptr, i)]);
     return out;
+  }
+
+  /** The combat context (the current or last battle step), named. */
+  combat(): CombatView {
+    const c = this.core, p = this.ptr, f = coreEnum(c, 'CombatField.');
+    const unit = (v: number) => (v === this.game.enums.NONE ? null : v);
+    const hit = c.combatHitFaces(p) as number;
+    return {
+      kind: memberName<BattleKindName>(coreEnum(c, 'BattleKind.'), c.getCombat(p, f.KIND)),
+      mode: memberName<RollModeName>(coreEnum(c, 'RollMode.'), c.getCombat(p, f.ROLL_MODE)),
+      roller: unit(c.getCombat(p, f.ROLLER)), struck: unit(c.getCombat(p, f.STRUCK)),
+      rolled: c.getCombat(p, f.ROLLED), defenderHex: c.getCombatHex(p, f.DEF_HEX), hitFaces: hit < 0 ? null : hit,
+    };
+  }
+  /**
+   * Each die of the current/last battle's main roll as the core counted it (hit, flag or miss, in
+   * roll order); null when the roll is not a battle's main roll (a casualty check, a card roll).
+   */
+  combatDice(): DieVerdict[] | null {
+    const c = this.core;
+    const n = c.combatDice(this.ptr, this.game.buffer) as number;
+    if (n < 0) return null;
+    const v = new Int32Array(c.memory.buffer, this.game.buffer, n);
+    const hit = (c.DIE_HIT as WebAssembly.Global).value, flag = (c.DIE_FLAG as WebAssembly.Global).value;
+    return Array.from(v, (d) => (d === hit ? 'hit' : d === flag ? 'flag' : 'miss'));
+  }
+  /**
+   * What the next die of the current main roll would do if it came up `face` ("swords", "flag", …),
+   * as the core counts it with the dice already rolled; null when no battle's main roll is under way.
+   * Ask it on the state before the die lands: after a roll's last die the battle has moved on.
+   */
+  nextDieVerdict(face: string): DieVerdict | null {
+    const c = this.core;
+    const v = c.combatNextDie(this.ptr, (FACE_IDS as readonly string[]).indexOf(face)) as number;
+    if (v < 0) return null;
+    return v === (c.DIE_HIT as WebAssembly.Global).value ? 'hit' : v === (c.DIE_FLAG as WebAssembly.Global).value ? 'flag' : 'miss';
+  }
+  /**
+   * Why `unit` may ignore flags rolled by `roller` (B.10); by default the unit struck in the current
+   * combat and its roller. Each reason lets it ignore one flag.
+   */
+  flagIgnoreReasons(unit?: number, roller?: number): FlagIgnoreReason[] {
+    const cb = this.combat();
+    const u = unit ?? cb.struck, r = roller ?? cb.roller ?? this.game.enums.NONE;
+    if (u === null) return [];
+    const bits = this.core.flagIgnoreReasons(this.ptr, u, r) as number;
+    return Object.entries(coreEnum(this.core, 'FlagIgnore.')).filter(([, b]) => (bits & b) !== 0).map(([n]) => n.toLowerCase() as FlagIgnoreReason);
   }
 
   /** A JSON summary; `view` hides the other side's hand (0 bottom, 1 top, undefined = everything). */

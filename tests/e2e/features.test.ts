@@ -301,8 +301,14 @@ describe('issue 20 features (chromium)', () => {
       await page.waitForSelector('#unit-reference', { timeout: 30_000 });
       const types = await page.locator('#unit-reference tr[data-unit-type]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-unit-type')));
       expect(new Set(types)).toEqual(new Set(['LB', 'LI', 'AX', 'HI', 'MI', 'LC', 'MC', 'HCH']));
-      expect(await page.textContent('#unit-reference tr[data-unit-type="LB"] td:last-child')).toMatch(/\d at 2/);
-      expect(await page.textContent('#unit-reference tr[data-unit-type="HI"] td:last-child')).toBe('—');
+      expect(await page.textContent('#unit-reference tr[data-unit-type="LB"] td:nth-child(6)')).toMatch(/\d at 2/);
+      expect(await page.textContent('#unit-reference tr[data-unit-type="HI"] td:nth-child(6)')).toBe('—');
+      // retreat per flag and special rules: the core's ruleset table (light cavalry 4 hexes, medium infantry 1)
+      expect(await page.textContent('#unit-reference tr[data-unit-type="LC"] td:nth-child(7)')).toBe('4 hexes');
+      expect(await page.textContent('#unit-reference tr[data-unit-type="MI"] td:nth-child(7)')).toBe('1 hex');
+      expect(await page.textContent('#unit-reference tr[data-unit-type="LC"] td:last-child')).toContain('its swords never hit');
+      expect(await page.textContent('#unit-reference tr[data-unit-type="HCH"] td:last-child')).toContain('ignores one sword hit in close combat');
+      expect(await page.textContent('#unit-reference tr[data-unit-type="MI"] td:last-child')).toBe('—');
       expect(await page.textContent('#terrain-reference tr[data-terrain="lake"]')).toContain('no unit stands there');
       expect(await serious(page)).toEqual([]);
       // the board's text alternative: each hex names its terrain and pieces

@@ -56,7 +56,7 @@ describe('neural level: the model fits the board', () => {
       if (!r.ok) continue;
       const sc = normalizeScenario(r.scenario);
       const why = neuralBoardRefusal(sc.board, sc.name);
-      expect(why).toBe(`the model ancients-small was trained for the 13x9 board; ${sc.name} is ${size}`);
+      expect(why).toBe(`its network was trained for the 13x9 board; ${sc.name} is ${size}`);
       expect(why).not.toContain('\n');
       expect(engineVerdict(await Game.create(sc)), board).toContain(`board, scenario test-${board} is ${size}`);
     }

@@ -89,9 +89,13 @@ describe('neural level (chromium)', () => {
     expect(await page.locator('#level option[value=neural]').isDisabled()).toBe(false);
     expect(await page.textContent('#level option[value=neural]')).toContain('experimental');
     await page.selectOption('#level', 'neural');
-    const note = await page.textContent('#level-note');
-    expect(note).toContain('weaker than the MCTS levels');
-    expect(note).toContain('8 of 40');
+    const note = (await page.textContent('#level-note'))!;
+    expect(note).toContain('weaker than Quick, Veteran and Strong');
+    // words for players (issue 20, the picker): no match scores, no file or model names
+    expect(note).not.toMatch(/\d+ of \d+|\.onnx|\.json|models\/|ancients-small/);
+    await page.selectOption('#level', 'guided');
+    expect(await page.textContent('#level-note')).not.toMatch(/\d+ of \d+|\.onnx|\.json|models\/|ancients-small|Akragas/);
+    await page.selectOption('#level', 'neural');
     // the AI (bottom) moves first; record the progress the page shows while it thinks
     await start(page, DEFAULT, 'top', 'neural', 3);
     await page.evaluate(() => {
@@ -154,7 +158,7 @@ describe('neural level (chromium)', () => {
     await page.waitForSelector('[data-scenario="900-epic-test"].selected');
     expect(await page.locator('#level option[value=neural]').isDisabled()).toBe(true);
     expect(await page.inputValue('#level')).toBe('quick');
-    expect(await page.textContent('#level-note')).toContain('The neural level cannot play here: the model ancients-small was trained for the 13x9 board; Epic skirmish is 20x11.');
+    expect(await page.textContent('#level-note')).toContain('The neural level cannot play here: its network was trained for the 13x9 board; Epic skirmish is 20x11.');
     await page.screenshot({ path: join(ART, 'neural-02-greyed-out.png') });
     // back on a standard board it is offered again
     await page.click(`[data-scenario="${DEFAULT}"]`);

@@ -8,6 +8,9 @@ export {
 } from '../../src/index.js';
 
 // the scenario file's vocabulary (unit and terrain names, boards) for the editor: the schema's own lists
+// the facade's named combat report (State.combat, nextDieVerdict, flagIgnoreReasons)
+export type { DieVerdict, CombatView, FlagIgnoreReason } from '../../src/core/game.js';
+
 export { UNIT_TYPES, TERRAIN_TYPES, MAX_BLOCKS, IMPASSABLE_TERRAIN, type UnitType, type TerrainType } from '../../src/games/ancients/schema.js';
 export { BOARD_NAMES, boardDims, allHexes, type BoardName } from '../../src/games/hex-notation.js';
 

@@ -2,8 +2,8 @@
 // side ("Carthaginian heavy infantry"), hexes kept structured ({ hex }) so the UI can link them to
 // the board, and what changed on the board (blocks lost, units and leaders eliminated, banners).
 // Built by session.ts from the structured action (engine.describeCode) and the states before and
-// after it; dice are read by dice-read.ts. No DOM here.
-import type { Act, Game, State, UnitView } from './engine.js';
+// after it; dice are read by dice-read.ts, the reasons for ignoring flags by the core. No DOM here.
+import type { Act, FlagIgnoreReason, Game, State, UnitView } from './engine.js';
 import { cardInfo, UNIT_NAMES } from './cards.js';
 
 export type Part = string | { hex: string };
@@ -15,12 +15,10 @@ export interface DiceRoll {
   label: Part[];
   faces: string[];
   marks: FaceMark[];
-  /** Probability that one die of this roll scores a hit (for the luck summary); 0 for checks. */
+  /** Probability that one die of this roll scores a hit (the core's count of hitting faces / 6; for the luck summary); 0 for checks. */
   pHit: number;
+  /** A battle's main roll (not a casualty check, a card roll or dice at a lone leader). */
   main: boolean;
-  struckType: string | null;
-  melee: boolean;
-  helmetsHit: boolean;
 }
 
 export interface LogEntry {
@@ -88,6 +86,12 @@ export function movedUnit(before: State, after: State): { from: UnitView; to: Un
   return null;
 }
 
+/** Why a unit may ignore flags (the core's FlagIgnore reasons, B.10), in words. */
+export const IGNORE_REASON_WORDS: Record<FlagIgnoreReason, string> = {
+  leader: 'a leader is attached', support: 'supported by two neighbours', camp: 'foot on a camp',
+  warriors: 'warriors at full strength', sacred: 'the Sacred Band', elephant: 'an elephant rolled at by mounted troops',
+};
+
 /** The readable form of one decision (dice and draws are handled by the caller). */
 export function describe(act: Act, before: State, after: State, sideNames: [string, string], actor: number): Part[] {
   const side = sideNames[actor] ?? '';
@@ -112,7 +116,15 @@ export function describe(act: Act, before: State, after: State, sideNames: [stri
     case 'evade': return [`${side} chooses to evade`];
     case 'first-strike': return [`${side} plays First Strike`];
     case 'evade-to': return moved ? [`${unitName(moved.from, sideNames)} evades from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} evades to `, H(h!)];
-    case 'ignore': return [`${side} ignores ${act.count} flag${act.count === 1 ? '' : 's'}`];
+    case 'ignore': {
+      const n = before.flagIgnoreReasons().length;
+      const unit = before.combat().struck;
+      const u = unit === null ? undefined : before.units().find((x) => x.id === unit);
+      const who = u ? [`${unitName(u, sideNames)} `, H(u.hex)] : [side];
+      const what = act.count === 0 ? ` ignores no flag (it could ignore ${n}` : ` ignores ${act.count} flag${act.count === 1 ? '' : 's'} (`;
+      const why = before.flagIgnoreReasons().map((x) => IGNORE_REASON_WORDS[x]).join('; ');
+      return [...who, act.count === 0 ? `${what}: ${why})` : `${what}${why})`];
+    }
     case 'retreat': return moved ? [`${unitName(moved.from, sideNames)} retreats from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} retreats to `, H(h!)];
     case 'leader-evade': return act.offBoard ? [`${side} leader escapes off the board`] : [`${side} leader escapes to `, H(h!)];
     case 'advance': return moved ? [`${unitName(moved.from, sideNames)} advances from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} advances to `, H(h!)];

@@ -21,5 +21,6 @@ export interface BoardSize { w: number; h: number }
  */
 export function neuralBoardRefusal(board: BoardSize, what = 'this scenario', c: ModelCard = NEURAL_CARD): string | null {
   if (c.board.w === board.w && c.board.h === board.h) return null;
-  return `the model ${c.name} was trained for the ${c.board.w}x${c.board.h} board; ${what} is ${board.w}x${board.h}`;
+  // words for players: no model or file name (issue 20, the picker)
+  return `its network was trained for the ${c.board.w}x${c.board.h} board; ${what} is ${board.w}x${board.h}`;
 }

@@ -93,9 +93,9 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
     if (l.priors) {
       notes.push(refusal
         ? 'On this board Guided plays as Strong: its network was trained for the standard board only.'
-        : 'Experimental: Strong, helped by a network trained on earlier games. It beats Strong on Akragas but loses more often on most other battles. The first move waits while the network loads.');
+        : 'Experimental: Strong, helped by a network trained on earlier games. It plays some battles better than Strong and most others worse. The first move waits while the network loads.');
     }
-    if (l.model) notes.push('Experimental, and weaker than the MCTS levels (it won 8 of 40 test games against them): a small trained network chooses the moves. Strong is the strongest level. The first move waits while the network loads.');
+    if (l.model) notes.push('Experimental, and weaker than Quick, Veteran and Strong: a small trained network guides a short search. Strong is the strongest level. The first move waits while the network loads.');
     levelNote.textContent = notes.join(' ');
     levelNote.classList.toggle('hidden', notes.length === 0);
   };

@@ -6,7 +6,7 @@
 // decision sets the floor. Owned by the play screen; nothing here touches the DOM.
 import { describeCode, gameFor, plySeed, type Game, type Scenario, type State } from './engine.js';
 import { boardEvents, describe, H, movedUnit, unitName, unitType, type DiceRoll, type LogEntry, type Part } from './log.js';
-import { markFaces, openRoll, startsRoll } from './dice-read.js';
+import { dieMark, openRoll, startsRoll } from './dice-read.js';
 import { cardInfo } from './cards.js';
 
 export type Controller = 'human' | 'ai';
@@ -141,7 +141,7 @@ export class Session {
         push([], 'dice', this.openDice.side, { dice: this.openDice });
       }
       this.openDice.faces.push(act.face ?? '');
-      markFaces(this.openDice);
+      this.openDice.marks.push(dieMark(before, act.face ?? ''));
       if (this.state.currentPlayer() !== this.game.enums.CHANCE || this.state.phaseName() !== 'ROLL') {
         // a leader casualty check that took no leader: say so (a lost leader is told by boardEvents)
         if (this.openDice.label[0] === 'Leader casualty check' && this.state.leaders().length === this.leadersAtRoll) push(['The leader survives the casualty check'], 'event', 2);

@@ -2,8 +2,9 @@
 // for each unit type a tiny battle is compiled into the core (the unit alone in the middle of an
 // open standard board, an enemy far away or at a chosen distance) and the core's own queries are
 // read: how far it can move (reachFrom, the farthest hex), how many dice it rolls in close combat
-// against a medium infantry unit and at each range (targetsFrom), and its blocks. Whatever the
-// core's tables say, the reference says. Caller: view/panels.ts (the help dialog), lazily.
+// against a medium infantry unit and at each range (targetsFrom), and its blocks; its retreat per
+// flag and special rules are the core's ruleset table entries (Game.unitRules). Whatever the core's
+// tables say, the reference says; only the words for each rule bit are the page's. Caller: view/panels.ts (the help dialog), lazily.
 import { Game, normalizeScenario, parseScenario, parseHexText, MAX_BLOCKS, TERRAIN_TYPES, type TerrainType, type UnitType } from './engine.js';
 
 export interface UnitFacts {
@@ -15,7 +16,20 @@ export interface UnitFacts {
   close: number;
   /** Dice when firing at distance 2, 3, … (empty: no ranged fire). */
   ranged: number[];
+  /** Hexes it retreats per flag (the core's ruleset table). */
+  retreat: number;
+  /** Its special rules in words, one per property bit the core's table sets. */
+  special: string[];
 }
+
+/** Words for the core's unit property bits (assembly/cc/ruleset.ts P_*, by name); a bit without words shows its name. */
+const PROP_WORDS: Record<string, string> = {
+  MOUNTED: 'mounted', CAVALRY: 'cavalry: one extra hex after advancing', LIGHT_FOOT: 'light foot: may pass through friends under light-troop cards',
+  FOREST_FIGHTER: 'may battle the turn it enters a forest', NO_SWORDS: 'its swords never hit',
+  ELEPHANT: 'elephant: re-rolls swords, may rampage, no helmet hits, gets no support', WARRIOR: 'warriors: dice by strength, ignore a flag at full strength',
+  WAR_MACHINE: 'war machine: no dice after moving, leaves the board when it evades', CHARIOT: 'ignores one sword hit in close combat',
+  AUXILIA: 'no battle after moving 2 hexes', SHIES_ELEPHANTS: 'retreats one more hex per elephant flag', NO_RALLY: 'never regains blocks',
+};
 
 const HOME = 'G3';
 /** Straight up the G column: G(3+d) is d hexes from G3. */
@@ -52,6 +66,7 @@ export async function unitFacts(type: UnitType): Promise<UnitFacts> {
   const n = far.game.core.reachFrom(far.state.ptr, far.home, far.game.buffer);
   const dests = Array.from(new Int32Array(far.game.core.memory.buffer, far.game.buffer, n));
   const move = dests.reduce((m, h) => Math.max(m, far.game.core.hexDistance(far.home, h)), 0);
+  const rules = far.game.unitRules(type);
   far.dispose();
   // close combat: the enemy next to it
   const near = await probe(type, AT(1));
@@ -66,7 +81,8 @@ export async function unitFacts(type: UnitType): Promise<UnitFacts> {
     if (dice <= 0) break;
     ranged.push(dice);
   }
-  return { type, blocks: MAX_BLOCKS[type], move, close, ranged };
+  const special = rules.props.map((p) => PROP_WORDS[p] ?? p.toLowerCase().replace(/_/g, ' '));
+  return { type, blocks: MAX_BLOCKS[type], move, close, ranged, retreat: rules.retreatPerFlag, special };
 }
 
 const cache = new Map<string, Promise<UnitFacts>>();

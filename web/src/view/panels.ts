@@ -286,9 +286,10 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
       <h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
-      ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th></tr>
+      ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
         ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td>${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td>${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td>${u.blocks}</td><td>${u.move}</td><td>${u.close}</td>
-          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td></tr>`)}</table></div>`
+          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td>${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
+          <td>${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
       <h3>Terrain</h3>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Terrain reference"><table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
