@@ -2,7 +2,7 @@
 // flagIgnoreReasons; Game.unitRules) over the core's query exports (assembly/cc/queries.ts). Rules
 // digest B.2 (what each face does), B.10 (ignoring flags), B.11 (elephants) and the unit table (B.3).
 import { describe, expect, it } from 'vitest';
-import { gameFromId } from '../../src/core/load.ts';
+import { gameFromId } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
 import { act, declare, legalWith, playOrder, roll, setup } from '../rules/helpers.ts';
 

@@ -10,7 +10,7 @@ import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
 import { createAgent } from '../../src/agents/registry.js';
 import type { Agent } from '../../src/agents/agent.js';
 import { MctsAgent } from '../../src/agents/mcts.js';
-import { PuctAgent } from '../../src/eval/puct-agent.js';
+import { PuctAgent } from '../../src/agents/puct-agent.js';
 import { Rng } from '../../src/agents/rng.js';
 import { Puct, type PuctResult } from '../../src/search/puct.js';
 import type { OnnxEvaluator } from '../../src/eval/onnx.js';
