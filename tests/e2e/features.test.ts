@@ -119,15 +119,24 @@ describe('issue 20 features (chromium)', () => {
     await page.selectOption('#speed', 'slow');
     await page.waitForSelector('#ai-card', { timeout: 30_000 });
     expect(await page.textContent('#ai-card')).toMatch(/Syracusan side plays\s*\S+/);
+    // arrows are drawn and replaced step by step: a MutationObserver in the page records the most
+    // seen at once, so a busy machine's slow polling cannot miss them
+    await page.evaluate(() => {
+      const w = window as unknown as { __maxArrows: number };
+      w.__maxArrows = 0;
+      const board = document.querySelector('svg.board')!;
+      const seen = () => { w.__maxArrows = Math.max(w.__maxArrows, board.querySelectorAll('.arrow').length); };
+      seen();
+      new MutationObserver(seen).observe(board, { childList: true, subtree: true });
+    });
     // steps arrive one by one: watch the list grow
     const counts = new Set<number>();
-    let arrows = 0;
     for (let i = 0; i < 60 && !(await page.evaluate(() => window.__vex.humanToAct())); i++) {
       counts.add(await page.locator('#ai-steps li').count());
-      arrows = Math.max(arrows, await page.locator('svg.board .arrow').count());
       await page.waitForTimeout(150);
     }
     expect(counts.size).toBeGreaterThan(2);
+    const arrows = await page.evaluate(() => (window as unknown as { __maxArrows: number }).__maxArrows);
     expect(arrows).toBeGreaterThan(0);
     const last = (await page.textContent('#ai-last'))!;
     expect(last).toMatch(/^Last: /);
