@@ -185,7 +185,7 @@ export function ignorableFlags(s: usize, u: i32, r: i32): i32 {
 
 // ---- why flags may be ignored (B.10, B.11, B.12), for the UI's log ------------------------------------
 // One bit per reason; ignoreReasons(s, u, r) has exactly ignorableFlags(s, u, r) bits set (each reason
-// lets the unit ignore one flag). tests/core/flag-ignore-reasons.test.ts checks the two agree.
+// lets the unit ignore one flag). tests/core/combat-report.test.ts checks the two agree over random games.
 export enum FlagIgnore { LEADER = 1, SUPPORT = 2, CAMP = 4, WARRIORS = 8, SACRED = 16, ELEPHANT = 32 }
 
 /** The reasons unit u may ignore flags rolled by r (FlagIgnore bits; 0: none). Not on a hot path. */
