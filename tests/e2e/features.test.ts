@@ -131,7 +131,8 @@ describe('issue 20 features (chromium)', () => {
     });
     // steps arrive one by one: watch the list grow
     const counts = new Set<number>();
-    for (let i = 0; i < 60 && !(await page.evaluate(() => window.__vex.humanToAct())); i++) {
+    // at 'slow' a whole AI turn (card, orders, moves, battles) takes longer than 9 s: follow it to the end
+    for (let i = 0; i < 600 && !(await page.evaluate(() => window.__vex.humanToAct() || window.__vex.over())); i++) {
       counts.add(await page.locator('#ai-steps li').count());
       await page.waitForTimeout(150);
     }
