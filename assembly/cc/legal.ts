@@ -26,6 +26,7 @@ import {
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
+import { mayJoin } from "./napoleonics/combined";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -263,6 +264,25 @@ export function hasExtraHex(s: usize): bool { return genExtra(s, changetype<usiz
 
 // ---- the defender's response -------------------------------------------------------------------
 /** May the defender evade this close combat (B.9)? */
+/** Combined arms (C.14): ordered artillery that may join the pending attack (range, line of sight). */
+function genJoins(s: usize, out: usize, n: i32): i32 {
+  const th = cGet16(s, C_DEFHEX);
+  const nu = unitCount(s);
+  for (let a = 0; a < nu; a++) {
+    if (!mayJoin(s, a)) continue;
+    const ah = uHex(s, a);
+    if (lineOfSight(s, ah, th)) n = put(out, n, mkAct(Act.JOIN, ah, 0, 0));
+  }
+  return n;
+}
+/** Does some artillery qualify to join the pending attack? */
+export function hasJoinCandidate(s: usize): bool {
+  const th = cGet16(s, C_DEFHEX);
+  const nu = unitCount(s);
+  for (let a = 0; a < nu; a++) if (mayJoin(s, a) && lineOfSight(s, uHex(s, a), th)) return true;
+  return false;
+}
+
 export function evadeAllowed(s: usize): bool {
   const t = cGet(s, C_DEF), u = cGet(s, C_ATK);
   return mayEvade(s, t, u) && canEvadeMove(s, t);
@@ -431,6 +451,10 @@ export function legalActions(s: usize, out: usize): i32 {
     }
     case Phase.BONUS: {
       n = genBonus(s, cGet(s, C_ATK), out, n);
+      return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.COMBINE: {
+      n = genJoins(s, out, n);
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
     }
     case Phase.SQUARE_CARD: {

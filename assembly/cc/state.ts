@@ -152,7 +152,7 @@ export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario d
 
 // ---- combat context (one battle at a time, with its nested steps) -------------------------------
 //  +0 kind (combat.ts BattleKind) | +1 attacker unit | +2 target unit (NONE if a lone leader)
-//  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 unused
+//  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
 //  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 unused
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
 //  +43 unused | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
@@ -179,6 +179,7 @@ export const C_ATKHEX: usize = CombatField.ATK_HEX;
 export const C_DEFHEX: usize = CombatField.DEF_HEX;
 export const C_FACES: usize = CombatField.FACES;
 export const C_ROLLMODE: usize = CombatField.ROLL_MODE;
+export const C_JOIN: usize = 7;     // Napoleonics combined arms: the joined artillery unit + 1 (0: none)
 export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
 export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)

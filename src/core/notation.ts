@@ -64,6 +64,7 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.EVADE: return 'evade';
     case A.FIRST_STRIKE: return 'first-strike';
     case A.SQUARE: return 'square';
+    case A.JOIN: return `join:${hx(aOf(code))}`;
     case A.EVADE_TO: return `evade-to:${hx(aOf(code))}`;
     case A.IGNORE: return `ignore:${cOf(code)}`;
     case A.RETREAT: return `retreat:${hx(aOf(code))}`;
@@ -111,6 +112,7 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
     case 'order-leader': return one(A.ORDER_LEADER);
     case 'rally': return one(A.RALLY);
     case 'evade-to': return one(A.EVADE_TO);
+    case 'join': return one(A.JOIN);
     case 'retreat': return one(A.RETREAT);
     case 'leader-evade': return one(A.LEADER_EVADE);
     case 'advance': return one(A.ADVANCE);
