@@ -18,7 +18,7 @@ import { drawCard } from "./deck";
 import { rollDie } from "./checks";
 import { award } from "./victory";
 import {
-  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove,
+  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove, scoutDiscard,
 } from "./turn";
 import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
@@ -141,6 +141,7 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.LEADER_EVADE: { leaderEvadeTo(s, a); run(s); return; }
     case Act.ADVANCE: { advanceTo(s, a); return; }
     case Act.SKIP: { if (phase(s) == Phase.COMBINE) continueDeclare(s); else skipStep(s); return; }
+    case Act.DISCARD: { scoutDiscard(s, c); return; } // C.5 Scout
     case Act.JOIN: { join(s, unitAt(s, a)); continueDeclare(s); return; } // C.14 combined arms
     case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
     case Act.DRAW: {

@@ -109,6 +109,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
   const a = actA(code), b = actB(code), c = actC(code);
   switch (k) {
     case Act.PLAY: return c;
+    case Act.DISCARD: return c; // Napoleonics Scout: never legal beside play
     case Act.END_ORDERS: return B_SINGLE;
     case Act.END_MOVES: return B_SINGLE + 1;
     case Act.END_BATTLES: return B_SINGLE + 2;

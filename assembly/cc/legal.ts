@@ -8,6 +8,7 @@ import {
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
   C_LEADERSTEP, C_DEFHEX, C_RETLEFT, RESERVE, secQuota,
+  C_SCOUT1, C_SCOUT2,
 } from "./state";
 import {
   isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
@@ -452,6 +453,12 @@ export function legalActions(s: usize, out: usize): i32 {
     case Phase.BONUS: {
       n = genBonus(s, cGet(s, C_ATK), out, n);
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.SCOUT: {
+      const a = cGet(s, C_SCOUT1) - 1, b = cGet(s, C_SCOUT2) - 1;
+      n = put(out, n, mkAct(Act.DISCARD, 0, 0, a));
+      if (b != a) n = put(out, n, mkAct(Act.DISCARD, 0, 0, b));
+      return n;
     }
     case Phase.COMBINE: {
       n = genJoins(s, out, n);

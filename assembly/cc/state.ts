@@ -139,6 +139,7 @@ export const STATE_SIZE: usize = (O_SQUARES + 16 + 7) & ~7;
 export const MISC_BENEVENTUM: i32 = 1;   // the Beneventum banner bonus has been taken
 export const MISC_CARD_IN_PLAY: i32 = 2; // the played card is between the hand and the discards
 export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario data)
+export const MISC_SCOUT: i32 = 4;        // Napoleonics Scout: the draws being made are kept in C_SCOUT1/2, then one is discarded
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 /** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
@@ -153,9 +154,9 @@ export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario d
 // ---- combat context (one battle at a time, with its nested steps) -------------------------------
 //  +0 kind (combat.ts BattleKind) | +1 attacker unit | +2 target unit (NONE if a lone leader)
 //  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
-//  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 unused
+//  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 Scout's first card + 1
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
-//  +43 unused | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
+//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
 //  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
 /** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
  *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
@@ -179,6 +180,8 @@ export const C_ATKHEX: usize = CombatField.ATK_HEX;
 export const C_DEFHEX: usize = CombatField.DEF_HEX;
 export const C_FACES: usize = CombatField.FACES;
 export const C_ROLLMODE: usize = CombatField.ROLL_MODE;
+export const C_SCOUT1: usize = 13;  // Napoleonics Scout (C.5): the cards drawn, + 1 (0: none yet); between turns only
+export const C_SCOUT2: usize = 43;
 export const C_JOIN: usize = 7;     // Napoleonics combined arms: the joined artillery unit + 1 (0: none)
 export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
 export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends

@@ -90,6 +90,7 @@ export enum Phase {
   OVER,         // terminal
   SQUARE_CARD,  // chance: the card taken at random from the hand of a unit forming square (Napoleonics C.13)
   COMBINE,      // attacker: an ordered artillery joins the attack (join:<hex>) or not (skip) (Napoleonics C.14)
+  SCOUT,        // the Scout player discards one of the two cards drawn (Napoleonics C.5)
   COUNT
 }
 
@@ -123,6 +124,7 @@ export enum Act {
   DRAW,          // chance: c = card kind (also the card a forming square lays on the track, Napoleonics)
   SQUARE,        // defender: form square (Napoleonics C.13)
   JOIN,          // a = hex of an ordered artillery joining the attack (Napoleonics combined arms, C.14)
+  DISCARD,       // c = card kind: Scout's drawn card given up (Napoleonics C.5)
   COUNT
 }
 
