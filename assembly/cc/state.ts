@@ -16,7 +16,8 @@
 // 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
 // then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
-// Napoleonics Square track (C.13), padded to 8 bytes.
+// Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
+// padded to 8 bytes.
 import { MAX_HEX } from "../common/geometry";
 
 export const MAX_UNITS: i32 = 96;
@@ -61,7 +62,12 @@ const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
 export const SQUARE_BOXES: i32 = 4;
-export const STATE_SIZE: usize = (O_SQUARES + 16 + 7) & ~7;
+const O_IRONWILL: usize = O_SQUARES + 16;
+export const STATE_SIZE: usize = (O_IRONWILL + 2 + 7) & ~7;
+
+/** Iron Will counters a side has left (Napoleonics C.16, Prussia). */
+@inline export function ironWill(s: usize, side: i32): i32 { return load<u8>(s + O_IRONWILL + <usize>side); }
+@inline export function setIronWill(s: usize, side: i32, v: i32): void { store<u8>(s + O_IRONWILL + <usize>side, v); }
 
 // ---- the Square track (Napoleonics C.13): box i of side holds a square's unit and its card --------
 @inline export function sqUnit(s: usize, side: i32, i: i32): i32 { return <i32>load<u8>(s + O_SQUARES + <usize>((side * SQUARE_BOXES + i) << 1)) - 1; }
