@@ -18,16 +18,17 @@ import { drawCard } from "./deck";
 import { rollDie } from "./checks";
 import { award } from "./victory";
 import {
-  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove,
+  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove, scoutDiscard,
 } from "./turn";
 import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
-  declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run,
+  declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run, continueDeclare,
 } from "./battle";
 import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 import { formSquare, laySquareCard } from "./napoleonics/squares";
+import { join } from "./napoleonics/combined";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
@@ -139,7 +140,9 @@ export function applyUnchecked(s: usize, code: i32): void {
     case Act.RETREAT: { retreatTo(s, a); run(s); return; }
     case Act.LEADER_EVADE: { leaderEvadeTo(s, a); run(s); return; }
     case Act.ADVANCE: { advanceTo(s, a); return; }
-    case Act.SKIP: { skipStep(s); return; }
+    case Act.SKIP: { if (phase(s) == Phase.COMBINE) continueDeclare(s); else skipStep(s); return; }
+    case Act.DISCARD: { scoutDiscard(s, c); return; } // C.5 Scout
+    case Act.JOIN: { join(s, unitAt(s, a)); continueDeclare(s); return; } // C.14 combined arms
     case Act.DIE: { if (rollDie(s, c)) rollComplete(s); return; }
     case Act.DRAW: {
       if (phase(s) == Phase.SQUARE_CARD) { laySquareCard(s, c); respondAccept(s); return; } // C.13

@@ -23,7 +23,7 @@ import {
   ignorableFlags,
 } from "./combat";
 import { retreatOptions, evadeReach } from "./movement";
-import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex } from "./legal";
+import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex, hasJoinCandidate } from "./legal";
 import {
   ST_IDLE, ST_RESOLVE, ST_CHECKS, ST_FLAGS, ST_RETREAT, ST_AFTER, ST_ADVANCE, ST_EXTRA, ST_BONUS, ST_RESUME, ST_DONE,
   RM_MAIN, RM_CHECK, RM_CARD, OR_BONUS, OR_NOBACK, OR_RANGED, OR_ADVANCED, Q_LHIT, Q_LELIM, Q_MARSH_U, Q_MARSH_L,
@@ -36,6 +36,7 @@ const dests = new StaticArray<i16>(MAX_HEX);
 import { isOver, damage, killLeader } from "./victory";
 import { enterBattle, endBattles, cardRollDone } from "./turn";
 import { shiftUnit, beginLeaderEvade, beginRetreat, blockedRetreat } from "./retreat";
+import { joinableAttack, joinedDice } from "./napoleonics/combined";
 
 // ---- battles ---------------------------------------------------------------------------------------------
 /** Declares a battle by unit u against the piece on hex th (B.8, B.9). `bonus`: a bonus close combat. */
@@ -65,25 +66,32 @@ export function declareBattle(s: usize, u: i32, th: i32, bonus: bool): void {
   }
   cSet(s, C_DEFLEADER, NONE);
   cSet(s, C_STRUCK, t);
-  if (!adjacent) {
-    cSet(s, C_KIND, K_RANGED);
-    startRoll(s, rangedDice(s, u, th), RM_MAIN);
+  cSet(s, C_KIND, !adjacent ? K_RANGED : bonus ? K_BONUS : K_MELEE);
+  // Napoleonics combined arms (C.14): the attacker first says whether an artillery unit joins
+  if (joinableAttack(s) && hasJoinCandidate(s)) { setPhase(s, Phase.COMBINE); setActor(s, active(s)); return; }
+  continueDeclare(s);
+}
+
+/** The declared battle goes on: a ranged roll, or the defender's response to a melee. */
+export function continueDeclare(s: usize): void {
+  const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
+  if (cGet(s, C_KIND) == K_RANGED) {
+    startRoll(s, rangedDice(s, u, cGet16(s, C_DEFHEX)) + joinedDice(s), RM_MAIN);
     return;
   }
-  cSet(s, C_KIND, bonus ? K_BONUS : K_MELEE);
   setPhase(s, Phase.RESPOND);
   setActor(s, uSide(s, t));
 }
 
 export function respondAccept(s: usize): void {
   const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
-  startRoll(s, meleeDice(s, u, t, cGet(s, C_KIND)), RM_MAIN);
+  startRoll(s, meleeDice(s, u, t, cGet(s, C_KIND)) + joinedDice(s), RM_MAIN);
 }
 
 export function respondEvade(s: usize): void {
   const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
   cSet(s, C_KIND, K_EVADE);
-  startRoll(s, meleeDice(s, u, t, K_EVADE), RM_MAIN);
+  startRoll(s, meleeDice(s, u, t, K_EVADE) + joinedDice(s), RM_MAIN);
 }
 
 export function respondFirstStrike(s: usize): void {
@@ -282,7 +290,7 @@ function after(s: usize): void {
       cSet(s, C_ROLLER, u);
       cSet(s, C_STRUCK, t);
       cSet(s, C_STEP, ST_IDLE); // run() stops: the roll is a chance node
-      startRoll(s, meleeDice(s, u, t, cGet(s, C_KIND)), RM_MAIN);
+      startRoll(s, meleeDice(s, u, t, cGet(s, C_KIND)) + joinedDice(s), RM_MAIN);
       return;
     }
     cSet(s, C_STEP, ST_DONE);

@@ -3,7 +3,7 @@
 // see (the opponent's hand; the deck order is never stored: the deck is an unordered multiset, so
 // a draw is a chance node over the card kinds left, weighted by count). Called by the facade, the
 // random-play harness and search.
-import { phase, hand, setHand, deck, setDeck, cGet, C_NDICE } from "./state";
+import { phase, hand, setHand, deck, setDeck, cGet, C_NDICE, misc, active, MISC_SCOUT, C_SCOUT1, C_SCOUT2 } from "./state";
 import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types";
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
@@ -55,6 +55,11 @@ export function sampleChance(s: usize, rng: usize): i32 {
  */
 export function determinize(s: usize, viewer: i32, rng: usize): void {
   const opp = 1 - viewer;
+  // Scout (Napoleonics C.5): the cards its player is drawing stay in his hand (the decision names them)
+  const scout = (misc(s) & MISC_SCOUT) != 0 && active(s) == opp;
+  const k1 = scout ? cGet(s, C_SCOUT1) - 1 : -1, k2 = scout ? cGet(s, C_SCOUT2) - 1 : -1;
+  if (k1 >= 0) setHand(s, opp, k1, hand(s, opp, k1) - 1);
+  if (k2 >= 0) setHand(s, opp, k2, hand(s, opp, k2) - 1);
   let size = 0;
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
     const h = hand(s, opp, k);
@@ -71,5 +76,7 @@ export function determinize(s: usize, viewer: i32, rng: usize): void {
       if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, opp, k, hand(s, opp, k) + 1); break; }
     }
   }
+  if (k1 >= 0) setHand(s, opp, k1, hand(s, opp, k1) + 1);
+  if (k2 >= 0) setHand(s, opp, k2, hand(s, opp, k2) + 1);
   if (cGet(s, C_NDICE) < 0) rngNext(rng);
 }

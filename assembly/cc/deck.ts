@@ -3,7 +3,7 @@
 // turn and index.ts (the deal).
 import {
   turn, card, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, hand, setHand, deck, setDeck, discard,
-  setDiscard,
+  setDiscard, misc, cGet, cSet, MISC_SCOUT, C_SCOUT1, C_SCOUT2, active,
 } from "./state";
 import { CARD_KIND_COUNT } from "./types";
 
@@ -41,6 +41,10 @@ export function drawCard(s: usize, k: i32): void {
   const side = e & 1;
   setDeck(s, k, deck(s, k) - 1);
   setHand(s, side, k, hand(s, side, k) + 1);
+  if ((misc(s) & MISC_SCOUT) != 0 && side == active(s)) { // Napoleonics Scout (C.5): remember its two cards
+    // (a First Strike replacement drawn for the other side comes first and is not one of them)
+    if (cGet(s, C_SCOUT1) == 0) cSet(s, C_SCOUT1, k + 1); else if (cGet(s, C_SCOUT2) == 0) cSet(s, C_SCOUT2, k + 1);
+  }
   const left = (e >> 1) - 1;
   if (left <= 0) popDraw(s); else setDrawQueue(s, 0, side | (left << 1));
 }

@@ -138,6 +138,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
   const a = actA(code), b = actB(code), c = actC(code);
   switch (k) {
     case Act.PLAY: return c;
+    case Act.DISCARD: return c; // Napoleonics Scout: never legal beside play
     case Act.END_ORDERS: return B_SINGLE;
     case Act.END_MOVES: return B_SINGLE + 1;
     case Act.END_BATTLES: return B_SINGLE + 2;
@@ -150,6 +151,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
     case Act.ORDER: return a >= MAX_HEX ? B_RESERVE : B_HEX + viewHex(a, viewer);
     case Act.ORDER_LEADER: return B_HEX + N + viewHex(a, viewer);
     case Act.RALLY: return B_HEX + 2 * N + viewHex(a, viewer);
+    case Act.JOIN: return B_HEX + 2 * N + viewHex(a, viewer); // Napoleonics: never legal beside rally
     case Act.EVADE_TO: return B_HEX + 3 * N + viewHex(a, viewer);
     case Act.RETREAT: return B_HEX + 4 * N + viewHex(a, viewer);
     case Act.LEADER_EVADE: return a >= MAX_HEX ? B_LEVADE_OFF : B_HEX + 5 * N + viewHex(a, viewer);

@@ -8,6 +8,7 @@ import {
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
   UF_BATTLED, UF_NOBATTLE, UF_MUSTCC, UF_SHOT2, LF_ORDERED, LF_MOVED, C_ATK, C_DEF, C_FLAGS, C_STRUCK, C_ROLLER,
   C_LEADERSTEP, C_DEFHEX, C_RETLEFT, RESERVE, secQuota,
+  C_SCOUT1, C_SCOUT2,
 } from "./state";
 import {
   isMissile, cardHas, responseCard, CF_FIRE_TWICE, CF_NO_MELEE, CF_NO_RANGED, CF_MOVE_FIRE_MOVE, CF_RESPONSE,
@@ -26,6 +27,7 @@ import {
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
+import { mayJoin } from "./napoleonics/combined";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -263,6 +265,25 @@ export function hasExtraHex(s: usize): bool { return genExtra(s, changetype<usiz
 
 // ---- the defender's response -------------------------------------------------------------------
 /** May the defender evade this close combat (B.9)? */
+/** Combined arms (C.14): ordered artillery that may join the pending attack (range, line of sight). */
+function genJoins(s: usize, out: usize, n: i32): i32 {
+  const th = cGet16(s, C_DEFHEX);
+  const nu = unitCount(s);
+  for (let a = 0; a < nu; a++) {
+    if (!mayJoin(s, a)) continue;
+    const ah = uHex(s, a);
+    if (lineOfSight(s, ah, th)) n = put(out, n, mkAct(Act.JOIN, ah, 0, 0));
+  }
+  return n;
+}
+/** Does some artillery qualify to join the pending attack? */
+export function hasJoinCandidate(s: usize): bool {
+  const th = cGet16(s, C_DEFHEX);
+  const nu = unitCount(s);
+  for (let a = 0; a < nu; a++) if (mayJoin(s, a) && lineOfSight(s, uHex(s, a), th)) return true;
+  return false;
+}
+
 export function evadeAllowed(s: usize): bool {
   const t = cGet(s, C_DEF), u = cGet(s, C_ATK);
   return mayEvade(s, t, u) && canEvadeMove(s, t);
@@ -431,6 +452,16 @@ export function legalActions(s: usize, out: usize): i32 {
     }
     case Phase.BONUS: {
       n = genBonus(s, cGet(s, C_ATK), out, n);
+      return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+    }
+    case Phase.SCOUT: {
+      const a = cGet(s, C_SCOUT1) - 1, b = cGet(s, C_SCOUT2) - 1;
+      n = put(out, n, mkAct(Act.DISCARD, 0, 0, a));
+      if (b != a) n = put(out, n, mkAct(Act.DISCARD, 0, 0, b));
+      return n;
+    }
+    case Phase.COMBINE: {
+      n = genJoins(s, out, n);
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
     }
     case Phase.SQUARE_CARD: {

@@ -7,6 +7,7 @@ import {
   uFlags, uMoved, lHex, lSide, lFlags, hand, deck, discard, cGet, cFace, unitAt, leaderAt, stage, orderMode, misc,
   NONE, lastCard, qLen, cGet16, C_ROLLER, C_STRUCK, C_KIND, C_ROLLED, C_ROLLMODE, C_DEF, C_DEFHEX, C_ATKHEX,
   O_COMBAT, C_FACES, MAX_FACES,
+  ironWill,
 } from "./state";
 import { isMissile } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
@@ -55,6 +56,8 @@ export function getCombatHex(s: usize, f: i32): i32 { return cGet16(s, <usize>f)
 export function getFace(s: usize, i: i32): i32 { return cFace(s, i); }
 export function getQueueLen(s: usize): i32 { return qLen(s); }
 export function getMisc(s: usize): i32 { return misc(s); }
+/** Iron Will counters side has left (Napoleonics C.16). */
+export function getIronWill(s: usize, side: i32): i32 { return ironWill(s, side); }
 
 const reachBuf = new StaticArray<i16>(MAX_HEX);
 

@@ -18,6 +18,7 @@ import {
 } from "./checks";
 import { damage, killLeader, isOver } from "./victory";
 import { inSquare } from "./napoleonics/squares";
+import { spendIronWill } from "./napoleonics/national";
 
 /** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -89,6 +90,7 @@ export function beginRetreat(s: usize, accepted: i32): void {
 
 /** Flags decided: `ignored` of them are ignored. */
 export function ignoreFlags(s: usize, ignored: i32): void {
+  spendIronWill(s, cGet(s, C_STRUCK), ignored); // Napoleonics C.16
   beginRetreat(s, cGet(s, C_FLAGS) - ignored);
   cSet(s, C_FLAGS, 0);
   if (!isOver(s)) setPhase(s, Phase.ROLL); // a square's flags may have ended the game (C.13)

@@ -7,7 +7,7 @@ import {
   uBlocks, uMax, setUSide, setUType, setUBlocks, setUMax, setUFlags, placeUnit, setLSide, setLFlags, placeLeader,
   hand, setHand, deck, setDeck, setPhase, setActor, setWinner, setLastCard, unitAt, leaderAt, setMisc, UF_SACRED,
   LF_SUDDEN_DEATH, MAX_UNITS, MAX_LEADERS, GONE, NONE, drawQueueLen, drawQueue, setDrawQueue, setTurn, setPlayed,
-  RESERVE, storeUnitHexRaw, storeLeaderHexRaw, MISC_TOP_FIRST,
+  RESERVE, storeUnitHexRaw, storeLeaderHexRaw, MISC_TOP_FIRST, setIronWill,
 } from "./state";
 import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
 import { fillAncients } from "./ancients/tables";
@@ -121,6 +121,8 @@ export function scenarioSide(side: i32, cards: i32, toWin: i32): void {
 }
 export function scenarioFirst(side: i32): void { setMisc(template, side == TOP ? MISC_TOP_FIRST : 0); }
 export function scenarioOption(id: i32, v: i32): void { setScenarioOption(id, v); }
+/** Napoleonics: Iron Will counters a side starts with (C.16, Prussia). */
+export function scenarioIronWill(side: i32, n: i32): void { setIronWill(template, side, n); }
 export function ruleOption(id: i32, v: i32): void { setRuleOpt(id, v); }
 
 /** Finishes the scenario: hill groups, LOS blockers, the full deck and the deal. */

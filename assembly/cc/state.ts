@@ -16,7 +16,8 @@
 // 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
 // then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
-// Napoleonics Square track (C.13), padded to 8 bytes.
+// Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
+// padded to 8 bytes.
 import { MAX_HEX } from "../common/geometry";
 
 export const MAX_UNITS: i32 = 96;
@@ -61,7 +62,12 @@ const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
 export const SQUARE_BOXES: i32 = 4;
-export const STATE_SIZE: usize = (O_SQUARES + 16 + 7) & ~7;
+const O_IRONWILL: usize = O_SQUARES + 16;
+export const STATE_SIZE: usize = (O_IRONWILL + 2 + 7) & ~7;
+
+/** Iron Will counters a side has left (Napoleonics C.16, Prussia). */
+@inline export function ironWill(s: usize, side: i32): i32 { return load<u8>(s + O_IRONWILL + <usize>side); }
+@inline export function setIronWill(s: usize, side: i32, v: i32): void { store<u8>(s + O_IRONWILL + <usize>side, v); }
 
 // ---- the Square track (Napoleonics C.13): box i of side holds a square's unit and its card --------
 @inline export function sqUnit(s: usize, side: i32, i: i32): i32 { return <i32>load<u8>(s + O_SQUARES + <usize>((side * SQUARE_BOXES + i) << 1)) - 1; }
@@ -139,6 +145,7 @@ export const STATE_SIZE: usize = (O_SQUARES + 16 + 7) & ~7;
 export const MISC_BENEVENTUM: i32 = 1;   // the Beneventum banner bonus has been taken
 export const MISC_CARD_IN_PLAY: i32 = 2; // the played card is between the hand and the discards
 export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario data)
+export const MISC_SCOUT: i32 = 4;        // Napoleonics Scout: the draws being made are kept in C_SCOUT1/2, then one is discarded
 @inline export function misc(s: usize): i32 { return load<u8>(s + O_MISC); }
 @inline export function setMisc(s: usize, v: i32): void { store<u8>(s + O_MISC, v); }
 /** Board section bits (bottom view, SEC_*) of the leader a side's Leadership Any Section card
@@ -152,10 +159,10 @@ export const MISC_TOP_FIRST: i32 = 128;  // the top side moves first (scenario d
 
 // ---- combat context (one battle at a time, with its nested steps) -------------------------------
 //  +0 kind (combat.ts BattleKind) | +1 attacker unit | +2 target unit (NONE if a lone leader)
-//  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 unused
-//  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 unused
+//  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
+//  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 Scout's first card + 1
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
-//  +43 unused | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
+//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
 //  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
 /** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
  *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
@@ -179,6 +186,9 @@ export const C_ATKHEX: usize = CombatField.ATK_HEX;
 export const C_DEFHEX: usize = CombatField.DEF_HEX;
 export const C_FACES: usize = CombatField.FACES;
 export const C_ROLLMODE: usize = CombatField.ROLL_MODE;
+export const C_SCOUT1: usize = 13;  // Napoleonics Scout (C.5): the cards drawn, + 1 (0: none yet); between turns only
+export const C_SCOUT2: usize = 43;
+export const C_JOIN: usize = 7;     // Napoleonics combined arms: the joined artillery unit + 1 (0: none)
 export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
 export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)

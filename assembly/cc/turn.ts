@@ -9,9 +9,10 @@ import {
   setMisc, setRallyLeft, setClassQuota, campsTaken, setCampsTaken, orderMode, C_STEP, C_CONT, C_SPARE, C_LCHECKED,
   NONE, UF_MOVED, UF_NOBATTLE, UF_MUSTCC, UF_SACRED, UF_SHOT2, LF_MOVED, LF_JOINED, LF_SUDDEN_DEATH,
   MISC_CARD_IN_PLAY, MISC_TOP_FIRST,
+  MISC_SCOUT, C_SCOUT1, C_SCOUT2, cGet, setHand,
 } from "./state";
 import {
-  isMounted, forestFighter, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE,
+  isMounted, forestFighter, hasProp, P_AUXILIA, P_WAR_MACHINE, P_WARRIOR, cardHas, CF_COPIES_LAST, CF_RESHUFFLE, CF_SCOUT,
   CF_MOVE_FIRE_MOVE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_DOUBLE_TIME,
   terIn, terNoBattleIn, terMarshCheck, wildFace,
 } from "./ruleset";
@@ -36,6 +37,26 @@ export function continueDraws(s: usize): void {
     setActor(s, CHANCE);
     return;
   }
+  if ((misc(s) & MISC_SCOUT) != 0) { // Napoleonics Scout (C.5): keep one of the two cards drawn
+    if (cGet(s, C_SCOUT2) != 0) { setPhase(s, Phase.SCOUT); setActor(s, active(s)); return; }
+    endScout(s); // fewer than 2 cards could be drawn: keep what came
+  }
+  nextTurn(s);
+}
+
+/** Scout's decision is over (or not needed): clear its marks. */
+export function endScout(s: usize): void {
+  setMisc(s, misc(s) & ~MISC_SCOUT);
+  cSet(s, C_SCOUT1, 0);
+  cSet(s, C_SCOUT2, 0);
+}
+
+/** The Scout player gives up card k, one of the two drawn (C.5); the turn passes. */
+export function scoutDiscard(s: usize, k: i32): void {
+  const side = active(s);
+  setHand(s, side, k, hand(s, side, k) - 1);
+  setDiscard(s, k, discard(s, k) + 1);
+  endScout(s);
   nextTurn(s);
 }
 
@@ -72,6 +93,11 @@ export function endTurn(s: usize): void {
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) setLFlags(s, l, lFlags(s, l) & LF_SUDDEN_DEATH);
   let draws = p != NO_CARD ? 1 : 0;
+  if (p != NO_CARD && cardHas(p, CF_SCOUT)) { // Napoleonics Scout (C.5): draw 2, keep 1
+    draws = 2;
+    setMisc(s, misc(s) | MISC_SCOUT);
+    cSet(s, C_SCOUT1, 0); cSet(s, C_SCOUT2, 0);
+  }
   if (side == handGrowSide && turnsDone(s, side) < handGrowTurns) { // hand-size schedule (scenario.ts)
     setCommand(s, side, command(s, side) + 1);
     draws++;

@@ -95,6 +95,8 @@ export enum Phase {
   DRAW,         // chance: a replacement card is drawn
   OVER,         // terminal
   SQUARE_CARD,  // chance: the card taken at random from the hand of a unit forming square (Napoleonics C.13)
+  COMBINE,      // attacker: an ordered artillery joins the attack (join:<hex>) or not (skip) (Napoleonics C.14)
+  SCOUT,        // the Scout player discards one of the two cards drawn (Napoleonics C.5)
   COUNT
 }
 
@@ -127,6 +129,8 @@ export enum Act {
   DIE,           // chance: c = face
   DRAW,          // chance: c = card kind (also the card a forming square lays on the track, Napoleonics)
   SQUARE,        // defender: form square (Napoleonics C.13)
+  JOIN,          // a = hex of an ordered artillery joining the attack (Napoleonics combined arms, C.14)
+  DISCARD,       // c = card kind: Scout's drawn card given up (Napoleonics C.5)
   COUNT
 }
 

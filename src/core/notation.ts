@@ -64,6 +64,8 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.EVADE: return 'evade';
     case A.FIRST_STRIKE: return 'first-strike';
     case A.SQUARE: return 'square';
+    case A.JOIN: return `join:${hx(aOf(code))}`;
+    case A.DISCARD: return `discard:${cardId(enums, cOf(code))}`;
     case A.EVADE_TO: return `evade-to:${hx(aOf(code))}`;
     case A.IGNORE: return `ignore:${cOf(code)}`;
     case A.RETREAT: return `retreat:${hx(aOf(code))}`;
@@ -102,15 +104,17 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
   if (verb in plain) return arg === '' ? { code: makeAction(plain[verb]) } : bad('takes no argument');
   switch (verb) {
     case 'play':
-    case 'draw': {
+    case 'draw':
+    case 'discard': {
       const k = cardCode(enums, arg);
       if (k === undefined) return bad(`unknown card "${arg}"`);
-      return { code: makeAction(verb === 'play' ? A.PLAY : A.DRAW, 0, 0, k) };
+      return { code: makeAction(verb === 'play' ? A.PLAY : verb === 'draw' ? A.DRAW : A.DISCARD, 0, 0, k) };
     }
     case 'order': return one(A.ORDER);
     case 'order-leader': return one(A.ORDER_LEADER);
     case 'rally': return one(A.RALLY);
     case 'evade-to': return one(A.EVADE_TO);
+    case 'join': return one(A.JOIN);
     case 'retreat': return one(A.RETREAT);
     case 'leader-evade': return one(A.LEADER_EVADE);
     case 'advance': return one(A.ADVANCE);

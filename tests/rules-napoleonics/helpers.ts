@@ -16,6 +16,8 @@ export interface NapSpec {
   banners?: { bottom?: number; top?: number };
   first?: 'bottom' | 'top';
   rules?: Record<string, number>;
+  /** Prussian Iron Will counters [bottom, top] (C.16). */
+  ironWill?: [number, number];
 }
 
 const W = 13, H = 9;
@@ -50,6 +52,7 @@ export function scenarioOf(spec: NapSpec): NapoleonicsCoreScenario {
     ],
     terrain: (spec.terrain ?? []).map((t) => { const [type, hex] = t.split(/\s+/); return { type, index: hexIndex(hex) }; }),
     units, leaders, hands: [hb, ht],
+    ...(spec.ironWill ? { ironWill: spec.ironWill } : {}),
   };
 }
 

@@ -16,7 +16,7 @@
 import { hexDistance, neighbor } from "../../common/geometry";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
-  UF_BONUS,
+  UF_BONUS, ironWill,
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
@@ -158,8 +158,16 @@ function supportedN(s: usize, u: i32): bool {
   return c >= 2;
 }
 
-/** Flags unit u may ignore (C.12): attached leader 1, its type, castle 2 / church 1, support (option). */
+/** Flags unit u may ignore (C.12): the free sources, plus Prussian Iron Will counters (C.16). */
 export function napIgnorableFlags(s: usize, u: i32): i32 {
+  let k = napFreeIgnorable(s, u);
+  if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWill(s, uSide(s, u));
+  return k;
+}
+
+/** Flags unit u ignores without spending anything (C.12): attached leader 1, its type, castle 2 /
+ *  church 1, support (option), capped by NAP_FLAG_IGNORE_CAP. */
+export function napFreeIgnorable(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
   if (attachedLeader(s, u) != NONE) k++;

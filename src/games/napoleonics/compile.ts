@@ -33,6 +33,8 @@ export interface NapoleonicsCoreScenario {
   /** `type` names a core unit type (NUnit member, e.g. "FR_LN", "RU_COS"). */
   units: { side: 0 | 1; type: string; index: number; blocks?: number }[];
   leaders: { side: 0 | 1; index: number }[];
+  /** Prussian Iron Will counters per side (C.16). */
+  ironWill?: [number, number];
   /** Fixed hands by card name (NCard member, any case, '-' for '_': "probe-c"). */
   hands?: [string[] | undefined, string[] | undefined];
 }
@@ -88,6 +90,7 @@ function compile(game: Game, rules: Record<string, number>): void {
   core.scenarioSide(0, s.sides[0].cards, s.sides[0].banners);
   core.scenarioSide(1, s.sides[1].cards, s.sides[1].banners);
   core.scenarioFirst(s.first);
+  if (s.ironWill) { core.scenarioIronWill(0, s.ironWill[0]); core.scenarioIronWill(1, s.ironWill[1]); }
   core.scenarioEnd();
 }
 
