@@ -11,7 +11,6 @@
  */
 import type { GameState, Heuristic } from '../../core/contract.js';
 import type { BiState } from './state.js';
-import type { BiContractState } from './contract.js';
 
 function material(st: BiState, side: number): number {
   const c = st.game.core, p = st.ptr, units = st.game.scenario.units;
@@ -40,13 +39,14 @@ function seatScore(st: BiState, seat: number): number {
 
 export const biHeuristic: Heuristic = {
   scoreActions(state: GameState, scratch: GameState, seat: number, actions: Int32Array, n: number, out: Float64Array): void {
-    const sc = scratch as BiContractState;
+    // the scratch state is a BiContractState (contract.ts), which carries its facade state as `bi`
+    const bi = (scratch as GameState & { bi: BiState }).bi;
     for (let i = 0; i < n; i++) {
-      sc.copyFrom(state);
-      sc.applyUnchecked(actions[i]);
-      sc.game.seedChance(0x5eed + i);
-      for (let k = 0; k < 64 && sc.isChance(); k++) sc.sampleChance();
-      out[i] = seatScore(sc.bi, seat);
+      scratch.copyFrom(state);
+      scratch.applyUnchecked(actions[i]);
+      scratch.game.seedChance(0x5eed + i);
+      for (let k = 0; k < 64 && scratch.isChance(); k++) scratch.sampleChance();
+      out[i] = seatScore(bi, seat);
     }
   },
 };
