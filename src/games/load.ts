@@ -10,11 +10,15 @@ import type { GameDef, GameSpec } from '../core/contract.js';
 import { getScenario } from './registry.js';
 import { parseScenario, normalizeScenario, type NormalizedScenario } from './ancients/scenario.js';
 import { ANCIENTS, createAncientsGame } from './ancients/compile.js';
+import { BLOOD_AND_IRON, BiContractGame } from './blood-and-iron/contract.js';
+import { BI_SCENARIO_IDS } from './blood-and-iron/loader.js';
 
 export { createAncientsGame };
 
 export interface GameEntry {
   help: string;
+  /** Bundled scenario ids of an engine that is not the default (Ancients lists its own in registry.ts). */
+  scenarios?: readonly string[];
   /** Builds the game a spec names (scenario data in the game's own format). */
   create(spec: GameSpec): Promise<GameDef>;
 }
@@ -25,7 +29,28 @@ export const GAMES: Record<string, GameEntry> = {
     help: 'Commands & Colors: Ancients (assembly/cc, build/cc.wasm)',
     create: async (spec) => (await createAncientsGame(spec.scenario as NormalizedScenario, { build: spec.build, rules: spec.rules })).contract,
   },
+  [BLOOD_AND_IRON]: {
+    help: 'Blood & Iron I (assembly/bi, build/bi.wasm); scenario: a bundled id or a normalized scenario',
+    scenarios: BI_SCENARIO_IDS,
+    create: (spec) => BiContractGame.create(spec),
+  },
 };
+
+/** The engine whose bundled scenario ids include `id` (Ancients ids and aliases are not listed: Ancients is the default). */
+export function gameOfScenario(id: string): string {
+  for (const [g, e] of Object.entries(GAMES)) if (e.scenarios?.includes(id)) return g;
+  return DEFAULT_GAME;
+}
+
+/**
+ * The contract game of a shipped scenario id of any engine ("froeschweiler" is Blood & Iron,
+ * "001-akragas" / "akragas" Ancients). Throws one clear line. Callers: CLI, protocol, tests.
+ */
+export async function contractFromId(id: string, opts: GameOptions = {}): Promise<GameDef> {
+  const game = gameOfScenario(id);
+  if (game === ANCIENTS) return (await gameFromId(id, opts)).contract;
+  return createGame({ game, scenario: id, build: opts.build, rules: opts.rules });
+}
 
 /** The game a scenario object without a game id belongs to. */
 export const DEFAULT_GAME = ANCIENTS;
@@ -39,6 +64,8 @@ export async function createGame(spec: GameSpec): Promise<GameDef> {
 
 /** A Game for a shipped scenario id/alias ("001-akragas", "001", "akragas"). Throws a clear Error. */
 export async function gameFromId(id: string, opts: GameOptions = {}): Promise<Game> {
+  // the Ancients facade only; another engine's scenario goes through contractFromId
+  if (gameOfScenario(id) !== ANCIENTS) throw new Error(`"${id}" is a ${gameOfScenario(id)} scenario: this command needs an Ancients scenario`);
   const sc = getScenario(id);
   return createAncientsGame(normalizeScenario(sc), opts);
 }

@@ -9,6 +9,7 @@ import { Game, ENGINE_NAME, ENGINE_VERSION, type State } from '../core/game.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { parseHexText } from '../core/notation.js';
 import { getScenario, listScenarios, resolveScenarioId } from '../games/registry.js';
+import { gameOfScenario, DEFAULT_GAME } from '../games/load.js';
 import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
 import { scenarioHash, fnv1a64 } from '../selfplay/record.js';
 import { createAgent } from '../agents/registry.js';
@@ -210,6 +211,8 @@ export class ProtocolServer implements GameTable {
   private async gameFor(p: ParamReader, scenario: unknown): Promise<{ game: Game; source: ScenarioSource }> {
     if (typeof scenario === 'string') {
       const id = resolveScenarioId(scenario);
+      // another engine's scenario (Blood & Iron): sessions hold the Ancients facade, so it is not served yet
+      if (id === null && gameOfScenario(scenario) !== DEFAULT_GAME) p.fail(`"${scenario}" is a ${gameOfScenario(scenario)} scenario; the protocol serves ancients games only (vex play and vex perft take it)`);
       if (id === null) {
         const shown = scenario.length > 40 ? scenario.slice(0, 40) + '…' : scenario;
         p.fail(`unknown scenario "${shown}" (send "scenarios" for the list)`);

@@ -46,11 +46,16 @@ describe('vex: help and version', () => {
 });
 
 describe('vex scenarios', () => {
-  it('prints a table of the 15 shipped scenarios', async () => {
+  it('prints a table of the 15 shipped Ancients scenarios, then the 3 Blood & Iron ones', async () => {
     const r = await runVex(['scenarios']);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trim().split('\n');
+    const [ancients, bi] = r.stdout.trim().split('\n\n').map((t) => t.split('\n'));
+    const lines = ancients;
     expect(lines).toHaveLength(16);
+    expect(bi).toHaveLength(5);
+    expect(bi[0]).toBe('Blood & Iron I (game blood-and-iron):');
+    expect(bi[2]).toMatch(/^froeschweiler\s+Fr.*20x14\s+1-22\s+prussian \(28 units, 9 leaders\) vs french \(24 units, 7 leaders\)\s+vp$/);
+    expect(bi[4]).toMatch(/^sedan-floing\s.*occupy$/);
     expect(lines[0]).toMatch(/^id\s+name\s+board/);
     expect(lines[1]).toMatch(/^001-akragas\s+Akragas/);
     expect(r.stdout).toContain('015-zama');
@@ -58,8 +63,10 @@ describe('vex scenarios', () => {
   it('--json prints the summaries', async () => {
     const r = await runVex(['scenarios', '--json']);
     expect(r.code).toBe(0);
-    const list = JSON.parse(r.stdout) as Array<{ id: string; banners: number[] }>;
-    expect(list).toHaveLength(15);
+    const list = JSON.parse(r.stdout) as Array<{ game: string; id: string; banners: number[] }>;
+    expect(list).toHaveLength(18);
+    expect(list.filter((x) => x.game === 'ancients')).toHaveLength(15);
+    expect(list.filter((x) => x.game === 'blood-and-iron').map((x) => x.id)).toEqual(['froeschweiler', 'froeschweiler-battle', 'sedan-floing']);
     expect(list[0].id).toBe('001-akragas');
     expect(list[0].banners).toEqual([5, 5]);
   });

@@ -114,6 +114,7 @@ describe('new', () => {
   it('errors: missing, unknown, invalid inline, wrong types, bad seed', async () => {
     expect(await err(server, 'new')).toMatch(/new: missing parameter "scenario"/);
     expect(await err(server, 'new', { scenario: 'waterloo' })).toMatch(/unknown scenario "waterloo"/);
+    expect(await err(server, 'new', { scenario: 'froeschweiler' })).toBe('new: "froeschweiler" is a blood-and-iron scenario; the protocol serves ancients games only (vex play and vex perft take it)');
     expect(await err(server, 'new', { scenario: 17 })).toMatch(/"scenario" must be a scenario id \(string\) or an inline scenario object/);
     expect(await err(server, 'new', { scenario: [1] })).toMatch(/"scenario" must be/);
     expect(await err(server, 'new', { scenario: null })).toMatch(/"scenario" must be/);

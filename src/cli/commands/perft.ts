@@ -1,11 +1,15 @@
 // `vex perft --scenario ID --depth N [--divide] [--actions "a b ..."]`: legal-action tree counts
 // from the scenario's first position (or after the given actions), chance outcomes as branches.
+// A Blood & Iron scenario id is counted over the game contract (--actions comma separated).
 import { perft, perftDivide } from '../../core/perft.js';
-import { openScenario } from '../scenario-arg.js';
+import { openScenario, looksLikeFile } from '../scenario-arg.js';
 import { intOption, UsageError } from '../errors.js';
+import { contractFromId, gameOfScenario, DEFAULT_GAME } from '../../games/load.js';
+import type { StateRef } from '../../core/contract.js';
 
 export async function perftCommand(opts: { scenario: string; depth: string; divide?: boolean; actions?: string }): Promise<number> {
   const depth = intOption('--depth', opts.depth, 0, 12);
+  if (!looksLikeFile(opts.scenario) && gameOfScenario(opts.scenario) !== DEFAULT_GAME) return contractPerft(opts, depth);
   const { game, ref } = await openScenario(opts.scenario);
   const s = game.newState();
   try {
@@ -17,21 +21,43 @@ export async function perftCommand(opts: { scenario: string; depth: string; divi
         throw new UsageError(`--actions: ${(e as Error).message}`);
       }
     }
-    const t0 = performance.now();
-    if (opts.divide) {
-      let total = 0;
-      for (const [text, n] of perftDivide(s, depth)) {
-        process.stdout.write(`${text}: ${n}\n`);
-        total += n;
-      }
-      process.stdout.write(`total: ${total}\n`);
-    } else {
-      const n = perft(s, depth);
-      const secs = (performance.now() - t0) / 1000;
-      process.stdout.write(`perft ${ref.id} depth ${depth}: ${n} (${secs.toFixed(2)} s)\n`);
-    }
+    report(s, depth, opts.divide, ref.id);
   } finally {
     s.free();
   }
   return 0;
+}
+
+/** Perft of another engine's scenario over the contract; --actions are comma separated (its texts hold spaces). */
+async function contractPerft(opts: { scenario: string; divide?: boolean; actions?: string }, depth: number): Promise<number> {
+  const game = await contractFromId(opts.scenario);
+  const s = game.newState();
+  try {
+    for (const a of (opts.actions ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+      const p = game.parseAction(a);
+      if ('error' in p) throw new UsageError(`--actions: ${p.error}`);
+      if (!s.apply(p.code)) throw new UsageError(`--actions: "${a}" is not legal here`);
+    }
+    report(s, depth, opts.divide, game.variant);
+  } finally {
+    s.free();
+  }
+  return 0;
+}
+
+/** Prints the count (or the per-action breakdown with --divide). */
+function report(s: StateRef, depth: number, divide: boolean | undefined, id: string): void {
+  const t0 = performance.now();
+  if (divide) {
+    let total = 0;
+    for (const [text, n] of perftDivide(s, depth)) {
+      process.stdout.write(`${text}: ${n}\n`);
+      total += n;
+    }
+    process.stdout.write(`total: ${total}\n`);
+  } else {
+    const n = perft(s, depth);
+    const secs = (performance.now() - t0) / 1000;
+    process.stdout.write(`perft ${id} depth ${depth}: ${n} (${secs.toFixed(2)} s)\n`);
+  }
 }

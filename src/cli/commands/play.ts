@@ -9,6 +9,9 @@ import { openScenario } from '../scenario-arg.js';
 import { playMatch, DEFAULT_MAX_STEPS, type MatchEvent } from '../match.js';
 import { intOption, UsageError } from '../errors.js';
 import type { CoreBuild } from '../../core/wasm.js';
+import { contractFromId, gameOfScenario, DEFAULT_GAME } from '../../games/load.js';
+import { playContractGames } from './play-contract.js';
+import { looksLikeFile } from '../scenario-arg.js';
 
 export interface PlayOptions {
   scenario: string;
@@ -77,6 +80,14 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   if (seed + games - 1 > 4294967295) throw new UsageError('--seed + --games goes past 4294967295');
   const agents: [Agent, Agent] = [agentOption('--bottom', o.bottom), agentOption('--top', o.top)];
   const build: CoreBuild = o.debug ? 'debug' : 'release';
+  if (!looksLikeFile(o.scenario) && gameOfScenario(o.scenario) !== DEFAULT_GAME) {
+    // another engine (Blood & Iron): played over the game contract, without game records
+    if (o.log) throw new UsageError(`--log: game records are written for Ancients scenarios only; "${o.scenario}" is ${gameOfScenario(o.scenario)}`);
+    const contract = await contractFromId(o.scenario, { build });
+    await playContractGames(contract, agents, { seed, games, maxSteps, quiet: !!o.quiet, sideNames: contract.id === 'blood-and-iron' ? ['prussian', 'french'] : ['side 0', 'side 1'] });
+    for (const a of agents) a.close?.();
+    return 0;
+  }
   const { game, ref } = await openScenario(o.scenario, build);
   const names: [string, string] = [game.scenario.sides[0].name, game.scenario.sides[1].name];
   const records: GameRecord[] = [];

@@ -1,0 +1,53 @@
+// `vex play` for a scenario of an engine other than Ancients (Blood & Iron: docs/blood-and-iron.md),
+// over the game contract alone: one game or --games N with consecutive seeds between two agents.
+// Chance outcomes come from a stream of the seed and each side's agent gets its own stream, as in
+// match.ts, so seed + agents give the same game again. Prints one line per turn (the seat's
+// decisions in the contract's action text, chance outcomes left out) and the result. Game records
+// (--log) are an Ancients format and are refused here. Caller: play.ts.
+import { chooseAction, type Agent } from '../../agents/agent.js';
+import { streamRng } from '../../agents/rng.js';
+import { sampleChanceOutcome } from '../../agents/chance.js';
+import type { GameDef } from '../../core/contract.js';
+
+export interface ContractPlayOptions { seed: number; games: number; maxSteps: number; quiet: boolean; sideNames: [string, string] }
+
+export async function playContractGames(game: GameDef, agents: [Agent, Agent], o: ContractPlayOptions): Promise<void> {
+  const wins = [0, 0], ret = new Float64Array(game.numSeats);
+  let draws = 0, unfinished = 0;
+  for (let i = 0; i < o.games; i++) {
+    const seed = o.seed + i, chance = streamRng(seed, 0), rngs = [streamRng(seed, 1), streamRng(seed, 2)];
+    const verbose = o.games === 1 && !o.quiet;
+    const s = game.newState();
+    let decisions = 0, line: string[] = [], head = '';
+    const flush = () => { if (verbose && line.length) process.stdout.write(`${head} ${line.join(', ')}\n`); line = []; };
+    try {
+      for (let step = 0; step < o.maxSteps && !s.isTerminal(); step++) {
+        if (s.isChance()) { s.apply(sampleChanceOutcome(s, chance)); continue; }
+        const seat = s.currentPlayer(), side = game.sideOf(seat);
+        const h = `turn ${s.turn()} ${o.sideNames[side]}:`;
+        if (h !== head) { flush(); head = h; }
+        const code = await chooseAction(agents[side], s, rngs[side]);
+        if (!s.apply(code)) throw new Error(`agent ${agents[side].spec} chose an illegal action "${game.actionText(code)}"`);
+        if (verbose) line.push(game.actionText(code));
+        decisions++;
+      }
+      flush();
+      let what: string;
+      if (!s.isTerminal()) { unfinished++; what = `unfinished after ${o.maxSteps} steps (step limit)`; }
+      else {
+        s.returns(ret);
+        const w = ret[0] === game.utility.max ? 0 : ret[0] === game.utility.min ? 1 : -1;
+        if (w < 0) draws++; else wins[w]++;
+        what = w === 0 || w === 1 ? `${o.sideNames[w]} wins` : 'draw';
+      }
+      const label = o.games === 1 ? 'result' : `game ${i + 1} (seed ${seed})`;
+      process.stdout.write(`${label}: ${what}, VP ${s.score(0)}-${s.score(1)}, turn ${s.turn()}, ${decisions} decisions\n`);
+    } finally {
+      s.free();
+    }
+  }
+  if (o.games > 1) {
+    process.stdout.write(`${game.variant}: ${o.sideNames[0]} (${agents[0].spec}) ${wins[0]} wins, ${o.sideNames[1]} (${agents[1].spec}) ${wins[1]} wins` +
+      `${draws ? `, ${draws} draws` : ''}${unfinished ? `, ${unfinished} unfinished` : ''} in ${o.games} games\n`);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * A simple Blood & Iron heuristic for the contract (GameDef.heuristic, asked by the greedy agent,
+ * src/agents/greedy.ts) and the static value rollouts end with (contract.ts). ORIGINAL, untuned.
+ *
+ *   material(side) = steps lost by the side's units on the map + 4 per eliminated unit (public)
+ *   score(seat)    = 10 * (VP(seat) - VP(enemy)) + material(enemy) - material(seat)
+ * An action is scored by playing it on the scratch copy and resolving the chance that follows it
+ * (dice, chit draws) with the core's generator, reseeded per action so the agent stays
+ * deterministic; a terminal result scores +-1000. The static value for side 0 is the result at the
+ * end, else tanh((VP0 - VP1) / 10 + (material1 - material0) / 20).
+ */
+import type { GameState, Heuristic } from '../../core/contract.js';
+import type { BiState } from './state.js';
+
+function material(st: BiState, side: number): number {
+  const c = st.game.core, p = st.ptr, units = st.game.scenario.units;
+  let m = 0;
+  for (let u = 0; u < units.length; u++) {
+    if (units[u].side !== side) continue;
+    const h = c.unitHex(p, u);
+    if (h === -2) m += 4;
+    else if (h >= 0) m += c.unitLost(p, u);
+  }
+  return m;
+}
+
+/** Value for side 0 in [-1, 1]. */
+export function staticValue(st: BiState): number {
+  if (st.isTerminal()) return st.returns()[0];
+  const c = st.game.core, p = st.ptr;
+  return Math.tanh((c.vpOf(p, 0) - c.vpOf(p, 1)) / 10 + (material(st, 1) - material(st, 0)) / 20);
+}
+
+function seatScore(st: BiState, seat: number): number {
+  if (st.isTerminal()) return 1000 * st.returns()[seat];
+  const c = st.game.core, p = st.ptr;
+  return 10 * (c.vpOf(p, seat) - c.vpOf(p, 1 - seat)) + material(st, 1 - seat) - material(st, seat);
+}
+
+export const biHeuristic: Heuristic = {
+  scoreActions(state: GameState, scratch: GameState, seat: number, actions: Int32Array, n: number, out: Float64Array): void {
+    // the scratch state is a BiContractState (contract.ts), which carries its facade state as `bi`
+    const bi = (scratch as GameState & { bi: BiState }).bi;
+    for (let i = 0; i < n; i++) {
+      scratch.copyFrom(state);
+      scratch.applyUnchecked(actions[i]);
+      scratch.game.seedChance(0x5eed + i);
+      for (let k = 0; k < 64 && scratch.isChance(); k++) scratch.sampleChance();
+      out[i] = seatScore(bi, seat);
+    }
+  },
+};
