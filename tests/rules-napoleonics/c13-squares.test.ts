@@ -36,7 +36,7 @@ describe('C.13 infantry squares', () => {
     for (const o of outs) expect(o.prob).toBeCloseTo(0.25);
     state.apply(outs[0].code);
     eq(handOf(state, 1), 3, 'one card left the hand for the track');
-    eq(state.core.checkInvariants(state.ptr), 0, 'cards are conserved (the track counts)');
+    eq(state.game.core.checkInvariants(state.ptr), 0, 'cards are conserved (the track counts)');
     eq(diceToRoll(state), 1, 'cavalry meleeing a square rolls at most 1 die');
   });
 

@@ -35,7 +35,7 @@ describe('C.5 Scout', () => {
     eq(state.game.core.getHand(state.ptr, 0, bombard), 0, 'not kept');
     eq(state.game.core.getHand(state.ptr, 0, state.game.core['NCard.ATTACK_C'].value as number), 1, 'Attack Centre kept');
     eq(state.phaseName(), 'PLAY', 'the turn passed');
-    eq(state.core.checkInvariants(state.ptr), 0, 'cards conserved');
+    eq(state.game.core.checkInvariants(state.ptr), 0, 'cards conserved');
   });
 
   it('C.5: two copies of one card drawn give one discard choice; the determinization keeps the drawn cards', async () => {
@@ -74,6 +74,6 @@ describe('C.5 Scout', () => {
     const k = (n: string) => state.game.core[`NCard.${n}`].value as number;
     expect(kinds).toEqual([k('ATTACK_C'), k('BOMBARD')].sort((a, b) => a - b));
     state.apply(state.legalActions()[0]);
-    eq(state.core.checkInvariants(state.ptr), 0, 'cards conserved');
+    eq(state.game.core.checkInvariants(state.ptr), 0, 'cards conserved');
   });
 });
