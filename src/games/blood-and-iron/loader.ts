@@ -3,7 +3,7 @@
  * cross-field checks here), resolves a variant (`base` + `overrides`, seed 11.4) and produces the
  * normalized numeric form the wasm core is loaded from (state.ts). Every problem found is one line;
  * all of them are reported together. The bundled files are imported statically, so nothing reads
- * the file system or ../shared at run time. Callers: src/games/blood-and-iron/state.ts, tests.
+ * the file system or anything outside the project at run time. Callers: src/games/blood-and-iron/state.ts, tests.
  */
 import froeschweiler from './scenarios/froeschweiler.json' with { type: 'json' };
 import froeschweilerBattle from './scenarios/froeschweiler-battle.json' with { type: 'json' };
