@@ -1,5 +1,5 @@
 /**
- * Converts the 15 base scenarios of shared/data/ancients-scenarios.json (ids 001-015, set "base")
+ * Converts the 15 base scenarios of tests/fixtures/ancients-base-scenarios.json (ids 001-015, set "base")
  * into Vexillum scenario files, src/games/ancients/scenarios/<NNN>-<slug>.json.
  *
  * Run:   node --import tsx scripts/convert-scenarios.ts [path/to/ancients-scenarios.json]
@@ -284,7 +284,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
   const dataArg = args.find((a) => !a.startsWith('--'));
-  const dataPath = dataArg ?? fileURLToPath(new URL('../../shared/data/ancients-scenarios.json', import.meta.url));
+  const dataPath = dataArg ?? fileURLToPath(new URL('../tests/fixtures/ancients-base-scenarios.json', import.meta.url));
   const outDir = fileURLToPath(new URL('../src/games/ancients/scenarios/', import.meta.url));
 
   const data = JSON.parse(await readFile(dataPath, 'utf8')) as { scenarios: DataScenario[] };

@@ -1,4 +1,5 @@
-// Shipped scenarios against the shared data file: each of the 15 base scenarios is converted again
+// Shipped scenarios against the scenario facts (tests/fixtures/ancients-base-scenarios.json, its
+// source named in the file): each of the 15 base scenarios is converted again
 // here, independently of scripts/convert-scenarios.ts (data (r, c) -> core index by the index
 // formula), and compared with the shipped file's normalised form: units by side, type and hex;
 // leaders by side and hex; terrain; hand sizes, banners and first player.
@@ -23,7 +24,7 @@ interface DataScenario {
   special_rules_summary?: string;
 }
 
-const DATA_URL = new URL('../../../shared/data/ancients-scenarios.json', import.meta.url);
+const DATA_URL = new URL('../fixtures/ancients-base-scenarios.json', import.meta.url);
 const data = JSON.parse(readFileSync(DATA_URL, 'utf8')) as { scenarios: DataScenario[] };
 const base = data.scenarios.filter((s) => s.set === 'base' && /^0\d\d$/.test(s.id));
 

@@ -1,6 +1,6 @@
 // Scenario special rules (issue 2: "each with its special rules implemented as named scenario
 // options"), one test per option, on small inline scenarios. Sources: the `special_rules_summary`
-// of each scenario in ../shared/data/ancients-scenarios.json; docs/scenarios.md.
+// of each scenario in tests/fixtures/ancients-base-scenarios.json; docs/scenarios.md.
 import { describe, it, expect } from 'vitest';
 import { setup, scenarioOf, act, roll, legal, legalWith, playOrder, endMoves, declare, blocks, unitAt, leaderAt, passUntil, check, eq } from './helpers.js';
 import { gameFromObject } from '../../src/core/load.js';
