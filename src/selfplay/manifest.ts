@@ -7,6 +7,8 @@
 //
 //   { format: "vex-selfplay-shard", version: 1,
 //     engine: {name, version}, versions: {selfplay, record, OBS_VERSION, ACTION_VERSION, POLICY_SIZE},
+//     runtime: {node, zlib}   (not checked by merge: the games and arrays do not depend on them, the
+//                              deflate bytes of the files might across zlib versions),
 //     plan: {scenarios, seed, gamesPerScenario, shardGames, agent, maxSteps,
 //            contract: {OBS_VERSION, ..., board, POLICY_BLOCKS (the policy-index block table)}}, planHash,
 //     shard: {index, of}, games: {from, to}, complete,
@@ -39,6 +41,7 @@ export interface ShardManifest {
   version: number;
   engine: { name: string; version: string };
   versions: { selfplay: number; record: number; OBS_VERSION: number; ACTION_VERSION: number; POLICY_SIZE: number };
+  runtime: { node: string; zlib: string };
   plan: Plan;
   planHash: string;
   shard: { index: number; of: number };
@@ -72,6 +75,7 @@ export function scanShard(dir: string, plan: Plan, slice: ShardSlice, cache: Map
     format: MANIFEST_FORMAT, version: MANIFEST_VERSION,
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     versions: { selfplay: SELFPLAY_VERSION, record: RECORD_VERSION, OBS_VERSION: c.OBS_VERSION, ACTION_VERSION: c.ACTION_VERSION, POLICY_SIZE: c.POLICY_SIZE },
+    runtime: { node: process.versions.node, zlib: process.versions.zlib ?? 'unknown' },
     plan, planHash: planHash(plan),
     shard: { index: slice.index, of: slice.of }, games: slice.games,
     complete: files.length === slice.chunks.length,

@@ -68,6 +68,10 @@ describe('vex selfplay --shard K --of N', () => {
       const merged = JSON.parse(readFileSync(join(out, 'merged.json'), 'utf8'));
       expect(merged.shards.map((s: { index: number; of: number }) => `${s.index}/${s.of}`)).toEqual(Array.from({ length: n }, (_, k) => `${k}/${n}`));
     }
+    // shards of two splits of the same plan that tile it exactly: shard 0 of 2, shards 2 and 3 of 4
+    const mixed = join(tmp, 'merged-mixed');
+    expect((await runVex(['selfplay', 'merge', split[2][0], split[4][2], split[4][3], '--out', mixed])).code).toBe(0);
+    expectSameTree(ref, tree(mixed, ['merged.json']));
     const m = JSON.parse(readFileSync(join(split[4][1], 'manifest.json'), 'utf8'));
     expect(m).toMatchObject({ format: 'vex-selfplay-shard', version: 1, complete: true, shard: { index: 1, of: 4 }, games: { from: 2, to: 3 } });
     expect(m.plan).toMatchObject({ agent: 'greedy', seed: 7, gamesPerScenario: 3, shardGames: 2, maxSteps: 100000 });
@@ -77,6 +81,7 @@ describe('vex selfplay --shard K --of N', () => {
     expect(m.plan.contract.POLICY_BLOCKS).toEqual(meta.POLICY_BLOCKS);
     expect(m.files.map((f: { npz: string }) => f.npz)).toEqual(['001-akragas/shard-000009-000009.npz']);
     expect(m.files[0].npzSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(m.runtime).toEqual({ node: process.versions.node, zlib: process.versions.zlib });
   });
 
   it('a shard killed mid-way resumes to the same bytes', async () => {
