@@ -29,7 +29,7 @@ export function loadWasmModule(url: URL, name: string): Promise<WebAssembly.Modu
 }
 
 /** The host imports of an AssemblyScript core: a failed assertion throws one line naming the core. */
-export function coreImports(name: string): WebAssembly.Imports {
+export function coreImports(name: string): { env: WebAssembly.ModuleImports } {
   return {
     env: {
       abort(_msg: number, _file: number, line: number, col: number) {
