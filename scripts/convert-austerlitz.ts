@@ -10,9 +10,8 @@
  * no dates, no map ordering). Every file is validated with parseNapoleonicsScenario before it is
  * written. Conversion rules: docs/scenarios-napoleonics.md ("Conversion").
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 import { parseNapoleonicsScenario } from '../src/games/napoleonics/scenario.js';
 import {
@@ -24,7 +23,7 @@ import {
   type NapoleonicsUnitEntry,
   type NapoleonicsSideSetup,
 } from '../src/games/napoleonics/schema.js';
-import { formatJson } from './convert-scenarios.js';
+import { writeScenarioFiles, runIfMain } from './lib/scenario-files.js';
 
 // ---- the data file's shape (only the fields used here) -------------------------------------------
 
@@ -229,31 +228,8 @@ async function main(): Promise<void> {
   const six = [...data.scenarios].sort((a, b) => a.number - b.number);
   if (six.length !== 6) throw new Error(`expected the six Austerlitz scenarios, found ${six.length}`);
 
-  await mkdir(outDir, { recursive: true });
-  let stale = 0;
-  for (const sc of six) {
-    const file = convertAusterlitz(sc);
-    const parsed = parseNapoleonicsScenario(file);
-    if (!parsed.ok) throw new Error(`${file.id} does not validate:\n  ${parsed.errors.join('\n  ')}`);
-    const text = formatJson(file) + '\n';
-    const target = path.join(outDir, `${file.id}.json`);
-    if (check) {
-      const old = await readFile(target, 'utf8').catch(() => '');
-      if (old !== text) {
-        stale++;
-        console.error(`stale: ${path.relative(process.cwd(), target)}`);
-      }
-    } else {
-      await writeFile(target, text);
-      console.log(`wrote ${path.relative(process.cwd(), target)}`);
-    }
-  }
+  const stale = await writeScenarioFiles(six.map(convertAusterlitz), outDir, check, parseNapoleonicsScenario);
   if (stale > 0) process.exit(1);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -10,9 +10,9 @@
  * written is validated with parseScenario first, so a conversion bug fails here, not in the engine.
  * Conversion rules are documented in docs/scenarios.md ("Conversion").
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { writeScenarioFiles, runIfMain } from './lib/scenario-files.js';
 
 import { parseScenario } from '../src/games/ancients/scenario.js';
 import type { ScenarioFile, ScenarioOptions, TerrainEntry, PieceEntry, UnitEntry, UnitType } from '../src/games/ancients/schema.js';
@@ -255,69 +255,28 @@ export function convertScenario(sc: DataScenario): ScenarioFile {
   return file;
 }
 
-// ---- output ---------------------------------------------------------------------------------------
-
-/** True for a value printed on one line: a scalar, or an object/array of scalars. */
-function isFlat(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return true;
-  return Object.values(v).every((x) => x === null || typeof x !== 'object');
-}
-
-/** JSON with one terrain tile / unit per line; stable because key order comes from convertScenario. */
-export function formatJson(v: unknown, indent = ''): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  const inner = indent + '  ';
-  if (Array.isArray(v)) {
-    if (v.length === 0) return '[]';
-    if (v.every((x) => x === null || typeof x !== 'object')) return JSON.stringify(v).replace(/,/g, ', ');
-    return `[\n${v.map((x) => inner + formatJson(x, inner)).join(',\n')}\n${indent}]`;
-  }
-  const entries = Object.entries(v);
-  if (entries.length === 0) return '{}';
-  if (indent !== '' && isFlat(v)) {
-    return `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }`;
-  }
-  return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${formatJson(x, inner)}`).join(',\n')}\n${indent}}`;
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
+  const unknown = args.filter((a) => a.startsWith('--') && a !== '--check');
+  if (unknown.length > 0) throw new Error(`unknown flag ${unknown[0]} (usage: convert-scenarios.ts [--check] [data.json])`);
   const dataArg = args.find((a) => !a.startsWith('--'));
   const dataPath = dataArg ?? fileURLToPath(new URL('../tests/fixtures/ancients-base-scenarios.json', import.meta.url));
   const outDir = fileURLToPath(new URL('../src/games/ancients/scenarios/', import.meta.url));
 
-  const data = JSON.parse(await readFile(dataPath, 'utf8')) as { scenarios: DataScenario[] };
+  let data: { scenarios: DataScenario[] };
+  try {
+    data = JSON.parse(await readFile(dataPath, 'utf8')) as { scenarios: DataScenario[] };
+  } catch (e) {
+    throw new Error(`${dataPath}: cannot read the data file: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const base = data.scenarios
     .filter((s) => s.set === 'base' && /^0(0[1-9]|1[0-5])$/.test(s.id))
     .sort((a, b) => a.id.localeCompare(b.id));
   if (base.length !== 15) throw new Error(`expected 15 base scenarios (001-015), found ${base.length}`);
 
-  await mkdir(outDir, { recursive: true });
-  let stale = 0;
-  for (const sc of base) {
-    const file = convertScenario(sc);
-    const parsed = parseScenario(file);
-    if (!parsed.ok) throw new Error(`${file.id} does not validate:\n  ${parsed.errors.join('\n  ')}`);
-    const text = formatJson(file) + '\n';
-    const target = path.join(outDir, `${file.id}.json`);
-    if (check) {
-      const old = await readFile(target, 'utf8').catch(() => '');
-      if (old !== text) {
-        stale++;
-        console.error(`stale: ${path.relative(process.cwd(), target)}`);
-      }
-    } else {
-      await writeFile(target, text);
-      console.log(`wrote ${path.relative(process.cwd(), target)}`);
-    }
-  }
+  const stale = await writeScenarioFiles(base.map(convertScenario), outDir, check, parseScenario);
   if (stale > 0) process.exit(1);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : String(e));
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);
