@@ -488,9 +488,11 @@ export class ProtocolServer implements GameTable {
     const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline, engine);
     if (source.hash !== body.hash) p.fail(`the scenario has changed since this game was saved (hash ${String(body.hash)}, now ${source.hash})`);
     const s = new GameSession(0, game, source, seed, game.def.newState());
+    const chance: boolean[] = [];
     try {
       for (let i = 0; i < actions.length; i++) {
         try {
+          chance.push(s.state.isChance());
           s.apply(actions[i]);
         } catch (e) {
           throw new ProtocolError(`load: saved action ${i + 1} does not replay: ${(e as Error).message}`);
@@ -509,7 +511,8 @@ export class ProtocolServer implements GameTable {
     const opened = this.open(game, source, seed, s.state);
     for (const h of s.history) opened.history.push(h);
     opened.rng.setState(s.rng.getState());
-    return { game: opened.handle, state: this.fullState(opened, undefined, false) };
+    // actions: the replayed history, each marked chance outcome or decision (a client's record)
+    return { game: opened.handle, actions: actions.map((code, i) => ({ code, chance: chance[i] })), state: this.fullState(opened, undefined, false) };
   }
 }
 

@@ -2,7 +2,7 @@
  * The fixed policy index of Blood & Iron (GameState.policyIndex, Encoding.POLICY_SIZE and
  * POLICY_BLOCKS of contract.ts) and its chance index (GameDef.chanceIndex). One index per scenario:
  * its size follows the scenario's unit count U, leader count L and map window N = cols x rows
- * (Frœschwiller: U 52, L 16, N 280 -> 30,665 entries). Callers: contract.ts; the protocol and the
+ * (Frœschwiller: U 52, L 16, N 280 -> 31,217 entries). Callers: contract.ts; the protocol and the
  * Python environment see it through the contract (docs/protocol.md, "Blood & Iron").
  *
  * An action code (assembly/bi/types.ts) is kind | a << 5 | b << 12 | c << 21 with a = unit or
