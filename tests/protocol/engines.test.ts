@@ -49,6 +49,11 @@ describe('engines', () => {
       expect(spec.planes[0]).toBeGreaterThan(0);
       await ok(server, 'close', { game: n.game });
     }
+    // Ancients answers the same metadata (maxLength: the contract's bound, a real number)
+    const a = await ok(server, 'new', { scenario: 'akragas' });
+    const as = await ok(server, 'spec', { game: a.game });
+    expect([a.engine, as.engine, as.seats]).toEqual(['ancients', 'ancients', ['bottom', 'top']]);
+    expect(Number.isInteger(as.maxLength) && as.maxLength > 0).toBe(true);
     // an explicit engine is accepted too
     expect((await ok(server, 'new', { scenario: 'sedan-floing', engine: 'blood-and-iron' })).engine).toBe('blood-and-iron');
   });
@@ -124,6 +129,9 @@ describe('engines', () => {
     expect({ ...(await ok(server, 'state', { game: c.game })), game: 0 }).toEqual({ ...st, game: 0 });
     const saved = (await ok(server, 'save', { game: g })).data;
     const loaded = await ok(server, 'load', { data: saved });
+    // the replayed history, each action marked chance outcome or decision (what a client records)
+    expect(loaded.actions.length).toBe(st.moves);
+    expect(loaded.actions.filter((a: any) => a.chance).length).toBe(st.log.filter((t: string) => /^(die|chit) /.test(t)).length);
     expect({ ...(await ok(server, 'state', { game: loaded.game })), game: 0 }).toEqual({ ...st, game: 0 });
     const next = await ok(server, 'step', { game: g, chance: 'sample', observe: false });
     expect((await ok(server, 'step', { game: loaded.game, chance: 'sample', observe: false })).legal).toEqual(next.legal);
