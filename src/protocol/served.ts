@@ -7,7 +7,8 @@
 // session.ts, step.ts, learning.ts.
 import { State, type Game } from '../core/game.js';
 import type { GameDef, GameState } from '../core/contract.js';
-import type { WasmState } from '../core/wasm-contract.js';
+import { WasmGame, type WasmState } from '../core/wasm-contract.js';
+import { readEnums } from '../core/enums.js';
 import { fnv1a64 } from '../selfplay/record.js';
 import { chanceIndex as ancientsChanceIndex, type ChanceIndex } from './chance-index.js';
 
@@ -61,14 +62,29 @@ export function servedAncients(game: Game): ServedGame {
 
 const NO_CHANCE_INDEX: ChanceIndex = { size: 0, of: () => -1 };
 
-/** Any engine through the contract alone. Without a chance index (GameDef.chanceIndex) every
- *  chance outcome has index -1 and chanceSize is 0: clients then sample chance in the engine. */
-export function servedContract(def: GameDef): ServedGame {
-  const ci = def.chanceIndex?.bind(def);
+/** The chance index of a contract game: its own (GameDef.chanceIndex), else the C&C core's when the
+ *  game runs on that core (a WasmGame whose core exports the Card and Face enums: Napoleonics),
+ *  else none (every outcome -1, size 0: clients then sample chance in the engine). */
+function contractChanceIndex(def: GameDef): ChanceIndex {
   const size = def.encoding.CHANCE_SIZE ?? 0;
+  if (def.chanceIndex && size > 0) return { size, of: def.chanceIndex.bind(def) };
+  if (def instanceof WasmGame) {
+    let enums;
+    try {
+      enums = readEnums(def.core);
+    } catch {
+      return NO_CHANCE_INDEX;
+    }
+    if (enums.Card.name.length > 0 && enums.Face.name.length > 0) return ancientsChanceIndex({ enums, actionText: (c) => def.actionText(c) });
+  }
+  return NO_CHANCE_INDEX;
+}
+
+/** Any engine through the contract alone; `engine` is its id in the games registry. */
+export function servedContract(def: GameDef, engine = def.id): ServedGame {
   return {
-    def, engine: def.id, scenario: { id: def.variant, name: def.variant }, seats: seatNamesOf(def),
-    chance: ci && size > 0 ? { size, of: ci } : NO_CHANCE_INDEX,
+    def, engine, scenario: { id: def.variant, name: def.variant }, seats: seatNamesOf(def),
+    chance: contractChanceIndex(def),
     facade: null,
     facadeOf: () => null,
     codeOf(a) {

@@ -238,7 +238,7 @@ export class ProtocolServer implements GameTable {
       }
       const { game, hash } = await this.compiled(`${engine}:${scenario}`, async () => {
         const def = await createGame({ game: engine, scenario, build: this.build });
-        return { game: servedContract(def), hash: contractHash(def) };
+        return { game: servedContract(def, engine), hash: contractHash(def) };
       });
       return { game, source: { id: scenario, hash } };
     }

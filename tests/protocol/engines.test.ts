@@ -177,3 +177,36 @@ describe('engines', () => {
     expect(await err(server, 'new', { scenario: { id: 'x' }, engine: 'blood-and-iron' })).toMatch(/inline scenarios are Ancients only/);
   });
 });
+
+describe('a new registry entry is served with no protocol code', () => {
+  it('a C&C-core game added to GAMES (as Napoleonics would be) plays through the contract, chance index included', async () => {
+    const { gameFromId } = await import('../../src/games/load.js');
+    GAMES['cc-probe'] = { help: 'test entry', scenarios: ['probe-akragas'], create: async () => (await gameFromId('akragas')).contract };
+    try {
+      const srv = new ProtocolServer();
+      expect((await ok(srv, 'hello')).engines.find((e: any) => e.id === 'cc-probe').scenarios).toEqual(['probe-akragas']);
+      const p = await ok(srv, 'new', { scenario: 'probe-akragas', seed: 4 });
+      const a = await ok(srv, 'new', { scenario: 'akragas', seed: 4 });
+      expect(p.engine).toBe('cc-probe');
+      const [sp, sa] = [await ok(srv, 'spec', { game: p.game }), await ok(srv, 'spec', { game: a.game })];
+      expect([sp.policySize, sp.chanceSize, sp.seats]).toEqual([sa.policySize, sa.chanceSize, sa.seats]);
+      // the same seed and the same indices give the same game through either path
+      let rp = await ok(srv, 'step', { game: p.game, observe: false });
+      let ra = await ok(srv, 'step', { game: a.game, observe: false });
+      for (let i = 0; i < 150 && !ra.terminal; i++) {
+        expect(rp.legal).toEqual(ra.legal);
+        expect([rp.toAct, rp.banners]).toEqual([ra.toAct, ra.banners]);
+        const index = ra.legal.indices[i % ra.legal.indices.length];
+        rp = await ok(srv, 'step', { game: p.game, index, observe: false });
+        ra = await ok(srv, 'step', { game: a.game, index, observe: false });
+      }
+      const [op, oa] = [await ok(srv, 'observe', { game: p.game }), await ok(srv, 'observe', { game: a.game })];
+      expect(op.planes.data).toBe(oa.planes.data);
+      const loaded = await ok(srv, 'load', { data: (await ok(srv, 'save', { game: p.game })).data });
+      expect((await ok(srv, 'legal', { game: loaded.game })).actions).toEqual((await ok(srv, 'legal', { game: p.game })).actions);
+      expect(await err(srv, 'reach', { game: p.game, hex: 'D3' })).toMatch(/not available for cc-probe games/);
+    } finally {
+      delete GAMES['cc-probe'];
+    }
+  });
+});

@@ -85,6 +85,10 @@ class VexEnv(OpenSpielCalls, AECEnv):
             raise ValueError(str(e)) from None
         self.spec = probe.spec
         probe.close()
+        if not auto_chance and self.spec.num_chance_outcomes == 0:
+            if self._own_client:
+                self.client.close()
+            raise ValueError(f"the {self.spec.engine} engine gives no chance index: use auto_chance=True")
         self.metadata = {**self.metadata, "name": f"vexillum_{self.spec.engine.replace('-', '_')}_v1"}
         seats = self.spec.seats
         self.possible_agents = list(seats) + ([] if auto_chance else [CHANCE])
