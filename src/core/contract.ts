@@ -40,6 +40,11 @@ export interface Encoding {
    * training builds its policy head from it (training/vexnet/layout.py).
    */
   POLICY_BLOCKS?: PolicyBlockInfo[];
+  /**
+   * Size of the game's fixed chance index (GameDef.chanceIndex), when it has one: a client keeps a
+   * constant-size action space for chance outcomes (the protocol's `spec.chanceSize`).
+   */
+  CHANCE_SIZE?: number;
 }
 
 /**
@@ -102,6 +107,17 @@ export interface GameDef {
   readonly encoding: Encoding;
   readonly spec: GameSpec;
   readonly heuristic?: Heuristic;
+  /**
+   * Optional names of the seats, in seat order (["prussian", "french"]); the protocol and the
+   * Python environment name seats and agents by them. Without it: "bottom", "top" for two seats
+   * (the C&C board sides), else "seat0", "seat1", ...
+   */
+  readonly seatNames?: readonly string[];
+  /**
+   * Optional fixed chance index: a chance outcome code to 0 .. encoding.CHANCE_SIZE-1 (-1 for a code
+   * that is no chance outcome). The counterpart of the policy index for chance nodes (protocol).
+   */
+  chanceIndex?(code: number): number;
   /** A state at the start of the game (chance may be to act: the deal). */
   newState(): GameState;
   /** Seeds the engine's own chance generator (sampleChance, rollouts). */
@@ -160,6 +176,11 @@ export interface GameState {
   turn(): number;
   /** A side's running score as players see it (banners in Commands & Colors); 0 when the game keeps none. */
   score(side: number): number;
+  /**
+   * Optional JSON view of the position for tools (the protocol's `state`, renderers): with
+   * `viewer`, what that seat cannot see is left out; without it, everything.
+   */
+  toJSON?(viewer?: number): Record<string, unknown>;
 }
 
 /** An object that carries a contract state over its own storage (the Ancients facade State). */

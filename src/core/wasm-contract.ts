@@ -47,6 +47,10 @@ export interface WasmGameConfig {
   score?: (ptr: number, side: number) => number;
   /** Built lazily, once, from the game (heuristics may precompute tables). */
   heuristic?: (game: WasmGame) => Heuristic;
+  /** Optional seat names and fixed chance index (GameDef.seatNames, chanceIndex; Encoding.CHANCE_SIZE). */
+  seatNames?: readonly string[];
+  chanceIndex?: (code: number) => number;
+  chanceSize?: number;
 }
 
 const UTILITY: Utility = { kind: 'zero-sum-sides', min: -1, max: 1 };
@@ -70,6 +74,8 @@ export class WasmGame implements GameDef {
   readonly actionPtr: number;
   readonly obsFloats: number;
   readonly orderKeyOf: (code: number) => number;
+  readonly seatNames?: readonly string[];
+  readonly chanceIndex?: (code: number) => number;
   readonly turnOf: (ptr: number) => number;
   readonly scoreOf: (ptr: number, side: number) => number;
   private readonly seatSides: number[];
@@ -102,6 +108,11 @@ export class WasmGame implements GameDef {
     };
     const blocks = readPolicyBlocks(core);
     if (blocks) this.encoding.POLICY_BLOCKS = blocks;
+    if (config.seatNames) this.seatNames = config.seatNames.slice();
+    if (config.chanceIndex && config.chanceSize !== undefined) {
+      this.chanceIndex = config.chanceIndex;
+      this.encoding.CHANCE_SIZE = config.chanceSize;
+    }
     this.obsFloats = this.encoding.OBS_PLANES * config.board.w * config.board.h + this.encoding.OBS_GLOBALS;
     this.actionPtr = core.actionBuffer();
     this.orderKeyOf = config.orderKey ?? noKey;

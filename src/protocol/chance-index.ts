@@ -4,10 +4,17 @@
 //   index 0 .. F-1        die:<face>   F = number of die faces (6: light medium heavy leader flag swords)
 //   index F .. F+K-1      draw:<card>  K = number of card kinds, in the core's Card enum order
 //
-// Built from the outcome's notation text and the core's enums (no bit layout is repeated here).
-// Callers: server.ts (legal, step).
-import type { Game } from '../core/game.js';
+// Built from the outcome's notation text and the core's enums (no bit layout is repeated here), so
+// it serves every game of the Commands & Colors core (Ancients, and Napoleonics through the same
+// core). Callers: served.ts.
+import type { CoreEnums } from '../core/enums.js';
 import { FACE_IDS, cardId } from '../core/notation.js';
+
+/** What the index needs of a C&C game: the core's enums and its action notation (a Game has both). */
+export interface CcNotation {
+  readonly enums: CoreEnums;
+  actionText(code: number): string;
+}
 
 export interface ChanceIndex {
   /** Number of distinct chance outcomes (F + K). */
@@ -16,9 +23,9 @@ export interface ChanceIndex {
   of(code: number): number;
 }
 
-const cache = new WeakMap<Game, ChanceIndex>();
+const cache = new WeakMap<CcNotation, ChanceIndex>();
 
-export function chanceIndex(game: Game): ChanceIndex {
+export function chanceIndex(game: CcNotation): ChanceIndex {
   let ix = cache.get(game);
   if (ix !== undefined) return ix;
   const faces = FACE_IDS.length;

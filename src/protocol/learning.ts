@@ -2,18 +2,18 @@
 // `steps` (one request per decision, for one game or a batch, with sparse observations; step.ts),
 // `clone` and `determinize` (OpenSpiel's Clone and ResampleFromInfostate). They work on the
 // server's open games through the small GameTable interface. Callers: server.ts.
-import type { Game, State } from '../core/game.js';
+import type { GameState } from '../core/contract.js';
 import { ParamReader, type Params } from './params.js';
 import type { GameSession, ScenarioSource } from './session.js';
-import { chanceIndex } from './chance-index.js';
+import type { ServedGame } from './served.js';
 import { actorObservation, advance, optionalCode, position, sparse, type StepOptions } from './step.js';
 
 /** What the learning methods need of the server. */
 export interface GameTable {
   readonly maxGames: number;
   session(p: ParamReader): GameSession;
-  view(p: ParamReader): number | undefined;
-  open(game: Game, source: ScenarioSource, seed: number, state: State): GameSession;
+  view(p: ParamReader, s: GameSession): number | undefined;
+  open(game: ServedGame, source: ScenarioSource, seed: number, state: GameState): GameSession;
   checkRoom(p: ParamReader): void;
   fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown>;
 }
@@ -29,15 +29,20 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
   function spec(p: ParamReader) {
     p.only(['game']);
     const s = t.session(p);
-    const enc = s.game.encoding;
-    return {
+    const def = s.game.def, enc = def.encoding;
+    const out: Record<string, unknown> = {
+      engine: s.game.engine,
       scenario: { id: s.game.scenario.id, name: s.game.scenario.name, hash: s.source.hash },
-      seats: ['bottom', 'top'], players: 2, chance: 'explicit', information: 'imperfect',
-      utility: { min: -1, max: 1, sum: 0 }, zeroSum: true,
+      seats: s.game.seats, players: def.numSeats, chance: 'explicit', information: 'imperfect',
+      utility: { min: def.utility.min, max: def.utility.max, sum: 0 }, zeroSum: true,
       obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
-      policySize: enc.POLICY_SIZE, chanceSize: chanceIndex(s.game).size,
+      policySize: enc.POLICY_SIZE, chanceSize: s.game.chance.size,
       planes: [enc.OBS_PLANES, enc.board.h, enc.board.w], globals: enc.OBS_GLOBALS,
+      // the contract's bound on the actions of one game, chance outcomes included (OpenSpiel's MaxGameLength)
+      maxLength: def.maxLength,
     };
+    if (enc.POLICY_BLOCKS) out.policyBlocks = enc.POLICY_BLOCKS;
+    return out;
   }
 
   /** Applies an optional action, samples chance when asked, and answers the new position with the
@@ -52,9 +57,9 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
     const out: Record<string, unknown> = { applied, ...position(s) };
     const o = observe ? actorObservation(s) : null;
     if (o !== null) {
-      const enc = s.game.encoding;
+      const enc = s.game.def.encoding;
       out.obs = {
-        view: o.view === 0 ? 'bottom' : 'top',
+        view: s.game.seats[o.view],
         planes: sparse(o.planes, [enc.OBS_PLANES, enc.board.h, enc.board.w]),
         globals: sparse(o.globals, [enc.OBS_GLOBALS]),
       };
@@ -82,10 +87,11 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
       seen.add(s.handle);
       work.push({ s, code: optionalCode(ip, s) });
     });
-    const enc = work[0].s.game.encoding;
+    const enc = work[0].s.game.def.encoding;
     for (const { s } of work) {
-      const e = s.game.encoding;
+      const e = s.game.def.encoding;
       if (e.board.w !== enc.board.w || e.board.h !== enc.board.h) p.fail('the games have boards of different sizes (their observations cannot be stacked)');
+      if (e.OBS_PLANES !== enc.OBS_PLANES || e.OBS_GLOBALS !== enc.OBS_GLOBALS) p.fail('the games have observations of different shapes (other engines; they cannot be stacked)');
     }
     const C = enc.OBS_PLANES, H = enc.board.h, W = enc.board.w, G = enc.OBS_GLOBALS;
     const n = work.length;
@@ -98,7 +104,7 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
       if (o !== null) {
         planes.set(o.planes, i * C * H * W);
         globals.set(o.globals, i * G);
-        r.view = o.view === 0 ? 'bottom' : 'top';
+        r.view = s.game.seats[o.view];
       }
       return r;
     });
@@ -128,8 +134,8 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
   function determinize(p: ParamReader) {
     p.only(['game', 'view', 'seed']);
     const s = t.session(p);
-    const view = t.view(p);
-    if (view === undefined) p.fail('"view" must be "bottom" or "top"');
+    const view = t.view(p, s);
+    if (view === undefined) p.fail(`"view" must be ${s.game.seats.map((x) => `"${x}"`).join(' or ')}`);
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
     t.checkRoom(p);
     const st = s.state.clone();

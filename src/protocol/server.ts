@@ -5,11 +5,12 @@
 // Nothing a client sends ends the session or throws out of handleLine; requests are handled one at
 // a time in arrival order (the stdio wrapper serializes them). Documented in docs/protocol.md.
 // Callers: src/protocol/stdio.ts (vex serve), tests/protocol/*.
-import { Game, ENGINE_NAME, ENGINE_VERSION, type State } from '../core/game.js';
+import { Game, ENGINE_NAME, ENGINE_VERSION } from '../core/game.js';
+import { legalList, type GameState } from '../core/contract.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { parseHexText } from '../core/notation.js';
-import { getScenario, listScenarios, resolveScenarioId } from '../games/registry.js';
-import { gameOfScenario, DEFAULT_GAME } from '../games/load.js';
+import { getScenario, listScenarios, resolveScenarioId, scenarioIds } from '../games/registry.js';
+import { gameOfScenario, createGame, DEFAULT_GAME, GAMES } from '../games/load.js';
 import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
 import { scenarioHash, fnv1a64 } from '../selfplay/record.js';
 import { createAgent } from '../agents/registry.js';
@@ -17,9 +18,9 @@ import { chooseAction, type Agent } from '../agents/agent.js';
 import { Rng } from '../agents/rng.js';
 import { GameSession, type ScenarioSource } from './session.js';
 import { ParamReader, ProtocolError, type Params } from './params.js';
-import { chanceIndex } from './chance-index.js';
-import { actionOf, indexOf } from './step.js';
+import { actionOf, indexOf, outcomesOf } from './step.js';
 import { learningMethods, type GameTable } from './learning.js';
+import { servedAncients, servedContract, contractHash, type ServedGame } from './served.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SAVE_FORMAT = 'vex-save';
@@ -37,14 +38,13 @@ export interface ServerOptions {
 
 type Handler = (p: ParamReader) => unknown | Promise<unknown>;
 
-const VIEWS: Record<string, number | undefined> = { bottom: 0, top: 1, all: undefined };
 
 export class ProtocolServer implements GameTable {
   private readonly build: CoreBuild;
   readonly maxGames: number;
   private readonly maxInstances: number;
   readonly maxLineLength: number;
-  private readonly instances = new Map<string, Promise<Game>>();
+  private readonly instances = new Map<string, Promise<{ game: ServedGame; hash: string }>>();
   private readonly games = new Map<number, GameSession>();
   private nextHandle = 1;
   private current: number | null = null;
@@ -170,9 +170,10 @@ export class ProtocolServer implements GameTable {
 
   private hex(p: ParamReader, s: GameSession, key: string): number {
     const v = p.stringOrInt(key);
-    const b = s.game.board;
+    const g = this.ancients(p, s);
+    const b = g.board;
     if (typeof v === 'number') {
-      if (v < 0 || v >= b.w * b.h || !s.game.core.onBoard(v)) p.fail(`"${key}": ${v} is not a hex index on this board`);
+      if (v < 0 || v >= b.w * b.h || !g.core.onBoard(v)) p.fail(`"${key}": ${v} is not a hex index on this board`);
       return v;
     }
     const h = parseHexText(b, v);
@@ -180,24 +181,32 @@ export class ProtocolServer implements GameTable {
     return h;
   }
 
-  /** (GameTable, for learning.ts) */
-  view(p: ParamReader): number | undefined {
-    if (!p.has('view')) return undefined;
-    const v = p.raw('view');
-    if (typeof v === 'string' && Object.hasOwn(VIEWS, v)) return VIEWS[v];
-    if (v === 0 || v === 1) return v;
-    p.fail('"view" must be "bottom", "top" or "all"');
+  /** The Ancients facade of a game, for the Ancients-only methods (reach, targets, los). */
+  private ancients(p: ParamReader, s: GameSession): Game {
+    if (s.game.facade === null) p.fail(`not available for ${s.game.engine} games (Ancients only)`);
+    return s.game.facade;
   }
 
-  private async compiled(key: string, make: () => Promise<Game>): Promise<Game> {
+  /** (GameTable, for learning.ts) A seat by name or number, or undefined for "all" or no view. */
+  view(p: ParamReader, s: GameSession): number | undefined {
+    if (!p.has('view')) return undefined;
+    const v = p.raw('view');
+    const seats = s.game.seats;
+    if (v === 'all') return undefined;
+    if (typeof v === 'string' && seats.includes(v)) return seats.indexOf(v);
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < seats.length) return v;
+    p.fail(`"view" must be ${seats.map((x) => `"${x}"`).join(', ')} or "all"`);
+  }
+
+  private async compiled(key: string, make: () => Promise<{ game: ServedGame; hash: string }>): Promise<{ game: ServedGame; hash: string }> {
     let g = this.instances.get(key);
     if (g === undefined) {
       if (this.instances.size >= this.maxInstances) {
         // drop compiled scenarios no open game uses
-        const used = new Set<Game>([...this.games.values()].map((s) => s.game));
+        const used = new Set<ServedGame>([...this.games.values()].map((s) => s.game));
         for (const [k, pg] of this.instances) {
           const inst = await pg.catch(() => null);
-          if (inst === null || !used.has(inst)) this.instances.delete(k);
+          if (inst === null || !used.has(inst.game)) this.instances.delete(k);
         }
         if (this.instances.size >= this.maxInstances) throw new Error(`too many different scenarios open (${this.maxInstances}); close some games`);
       }
@@ -208,18 +217,41 @@ export class ProtocolServer implements GameTable {
     return g;
   }
 
-  private async gameFor(p: ParamReader, scenario: unknown): Promise<{ game: Game; source: ScenarioSource }> {
+  /** The engine a request names (`engine`), or the one whose shipped scenarios include `scenario`. */
+  private engineOf(p: ParamReader, scenario: unknown): string {
+    if (p.has('engine')) {
+      const e = p.string('engine', { maxLength: 60 });
+      if (!Object.hasOwn(GAMES, e)) p.fail(`unknown engine "${e}" (known: ${Object.keys(GAMES).join(', ')})`);
+      return e;
+    }
+    return typeof scenario === 'string' ? gameOfScenario(scenario) : DEFAULT_GAME;
+  }
+
+  private async gameFor(p: ParamReader, scenario: unknown, engine: string): Promise<{ game: ServedGame; source: ScenarioSource }> {
+    if (engine !== DEFAULT_GAME) {
+      // any other engine of the registry, through the game contract alone (served.ts)
+      if (typeof scenario !== 'string') p.fail(`"scenario" must be a ${engine} scenario id (inline scenarios are Ancients only)`);
+      const ids = GAMES[engine].scenarios;
+      if (ids && !ids.includes(scenario)) {
+        const shown = scenario.length > 40 ? scenario.slice(0, 40) + '…' : scenario;
+        p.fail(`unknown ${engine} scenario "${shown}" (known: ${ids.join(', ')})`);
+      }
+      const { game, hash } = await this.compiled(`${engine}:${scenario}`, async () => {
+        const def = await createGame({ game: engine, scenario, build: this.build });
+        return { game: servedContract(def, engine), hash: contractHash(def) };
+      });
+      return { game, source: { id: scenario, hash } };
+    }
     if (typeof scenario === 'string') {
       const id = resolveScenarioId(scenario);
-      // another engine's scenario (Blood & Iron): sessions hold the Ancients facade, so it is not served yet
-      if (id === null && gameOfScenario(scenario) !== DEFAULT_GAME) p.fail(`"${scenario}" is a ${gameOfScenario(scenario)} scenario; the protocol serves ancients games only (vex play and vex perft take it)`);
       if (id === null) {
         const shown = scenario.length > 40 ? scenario.slice(0, 40) + '…' : scenario;
         p.fail(`unknown scenario "${shown}" (send "scenarios" for the list)`);
       }
       const norm = normalizeScenario(getScenario(id));
-      const game = await this.compiled(`id:${id}`, () => Game.create(norm, { build: this.build }));
-      return { game, source: { id, hash: scenarioHash(norm) } };
+      const hash = scenarioHash(norm);
+      const { game } = await this.compiled(`id:${id}`, async () => ({ game: servedAncients(await Game.create(norm, { build: this.build })), hash }));
+      return { game, source: { id, hash } };
     }
     if (scenario !== null && typeof scenario === 'object' && !Array.isArray(scenario)) {
       const r = parseScenario(scenario);
@@ -229,14 +261,14 @@ export class ProtocolServer implements GameTable {
       }
       const norm = normalizeScenario(r.scenario);
       const hash = scenarioHash(norm);
-      const game = await this.compiled(`inline:${hash}`, () => Game.create(norm, { build: this.build }));
+      const { game } = await this.compiled(`inline:${hash}`, async () => ({ game: servedAncients(await Game.create(norm, { build: this.build })), hash }));
       return { game, source: { inline: scenario, hash } };
     }
     p.fail('"scenario" must be a scenario id (string) or an inline scenario object');
   }
 
   /** (GameTable, for learning.ts) */
-  open(game: Game, source: ScenarioSource, seed: number, state: State): GameSession {
+  open(game: ServedGame, source: ScenarioSource, seed: number, state: GameState): GameSession {
     const s = new GameSession(this.nextHandle++, game, source, seed, state);
     this.games.set(s.handle, s);
     this.current = s.handle;
@@ -250,7 +282,7 @@ export class ProtocolServer implements GameTable {
 
   /** (GameTable, for learning.ts) */
   fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown> {
-    const out: Record<string, unknown> = { game: s.handle, ...s.state.toJSON(view), moves: s.history.length };
+    const out: Record<string, unknown> = { game: s.handle, ...s.view(view), moves: s.history.length };
     if (withLog) out.log = s.history.map((h) => h.text);
     return out;
   }
@@ -263,21 +295,27 @@ export class ProtocolServer implements GameTable {
       engine: ENGINE_NAME,
       version: ENGINE_VERSION,
       protocol: PROTOCOL_VERSION,
-      games: ['ancients'],
+      games: Object.keys(GAMES),
+      // every engine with its shipped scenario ids (Ancients: the `scenarios` method has details)
+      engines: Object.entries(GAMES).map(([id, e]) => ({ id, help: e.help, scenarios: e.scenarios ? [...e.scenarios] : scenarioIds() })),
       methods: this.methodNames(),
     };
   }
 
   private async newGame(p: ParamReader) {
-    p.only(['scenario', 'seed', 'undo']);
+    p.only(['scenario', 'seed', 'undo', 'engine']);
     const scenario = p.raw('scenario');
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
     const undo = p.bool('undo', true);
+    const engine = this.engineOf(p, scenario);
     this.checkRoom(p);
-    const { game, source } = await this.gameFor(p, scenario);
-    const s = this.open(game, source, seed, game.newState());
+    const { game, source } = await this.gameFor(p, scenario, engine);
+    const s = this.open(game, source, seed, game.def.newState());
     s.keepUndo = undo;
-    return { game: s.handle, scenario: { id: game.scenario.id, name: game.scenario.name, hash: source.hash }, state: this.fullState(s, undefined, false) };
+    return {
+      game: s.handle, engine: game.engine, scenario: { id: game.scenario.id, name: game.scenario.name, hash: source.hash },
+      state: this.fullState(s, undefined, false),
+    };
   }
 
   private close(p: ParamReader) {
@@ -292,19 +330,19 @@ export class ProtocolServer implements GameTable {
   private state(p: ParamReader) {
     p.only(['game', 'view', 'log']);
     const s = this.session(p);
-    return this.fullState(s, this.view(p), p.bool('log', true));
+    return this.fullState(s, this.view(p, s), p.bool('log', true));
   }
 
   private legal(p: ParamReader) {
     p.only(['game']);
     const s = this.session(p);
     const st = s.state;
-    const ix = chanceIndex(s.game);
+    const ix = s.game.chance;
     const chance = st.isChance();
     // index: the policy index (ACTION_VERSION) of a decision, the chance index of a chance outcome
-    const actions = st.legalActions().map((code) => ({ code, text: s.game.actionText(code), index: chance ? ix.of(code) : st.policyIndex(code) }));
+    const actions = legalList(st).map((code) => ({ code, text: s.game.actionText(code), index: chance ? ix.of(code) : st.policyIndex(code) }));
     const out: Record<string, unknown> = { actions, chance, terminal: st.isTerminal(), toAct: s.toAct() };
-    if (chance) out.outcomes = st.chanceOutcomes().map((o) => ({ code: o.code, text: s.game.actionText(o.code), index: ix.of(o.code), prob: o.prob }));
+    if (chance) out.outcomes = outcomesOf(st).map((o) => ({ code: o.code, text: s.game.actionText(o.code), index: ix.of(o.code), prob: o.prob }));
     return out;
   }
 
@@ -321,10 +359,10 @@ export class ProtocolServer implements GameTable {
     p.only(['game']);
     const s = this.session(p);
     if (!s.state.isChance()) p.fail(`not a chance node (${s.toAct()} to act)`);
-    const outs = s.state.chanceOutcomes();
+    const outs = outcomesOf(s.state);
     const code = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
     const applied = s.apply(code);
-    return { applied: { ...applied, index: chanceIndex(s.game).of(code) }, state: s.summary() };
+    return { applied: { ...applied, index: s.game.chance.of(code) }, state: s.summary() };
   }
 
   private undo(p: ParamReader) {
@@ -338,30 +376,32 @@ export class ProtocolServer implements GameTable {
     p.only(['game', 'hex']);
     const s = this.session(p);
     const hex = this.hex(p, s, 'hex');
-    const { core, buffer } = s.game;
-    const e = s.game.enums;
-    if (core.getUnitAt(s.state.ptr, hex) === e.NONE && core.getLeaderAt(s.state.ptr, hex) === e.NONE) {
-      p.fail(`no unit or leader on ${s.game.hexText(hex)}`);
+    const g = this.ancients(p, s), ptr = s.facade!.ptr;
+    const { core, buffer } = g;
+    const e = g.enums;
+    if (core.getUnitAt(ptr, hex) === e.NONE && core.getLeaderAt(ptr, hex) === e.NONE) {
+      p.fail(`no unit or leader on ${g.hexText(hex)}`);
     }
-    const n = core.reachFrom(s.state.ptr, hex, buffer);
-    const hexes = Array.from(new Int32Array(core.memory.buffer, buffer, n)).map((h) => s.game.hexText(h));
-    return { hex: s.game.hexText(hex), hexes };
+    const n = core.reachFrom(ptr, hex, buffer);
+    const hexes = Array.from(new Int32Array(core.memory.buffer, buffer, n)).map((h) => g.hexText(h));
+    return { hex: g.hexText(hex), hexes };
   }
 
   private targets(p: ParamReader) {
     p.only(['game', 'hex']);
     const s = this.session(p);
     const hex = this.hex(p, s, 'hex');
-    const { core, buffer } = s.game;
-    if (core.getUnitAt(s.state.ptr, hex) === s.game.enums.NONE) p.fail(`no unit on ${s.game.hexText(hex)}`);
-    const n = core.targetsFrom(s.state.ptr, hex, buffer);
+    const g = this.ancients(p, s), ptr = s.facade!.ptr;
+    const { core, buffer } = g;
+    if (core.getUnitAt(ptr, hex) === g.enums.NONE) p.fail(`no unit on ${g.hexText(hex)}`);
+    const n = core.targetsFrom(ptr, hex, buffer);
     const pairs = new Int32Array(core.memory.buffer, buffer, n * 2);
     const targets = [];
     for (let i = 0; i < n; i++) {
       const dice = pairs[2 * i + 1];
-      targets.push({ hex: s.game.hexText(pairs[2 * i]), kind: dice < 0 ? 'melee' : 'ranged', dice: Math.abs(dice) });
+      targets.push({ hex: g.hexText(pairs[2 * i]), kind: dice < 0 ? 'melee' : 'ranged', dice: Math.abs(dice) });
     }
-    return { hex: s.game.hexText(hex), targets };
+    return { hex: g.hexText(hex), targets };
   }
 
   private los(p: ParamReader) {
@@ -369,31 +409,29 @@ export class ProtocolServer implements GameTable {
     const s = this.session(p);
     const a = this.hex(p, s, 'from');
     const b = this.hex(p, s, 'to');
-    return { from: s.game.hexText(a), to: s.game.hexText(b), visible: s.game.core.lineOfSightQuery(s.state.ptr, a, b) === 1 };
+    const g = this.ancients(p, s);
+    return { from: g.hexText(a), to: g.hexText(b), visible: g.core.lineOfSightQuery(s.facade!.ptr, a, b) === 1 };
   }
 
-  /** The observation tensor of a side (default: the side to act) and, when that side is to act,
+  /** The observation tensor of a seat (default: the seat to act) and, when that seat is to act,
    *  the legal actions' positions in the fixed policy index (the mask's set entries). */
   private observe(p: ParamReader) {
     p.only(['game', 'view']);
     const s = this.session(p);
-    let view = this.view(p);
+    let view = this.view(p, s);
     const toAct = s.state.currentPlayer();
-    if (view === undefined || view === 2) {
-      if (toAct > 1) p.fail('no side to act here: give "view" ("bottom" or "top")');
+    if (view === undefined) {
+      if (toAct < 0) p.fail(`no side to act here: give "view" (${s.game.seats.map((x) => `"${x}"`).join(' or ')})`);
       view = toAct;
     }
-    const o = s.state.observation(view);
-    const all = new Float32Array(o.planes.length + o.globals.length);
-    all.set(o.planes);
-    all.set(o.globals, o.planes.length);
+    const enc = s.game.def.encoding;
+    const o = s.game.observe(s.state, view);
     const b64 = (f: Float32Array) => Buffer.from(f.buffer, f.byteOffset, f.byteLength).toString('base64');
-    const enc = s.game.encoding;
-    const mask = view === toAct ? s.state.legalActions().map((a) => s.state.policyIndex(a)).sort((x, y) => x - y) : [];
+    const mask = view === toAct ? legalList(s.state).map((a) => s.state.policyIndex(a)).sort((x, y) => x - y) : [];
     return {
-      view: view === 0 ? 'bottom' : 'top',
+      view: s.game.seats[view],
       obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
-      planes: { shape: o.shape, dtype: 'float32', data: b64(o.planes) },
+      planes: { shape: [enc.OBS_PLANES, enc.board.h, enc.board.w], dtype: 'float32', data: b64(o.planes) },
       globals: { shape: [o.globals.length], dtype: 'float32', data: b64(o.globals) },
       mask: { size: enc.POLICY_SIZE, legal: mask },
     };
@@ -429,7 +467,8 @@ export class ProtocolServer implements GameTable {
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
       engine: ENGINE_VERSION,
-      scenario: s.source.id !== undefined ? { id: s.source.id } : { inline: s.source.inline },
+      // another engine's game names its engine ("game"); Ancients saves stay as they were
+      scenario: s.source.id !== undefined ? { id: s.source.id, ...(s.game.engine !== DEFAULT_GAME ? { game: s.game.engine } : {}) } : { inline: s.source.inline },
       hash: s.source.hash,
       seed: s.seed,
       rng: s.rng.getState(),
@@ -444,12 +483,16 @@ export class ProtocolServer implements GameTable {
     const body = parseSave(p, p.string('data'));
     const { sc, seed, actions, rng, check } = body;
     this.checkRoom(p);
-    const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline);
+    const engine = sc.game ?? (typeof sc.id === 'string' ? gameOfScenario(sc.id) : DEFAULT_GAME);
+    if (!Object.hasOwn(GAMES, engine)) p.fail(`the saved game is of engine "${engine}", which this engine does not have`);
+    const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline, engine);
     if (source.hash !== body.hash) p.fail(`the scenario has changed since this game was saved (hash ${String(body.hash)}, now ${source.hash})`);
-    const s = new GameSession(0, game, source, seed, game.newState());
+    const s = new GameSession(0, game, source, seed, game.def.newState());
+    const chance: boolean[] = [];
     try {
       for (let i = 0; i < actions.length; i++) {
         try {
+          chance.push(s.state.isChance());
           s.apply(actions[i]);
         } catch (e) {
           throw new ProtocolError(`load: saved action ${i + 1} does not replay: ${(e as Error).message}`);
@@ -468,12 +511,13 @@ export class ProtocolServer implements GameTable {
     const opened = this.open(game, source, seed, s.state);
     for (const h of s.history) opened.history.push(h);
     opened.rng.setState(s.rng.getState());
-    return { game: opened.handle, state: this.fullState(opened, undefined, false) };
+    // actions: the replayed history, each marked chance outcome or decision (a client's record)
+    return { game: opened.handle, actions: actions.map((code, i) => ({ code, chance: chance[i] })), state: this.fullState(opened, undefined, false) };
   }
 }
 
 interface SaveBody {
-  sc: { id?: string; inline?: unknown };
+  sc: { id?: string; inline?: unknown; game?: string };
   hash: string;
   seed: number;
   actions: number[];
@@ -482,7 +526,7 @@ interface SaveBody {
 }
 
 /** A short fingerprint of a state block: a save stores it, and load compares the replayed state. */
-function stateCheck(state: State): string {
+function stateCheck(state: GameState): string {
   return fnv1a64(Buffer.from(state.bytes()).toString('latin1'));
 }
 
@@ -503,12 +547,13 @@ function parseSave(p: ParamReader, data: string): SaveBody {
   const sc = b.scenario as Record<string, unknown> | null;
   if (sc === null || typeof sc !== 'object') return notSave();
   if (typeof sc.id !== 'string' && (sc.inline === null || typeof sc.inline !== 'object')) notSave();
+  if (sc.game !== undefined && typeof sc.game !== 'string') notSave();
   const { seed, actions, rng, check, hash } = b;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 4294967295) return notSave();
   if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'number' || !Number.isInteger(a))) return notSave();
   if (!Array.isArray(rng) || typeof check !== 'string' || typeof hash !== 'string') return notSave();
   return {
-    sc: typeof sc.id === 'string' ? { id: sc.id } : { inline: sc.inline },
+    sc: typeof sc.id === 'string' ? { id: sc.id, ...(typeof sc.game === 'string' ? { game: sc.game } : {}) } : { inline: sc.inline },
     hash,
     seed,
     actions: actions as number[],

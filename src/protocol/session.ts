@@ -1,9 +1,12 @@
-// One open game of the protocol: a State in a (shared) compiled Game, the history of applied
-// actions with a snapshot before each (for undo), its own chance generator (for `sample`), and the
-// scenario source (for save). Snapshots are plain bytes in JavaScript memory (one state block,
-// ~1.7 KB, per action). Owned by ProtocolServer; freed by `close` or when the server is disposed.
-import type { Game, State } from '../core/game.js';
+// One open game of the protocol: a contract state (src/core/contract.ts) of a served game
+// (served.ts, any engine), the history of applied actions with a snapshot before each (for undo),
+// its own chance generator (for `sample`), and the scenario source (for save). Snapshots are plain
+// bytes in JavaScript memory (one state block per action: ~1.7 KB for Ancients). Owned by
+// ProtocolServer; freed by `close` or when the server is disposed.
+import { CHANCE, TERMINAL, legalList, type GameState } from '../core/contract.js';
+import type { State } from '../core/game.js';
 import { Rng } from '../agents/rng.js';
+import type { ServedGame } from './served.js';
 
 export interface ScenarioSource {
   /** A shipped id, or an inline scenario object as it was sent. */
@@ -25,7 +28,7 @@ export interface HistoryEntry {
 class Entry implements HistoryEntry {
   private cached: string | undefined;
   constructor(
-    private readonly game: Game,
+    private readonly game: ServedGame,
     readonly code: number,
     readonly before: Uint8Array,
   ) {}
@@ -42,15 +45,29 @@ export class GameSession {
   /** Keep a state snapshot before each action for `undo` (~1.7 KB per action). Learning loops that
    *  never undo open games with `undo: false`: less memory and no copy per action. */
   keepUndo = true;
+  private facadeState: State | null | undefined;
 
   constructor(
     readonly handle: number,
-    readonly game: Game,
+    readonly game: ServedGame,
     readonly source: ScenarioSource,
     readonly seed: number,
-    readonly state: State,
+    readonly state: GameState,
   ) {
     this.rng = new Rng(seed);
+  }
+
+  /** The Ancients facade over this game's state block (null for an engine without one). */
+  get facade(): State | null {
+    if (this.facadeState === undefined) this.facadeState = this.game.facadeOf(this.state);
+    return this.facadeState;
+  }
+
+  /** Where the game stands, for error messages: "phase ORDER, bottom to act" (Ancients), "french to act". */
+  where(): string {
+    if (this.state.isTerminal()) return 'the game is over';
+    const f = this.facade;
+    return f ? `phase ${f.phaseName()}, ${this.toAct()} to act` : `${this.toAct()} to act`;
   }
 
   /** Applies a code or text; throws a one-line Error and changes nothing when it is illegal. */
@@ -58,10 +75,8 @@ export class GameSession {
     const code = this.game.codeOf(action);
     // check against the legal list first: the core's checked apply is the authority, but the list
     // makes codes that decode to garbage fail with the same clear message
-    if (!this.state.legalActions().includes(code)) {
-      const text = this.game.actionText(code);
-      const where = this.state.isTerminal() ? 'the game is over' : `phase ${this.state.phaseName()}, ${this.toAct()} to act`;
-      throw new Error(`illegal action "${text}" (${where})`);
+    if (!legalList(this.state).includes(code)) {
+      throw new Error(`illegal action "${this.game.actionText(code)}" (${this.where()})`);
     }
     return { code, text: this.applyLegal(code).text };
   }
@@ -70,13 +85,8 @@ export class GameSession {
    *  list); the core's checked apply still guards it. Returns the history entry. */
   applyLegal(code: number): HistoryEntry {
     const before = this.keepUndo ? this.state.bytes() : NO_SNAPSHOT;
-    try {
-      this.state.apply(code);
-    } catch (e) {
-      // the core's checked apply refuses before changing anything; the snapshot is a second guard
-      if (this.keepUndo) this.state.setBytes(before);
-      throw e;
-    }
+    // the core's checked apply refuses before changing anything
+    if (!this.state.apply(code)) throw new Error(`illegal action "${this.game.actionText(code)}" here (${this.where()})`);
     const entry = new Entry(this.game, code, before);
     this.history.push(entry);
     return entry;
@@ -90,15 +100,45 @@ export class GameSession {
     return { code: last.code, text: last.text };
   }
 
+  /** The seat to act by name, "chance" or "terminal". */
   toAct(): string {
     const cp = this.state.currentPlayer();
-    const e = this.game.enums;
-    return cp === 0 ? 'bottom' : cp === 1 ? 'top' : cp === e.CHANCE ? 'chance' : 'terminal';
+    return cp === CHANCE ? 'chance' : cp === TERMINAL ? 'terminal' : this.game.seats[cp];
+  }
+
+  /** The winning seat's name, "draw", or null while the game runs. */
+  winner(): string | null {
+    if (!this.state.isTerminal()) return null;
+    const ret = new Float64Array(this.game.def.numSeats);
+    this.state.returns(ret);
+    const w = ret.findIndex((r) => r > 0);
+    return w < 0 ? 'draw' : this.game.seats[w];
+  }
+
+  /** Each seat's running score by seat name (banners in C&C, victory points in Blood & Iron). */
+  score(): Record<string, number> {
+    const out: Record<string, number> = {};
+    this.game.seats.forEach((name, seat) => { out[name] = this.state.score(this.game.def.sideOf(seat)); });
+    return out;
+  }
+
+  /** The JSON view of the position (`state`): the Ancients facade's, or the game's own toJSON
+   *  (contract, optional) with the engine-independent fields. `view` undefined: everything. */
+  view(view: number | undefined): Record<string, unknown> {
+    const f = this.facade;
+    if (f) return f.toJSON(view);
+    return {
+      engine: this.game.engine, ...this.state.toJSON?.(view),
+      turn: this.state.turn(), toAct: this.toAct(), winner: this.winner(), score: this.score(),
+    };
   }
 
   /** A short summary of the position (what `apply`, `undo` and `sample` answer). */
   summary(): Record<string, unknown> {
-    const full = this.state.toJSON(undefined);
+    if (this.facade === null) {
+      return { turn: this.state.turn(), toAct: this.toAct(), winner: this.winner(), score: this.score(), moves: this.history.length };
+    }
+    const full = this.facade.toJSON(undefined);
     return {
       turn: full.turn,
       phase: full.phase,

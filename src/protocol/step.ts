@@ -18,9 +18,9 @@
 //   steps result {results: [step result without obs, with view when a side is to act, ...],
 //                 planes: sparse [n, C, H, W], globals: sparse [n, G]}
 //                 (rows of games with no side to act are zeros)
+import { legalList, type GameState } from '../core/contract.js';
 import type { GameSession } from './session.js';
 import type { ParamReader } from './params.js';
-import { chanceIndex } from './chance-index.js';
 
 export interface StepOptions {
   /** Sample every chance node after the action with the game's own generator. */
@@ -70,15 +70,28 @@ export function sparse(data: Float32Array, shape: number[]): Record<string, unkn
 /** Turns a policy index of the side to act into the legal action's code; null when no legal action has it. */
 export function codeAtIndex(s: GameSession, index: number): number | null {
   if (s.state.isChance() || s.state.isTerminal()) return null;
-  const code = s.state.actionAt(index);
-  return code < 0 ? null : code;
+  const facade = s.facade;
+  if (facade) {
+    const code = facade.actionAt(index); // the C&C core's inverse table (no list)
+    return code < 0 ? null : code;
+  }
+  for (const code of legalList(s.state)) if (s.state.policyIndex(code) === index) return code;
+  return null;
+}
+
+/** Chance outcomes of the pending chance node (empty elsewhere). */
+export function outcomesOf(st: GameState): { code: number; prob: number }[] {
+  const codes = new Int32Array(st.game.maxActions), probs = new Float64Array(st.game.maxActions);
+  const n = st.chanceOutcomes(codes, probs);
+  const out = [];
+  for (let i = 0; i < n; i++) out.push({ code: codes[i], prob: probs[i] });
+  return out;
 }
 
 /** Turns a chance index into the pending outcome's code; null when no outcome has it. */
 export function codeAtChanceIndex(s: GameSession, index: number): number | null {
   if (!s.state.isChance()) return null;
-  const ix = chanceIndex(s.game);
-  for (const o of s.state.chanceOutcomes()) if (ix.of(o.code) === index) return o.code;
+  for (const o of outcomesOf(s.state)) if (s.game.chance.of(o.code) === index) return o.code;
   return null;
 }
 
@@ -90,19 +103,20 @@ export function position(s: GameSession): Record<string, unknown> {
   let legal: Record<string, unknown>;
   if (terminal) legal = { codes: [], indices: [] };
   else if (st.isChance()) {
-    const ix = chanceIndex(s.game);
-    const outs = st.chanceOutcomes();
+    const ix = s.game.chance;
+    const outs = outcomesOf(st);
     legal = { codes: outs.map((o) => o.code), indices: outs.map((o) => ix.of(o.code)), probs: outs.map((o) => o.prob) };
   } else {
-    const codes = st.legalActions();
+    const codes = legalList(st);
     legal = { codes, indices: codes.map((c) => st.policyIndex(c)) };
   }
-  const w = terminal ? st.winner() : -1;
+  const score = s.score();
   return {
     toAct,
     terminal,
-    winner: terminal ? (w === 0 ? 'bottom' : w === 1 ? 'top' : 'draw') : null,
-    banners: { bottom: st.banners(0), top: st.banners(1) },
+    winner: s.winner(),
+    // banners: each seat's score (C&C banners; Blood & Iron victory points), named for version 1
+    banners: score,
     turn: st.turn(),
     moves: s.history.length,
     legal,
@@ -113,7 +127,7 @@ export function position(s: GameSession): Record<string, unknown> {
  *  outcomes up to the next decision or the end. Returns what was applied. */
 export function advance(s: GameSession, code: number | null, opts: StepOptions): Record<string, unknown>[] {
   const applied: Record<string, unknown>[] = [];
-  const ix = chanceIndex(s.game);
+  const ix = s.game.chance;
   const record = (c: number, chance: boolean, index: number) => {
     const e = s.applyLegal(c);
     const a: Record<string, unknown> = { code: c, index, chance };
@@ -126,7 +140,7 @@ export function advance(s: GameSession, code: number | null, opts: StepOptions):
   }
   if (opts.sampleChance) {
     for (let n = 0; n < MAX_CHANCE_RUN && s.state.isChance(); n++) {
-      const outs = s.state.chanceOutcomes();
+      const outs = outcomesOf(s.state);
       const c = outs[s.rng.weighted(outs.map((o) => o.prob))].code;
       record(c, true, ix.of(c));
     }
@@ -134,11 +148,12 @@ export function advance(s: GameSession, code: number | null, opts: StepOptions):
   return applied;
 }
 
-/** The observation of the side to act, or null at a chance node or the end. */
+/** The observation of the seat to act, or null at a chance node or the end (scratch buffers of the
+ *  served game: valid until its next observation). */
 export function actorObservation(s: GameSession): { view: number; planes: Float32Array; globals: Float32Array } | null {
   const cp = s.state.currentPlayer();
-  if (cp !== 0 && cp !== 1) return null;
-  const o = s.state.observation(cp);
+  if (cp < 0) return null;
+  const o = s.game.observe(s.state, cp);
   return { view: cp, planes: o.planes, globals: o.globals };
 }
 
@@ -151,7 +166,7 @@ export function indexOf(s: GameSession, action: number | string): number | null 
   } catch {
     return null;
   }
-  return s.state.isChance() ? chanceIndex(s.game).of(code) : s.state.policyIndex(code);
+  return s.state.isChance() ? s.game.chance.of(code) : s.state.policyIndex(code);
 }
 
 /** The action of an `apply`/`step` request: `action` (code or text) or `index` (the policy index of a
@@ -161,10 +176,7 @@ export function actionOf(p: ParamReader, s: GameSession): number | string {
     if (p.has('action')) p.fail('give "action" or "index", not both');
     const index = p.int('index', { min: 0, max: 2 ** 31 - 1 });
     const code = s.state.isChance() ? codeAtChanceIndex(s, index) : codeAtIndex(s, index);
-    if (code === null) {
-      const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
-      p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${where})`);
-    }
+    if (code === null) p.fail(`no legal ${s.state.isChance() ? 'chance outcome' : 'action'} has index ${index} (${s.where()})`);
     return code;
   }
   const action = p.stringOrInt('action');
@@ -177,10 +189,6 @@ export function optionalCode(p: ParamReader, s: GameSession): number | null {
   if (!p.has('action') && !p.has('index')) return null;
   const a = actionOf(p, s);
   const code = s.game.codeOf(a);
-  if (!s.state.legalActions().includes(code)) {
-    const where = s.state.isTerminal() ? 'the game is over' : `phase ${s.state.phaseName()}, ${s.toAct()} to act`;
-    p.fail(`illegal action "${s.game.actionText(code)}" (${where})`);
-  }
+  if (!legalList(s.state).includes(code)) p.fail(`illegal action "${s.game.actionText(code)}" (${s.where()})`);
   return code;
 }
-

@@ -3,6 +3,7 @@
 // each error the session answers the next request correctly and the game is unchanged.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GAMES } from '../../src/games/load.js';
 import { ProtocolServer, PROTOCOL_VERSION } from '../../src/protocol/server.js';
 import { ok, err } from './helpers.js';
 
@@ -83,7 +84,8 @@ describe('request framing', () => {
 describe('hello and scenarios', () => {
   it('hello names the engine, protocol and methods', async () => {
     const h = await ok(server, 'hello');
-    expect(h).toMatchObject({ engine: 'vexillum', protocol: PROTOCOL_VERSION, games: ['ancients'] });
+    expect(h).toMatchObject({ engine: 'vexillum', protocol: PROTOCOL_VERSION });
+    expect(h.games).toEqual(Object.keys(GAMES)); // every engine of the registry (tests/protocol/engines.test.ts)
     expect(h.version).toMatch(/^\d+\.\d+\.\d+$/);
     for (const m of ['new', 'state', 'legal', 'apply', 'undo', 'reach', 'targets', 'los', 'observe', 'think', 'save', 'load']) expect(h.methods).toContain(m);
   });
@@ -114,7 +116,10 @@ describe('new', () => {
   it('errors: missing, unknown, invalid inline, wrong types, bad seed', async () => {
     expect(await err(server, 'new')).toMatch(/new: missing parameter "scenario"/);
     expect(await err(server, 'new', { scenario: 'waterloo' })).toMatch(/unknown scenario "waterloo"/);
-    expect(await err(server, 'new', { scenario: 'froeschweiler' })).toBe('new: "froeschweiler" is a blood-and-iron scenario; the protocol serves ancients games only (vex play and vex perft take it)');
+    // another engine's scenario is served (tests/protocol/engines.test.ts); a wrong engine for an id is not
+    expect(await err(server, 'new', { scenario: 'froeschweiler', engine: 'ancients' })).toMatch(/unknown scenario "froeschweiler"/);
+    expect(await err(server, 'new', { scenario: 'akragas', engine: 'blood-and-iron' })).toMatch(/unknown blood-and-iron scenario "akragas" \(known: froeschweiler/);
+    expect(await err(server, 'new', { scenario: 'akragas', engine: 'chess' })).toMatch(/unknown engine "chess" \(known: ancients, blood-and-iron/);
     expect(await err(server, 'new', { scenario: 17 })).toMatch(/"scenario" must be a scenario id \(string\) or an inline scenario object/);
     expect(await err(server, 'new', { scenario: [1] })).toMatch(/"scenario" must be/);
     expect(await err(server, 'new', { scenario: null })).toMatch(/"scenario" must be/);
@@ -123,7 +128,7 @@ describe('new', () => {
     expect(await err(server, 'new', { scenario: 'akragas', seed: -1 })).toMatch(/"seed" must be between 0 and 4294967295/);
     expect(await err(server, 'new', { scenario: 'akragas', seed: 1.5 })).toMatch(/"seed" must be an integer, got number/);
     expect(await err(server, 'new', { scenario: 'akragas', seed: '3' })).toMatch(/"seed" must be an integer, got string/);
-    expect(await err(server, 'new', { scenario: 'akragas', sed: 3 })).toMatch(/unknown parameter "sed" \(accepted: scenario, seed, undo\)/);
+    expect(await err(server, 'new', { scenario: 'akragas', sed: 3 })).toMatch(/unknown parameter "sed" \(accepted: scenario, seed, undo, engine\)/);
     expect(server.openGames()).toBe(0);
   });
 

@@ -21,6 +21,20 @@ def test_readme_quick_start_runs(tmp_path):
     assert "A    B    C" in r.stdout  # the board drawn as text
 
 
+def test_readme_blood_and_iron_quick_start_runs(tmp_path):
+    text = (REPO_ROOT / "training" / "README.md").read_text()
+    blocks = re.findall(r"<<'PY'\n(.*?)\nPY\n", text, re.S)
+    code = next(b for b in blocks if "froeschweiler" in b)
+    assert len(code.splitlines()) <= 20
+    script = tmp_path / "bi_quick_start.py"
+    script.write_text(code)
+    r = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=600,
+                       env={**os.environ, "PYTHONPATH": str(REPO_ROOT / "training")})
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "Passed API test" in r.stdout and "('prussian', 'french') (12, 14, 20)" in r.stdout
+    assert "terminal to act" in r.stdout  # the game was played to its end
+
+
 def test_protocol_doc_lists_every_method(client):
     doc = (REPO_ROOT / "docs" / "protocol.md").read_text()
     for m in client.info["methods"]:

@@ -1,16 +1,22 @@
 """The PettingZoo AEC environment over the `vex serve` protocol, with OpenSpiel-style calls.
 
-Agents are the seats "bottom" and "top", plus "chance" when chance is explicit (auto_chance=False):
-at a dice roll or a card draw the selected agent is "chance" and its action is a chance index
-(die faces, then card kinds; `chance_outcomes()` gives (index, probability) pairs). With
+The game is chosen by its scenario id: an Ancients scenario ("001-akragas", "akragas", an inline
+scenario dict) or another engine's ("froeschweiler", "froeschweiler-battle", "sedan-floing" are
+Blood & Iron; `hello` lists every engine's ids). Agents are the game's seats ("bottom", "top" in
+Ancients; "prussian", "french" in Blood & Iron: `env.spec.seats`), plus "chance" when chance is
+explicit (auto_chance=False): at a dice roll, a card draw or a chit draw the selected agent is
+"chance" and its action is a chance index (Ancients: die faces, then card kinds; Blood & Iron: d10
+faces, then chit types; `chance_outcomes()` gives (index, probability) pairs). With
 auto_chance=True the engine samples chance itself, seeded by reset(seed).
 
 Observations (gymnasium spaces, see spaces.py):
-    seat:   {"planes": float32 [46, H, W], "globals": float32 [148],
+    seat:   {"planes": float32 [C, H, W], "globals": float32 [G],
              "action_mask": int8 [num_distinct_actions]}   (the fixed policy index, ACTION_VERSION)
+            sizes from the engine's encoding (`spec`): Ancients C 46, G 148, 70,401 actions;
+            Blood & Iron Froeschwiller C 12 over 14x20, G 14, 31,217 actions
     chance: {"action_mask": int8 [num_chance_outcomes], "probs": float32 [num_chance_outcomes]}
 A seat's observation is built by the engine from that seat's view only (its own hand, the
-opponent's hand size); nothing is ever observed with both hands shown. The mask is set only for
+opponent's hand size; its own chits, the opponent's revealed ones); nothing hidden is ever observed. The mask is set only for
 the agent to act. step(action) takes a policy index (chance index for "chance").
 
 Rewards: +1 to the winner, -1 to the loser at the end (0 for a draw, a truncation, and chance).
@@ -29,10 +35,10 @@ from pettingzoo import AECEnv
 from .client import VexClient, VexError
 from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed
 from .openspiel import CHANCE, OpenSpielCalls
-from .render import board_text
+from .render import render_text
 from .spaces import chance_observation_space, chance_action_space, seat_action_space, seat_observation_space
 
-AGENTS = SEATS
+AGENTS = SEATS  # the Ancients agents; another engine's are env.possible_agents
 
 
 def _check_scenario(scenario: Any) -> Union[str, dict]:
@@ -79,9 +85,15 @@ class VexEnv(OpenSpielCalls, AECEnv):
             raise ValueError(str(e)) from None
         self.spec = probe.spec
         probe.close()
-        self.possible_agents = list(SEATS) + ([] if auto_chance else [CHANCE])
-        self.observation_spaces = {a: seat_observation_space(self.spec) for a in SEATS}
-        self.action_spaces = {a: seat_action_space(self.spec) for a in SEATS}
+        if not auto_chance and self.spec.num_chance_outcomes == 0:
+            if self._own_client:
+                self.client.close()
+            raise ValueError(f"the {self.spec.engine} engine gives no chance index: use auto_chance=True")
+        self.metadata = {**self.metadata, "name": f"vexillum_{self.spec.engine.replace('-', '_')}_v1"}
+        seats = self.spec.seats
+        self.possible_agents = list(seats) + ([] if auto_chance else [CHANCE])
+        self.observation_spaces = {a: seat_observation_space(self.spec) for a in seats}
+        self.action_spaces = {a: seat_action_space(self.spec) for a in seats}
         if not auto_chance:
             self.observation_spaces[CHANCE] = chance_observation_space(self.spec)
             self.action_spaces[CHANCE] = chance_action_space(self.spec)
@@ -89,7 +101,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
         self._seeds: Optional[np.random.Generator] = None
         self.agents = []
         self.rewards, self._cumulative_rewards, self.terminations, self.truncations, self.infos = {}, {}, {}, {}, {}
-        self.agent_selection = SEATS[0]
+        self.agent_selection = seats[0]
         self._moves_seen = -1
 
     # ---- PettingZoo API ------------------------------------------------------------------------
@@ -122,6 +134,9 @@ class VexEnv(OpenSpielCalls, AECEnv):
         if game.spec.planes_shape != self.spec.planes_shape:
             game.close()
             raise ValueError("reset failed, the env is unchanged: the scenario's board has another size than the env's spaces")
+        if (game.spec.engine, game.spec.num_distinct_actions, game.spec.globals_size) != (self.spec.engine, self.spec.num_distinct_actions, self.spec.globals_size):
+            game.close()
+            raise ValueError("reset failed, the env is unchanged: the scenario's engine or action space differs from the env's spaces")
         # only now is the old game given up
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
@@ -185,7 +200,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
         if self.render_mode is None:
             return None
         g = self._game()
-        return board_text(g.state_json("bottom"), g.spec, hide_hands=True)
+        return render_text(g.state_json(self.spec.seats[0]), g.spec)
 
     def close(self) -> None:
         if self.game is not None:
@@ -222,7 +237,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
         self._clear_rewards()
         if not self._done():
             if g.terminal:
-                ret = dict(zip(SEATS, g.returns().tolist()))
+                ret = dict(zip(self.spec.seats, g.returns().tolist()))
                 for a in self.agents:
                     self.rewards[a] = ret.get(a, 0.0)
                     self.terminations[a] = True
@@ -232,7 +247,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
                     self.truncations[a] = True
         self._accumulate_rewards()
         if self._done():
-            self.agent_selection = self.agents[0] if self.agents else SEATS[0]
+            self.agent_selection = self.agents[0] if self.agents else self.spec.seats[0]
         else:
             self.agent_selection = CHANCE if g.is_chance else g.to_act
 

@@ -3,8 +3,8 @@
 `VexGame` mirrors where the game stands from the engine's `step` replies (side to act, legal
 actions with their policy indices, chance outcomes with their chance indices and probabilities,
 result, the observation of the side to act) so the hot loop costs one round trip per decision.
-It keeps the list of actions applied (code, text, sampled?) so it can rebuild the game when the
-engine had to be restarted, and it settles an interrupted request from its late reply: whatever
+It keeps where the game came from (new, load, or resampled from another game) and the list of
+actions applied (code, text, sampled?) so it can rebuild the game when the engine had to be restarted, and it settles an interrupted request from its late reply: whatever
 the engine did, Python ends up recording the same. Callers: env.py, gym_env.py, records.py.
 
 Decoding: the engine sends float32 tensors as base64 of their little-endian bytes;
@@ -23,6 +23,8 @@ import numpy as np
 
 from .client import VexClient, VexError
 
+# The seats of Commands & Colors games (Ancients); another engine names its own (GameSpec.seats:
+# Blood & Iron's are "prussian", "french").
 SEATS = ("bottom", "top")
 # OpenSpiel's player ids
 CHANCE_PLAYER_ID = -1
@@ -76,9 +78,13 @@ class GameSpec:
     max_utility: float
     utility_sum: float
     zero_sum: bool
-    # No fixed bound in actions: a game ends as a draw after the scenario's turn limit (400 turns
-    # by default); OpenSpiel's max_game_length has no exact counterpart here.
-    max_game_length: Optional[int] = None
+    # The engine's bound on the actions of one game, chance outcomes included (the contract's
+    # maxLength; OpenSpiel's MaxGameLength): no game of the engine is longer.
+    max_game_length: int
+    engine: str = "ancients"
+    seats: tuple = SEATS
+    # the policy index as blocks ({name, start, size, perHex, hexMajor}), when the engine gives them
+    policy_blocks: tuple = ()
 
     @property
     def observation_shape(self) -> dict:
@@ -97,6 +103,8 @@ class GameSpec:
             planes_shape=tuple(r["planes"]), globals_size=r["globals"], obs_version=r["obsVersion"],
             action_version=r["actionVersion"], min_utility=float(r["utility"]["min"]),
             max_utility=float(r["utility"]["max"]), utility_sum=float(r["utility"]["sum"]), zero_sum=r["zeroSum"],
+            max_game_length=int(r["maxLength"]), engine=r.get("engine", "ancients"), seats=tuple(r["seats"]),
+            policy_blocks=tuple(r.get("policyBlocks", ())),
         )
 
 
@@ -104,7 +112,7 @@ class VexGame:
     """One game on an engine process. Opened by `VexGame.new(client, scenario, seed)`."""
 
     def __init__(self, client: VexClient, handle: int, spec: GameSpec, scenario: Union[str, dict],
-                 seed: int, history: list, replayable: bool = True):
+                 seed: int, history: list, origin: Optional[dict] = None, base: int = 0):
         self.client = client
         self.handle = handle
         self.spec = spec
@@ -114,7 +122,13 @@ class VexGame:
         # included (texts are not sent on the hot path; history_texts() asks the engine)
         self.history: list[tuple[int, str, bool, bool]] = history
         self.decisions = sum(1 for h in history if not h[3])  # applied actions that were not chance
-        self.replayable = replayable
+        # How to open this game again on a restarted engine (plain data, see _open_origin):
+        #   {"kind": "new", "scenario", "seed"}      the first `base` history entries are none
+        #   {"kind": "load", "data"}                 a saved game: it holds the first `base` entries
+        #   {"kind": "resample", "parent": origin, "replay": [(code, sampled), ...], "view", "seed"}
+        #       the parent's game rebuilt, its entries after its own base replayed, then determinized
+        self.origin = origin if origin is not None else {"kind": "new", "scenario": scenario, "seed": seed}
+        self.base = base
         self._generation = client.generation
         self._inflight: Optional[tuple[int, int, Callable[[Any], Any]]] = None
         self._closed = False
@@ -176,18 +190,12 @@ class VexGame:
             self._replay()
 
     def _replay(self) -> None:
-        """Rebuilds this game on a restarted engine from its seed and history (same chance draws:
-        the engine's generator is seeded by `new` and advanced only by `sample`)."""
-        if not self.replayable:
-            raise VexError("the engine was restarted and this game (loaded or resampled) cannot be rebuilt: reset()")
+        """Rebuilds this game on a restarted engine from its origin and the history after it (same
+        chance draws: a game's `sample` generator is seeded by `new` or `determinize`, restored by
+        `load`, and advanced only by `sample`)."""
         c = self.client
-        r = c.request("new", scenario=self.scenario, seed=self.seed)
-        self.handle = r["game"]
-        for code, _text, sampled, _chance in self.history:
-            if sampled:
-                c.request("sample", game=self.handle)
-            else:
-                c.request("apply", game=self.handle, action=code)
+        self.handle = _open_origin(c, self.origin)
+        _replay_onto(c, self.handle, [(h[0], h[2]) for h in self.history[self.base:]])
         self._generation = c.generation
         self._set_position(c.request("step", game=self.handle))
 
@@ -239,7 +247,7 @@ class VexGame:
             self.to_act, self.terminal, self.winner, self.moves = "chance", False, None, 0
             self.legal_codes, self.legal_indices, self.legal_probs = [], np.zeros(0, np.int64), None
             self.legal_set = frozenset()
-            self.banners = {s: 0 for s in SEATS}
+            self.banners = {s: 0 for s in self.spec.seats}
             return
         self.to_act = r["toAct"]
         self.terminal = r["terminal"]
@@ -261,9 +269,9 @@ class VexGame:
         return self.to_act == "chance"
 
     def observation(self, view: str) -> tuple[np.ndarray, np.ndarray]:
-        """(planes [C,H,W], globals [G]) float32 of `view` ("bottom" or "top") only: what that side sees."""
-        if view not in SEATS:
-            raise ValueError(f'view must be "bottom" or "top", got {view!r}')
+        """(planes [C,H,W], globals [G]) float32 of seat `view` ("bottom", "top"; "prussian", ...)
+        only: what that seat sees."""
+        self.check_seat(view, "view")
         got = self._obs_cache.get(view)
         if got is None:
             self.settle()
@@ -278,37 +286,55 @@ class VexGame:
     def history_texts(self) -> list[str]:
         """Every action applied, in notation (one request)."""
         self.settle()
-        return self.client.request("state", game=self.handle, view="bottom", log=True)["log"]
+        return self.client.request("state", game=self.handle, view=self.spec.seats[0], log=True)["log"]
+
+    def check_seat(self, seat: Any, what: str = "seat") -> str:
+        """`seat` when it names a seat of this game; ValueError otherwise."""
+        if seat not in self.spec.seats:
+            raise ValueError(f"{what} must be {' or '.join(repr(x) for x in self.spec.seats)}, got {seat!r}")
+        return seat
 
     def state_json(self, view: str) -> dict:
-        if view not in SEATS:
-            raise ValueError(f'view must be "bottom" or "top", got {view!r}')
+        self.check_seat(view, "view")
         self.settle()
         return self.client.request("state", game=self.handle, view=view, log=False)
 
     def returns(self) -> np.ndarray:
-        """[bottom, top]: +1/-1 to the winner/loser at the end, 0 otherwise (draws, unfinished)."""
-        if not self.terminal or self.winner not in SEATS:
-            return np.zeros(2)
-        return np.array([1.0, -1.0]) if self.winner == "bottom" else np.array([-1.0, 1.0])
+        """Per seat in seat order: +1/-1 to the winner/loser at the end, 0 otherwise (draws, unfinished)."""
+        seats = self.spec.seats
+        if not self.terminal or self.winner not in seats:
+            return np.zeros(len(seats))
+        w = seats.index(self.winner)
+        return np.array([1.0 if i == w else -1.0 for i in range(len(seats))])
 
     # ---- copies --------------------------------------------------------------------------------
 
     def clone(self) -> "VexGame":
         self.settle()
         r = self.client.request("clone", game=self.handle)
-        g = VexGame(self.client, r["game"], self.spec, self.scenario, self.seed, list(self.history), self.replayable)
+        g = VexGame(self.client, r["game"], self.spec, self.scenario, self.seed, list(self.history), self.origin, self.base)
         g.refresh()
         return g
 
     def resample(self, view: str, seed: int) -> "VexGame":
-        """A new game where what `view` cannot see (the opponent's hand) is resampled (determinize)."""
-        if view not in SEATS:
-            raise ValueError(f'player must be "bottom" or "top" (0 or 1), got {view!r}')
+        """A new game where what `view` cannot see (the opponent's hand, unrevealed chits) is
+        resampled (determinize). After an engine restart it is rebuilt from this game's origin."""
+        self.check_seat(view, "player")
         seed = check_seed(seed)
         self.settle()
         r = self.client.request("determinize", game=self.handle, view=view, seed=seed)
-        g = VexGame(self.client, r["game"], self.spec, self.scenario, seed, [], replayable=False)
+        origin = {"kind": "resample", "parent": self.origin, "view": view, "seed": seed,
+                  "replay": [(h[0], h[2]) for h in self.history[self.base:]]}
+        g = VexGame(self.client, r["game"], self.spec, self.scenario, seed, [], origin)
+        g.refresh()
+        return g
+
+    @classmethod
+    def load(cls, client: VexClient, data: str, spec: GameSpec, scenario: Union[str, dict]) -> "VexGame":
+        """Opens a saved game (`save`'s string); rebuilt from it after an engine restart."""
+        r = client.request("load", data=data)
+        history = [(a["code"], None, False, a["chance"]) for a in r["actions"]]
+        g = cls(client, r["game"], spec, scenario, 0, history, {"kind": "load", "data": data}, len(history))
         g.refresh()
         return g
 
@@ -321,3 +347,28 @@ class VexGame:
                 self.client.request("close", game=self.handle)
             except VexError:
                 pass
+
+
+def _open_origin(c: VexClient, origin: dict) -> int:
+    """Opens a game as `origin` describes (VexGame.origin) on the engine; returns its handle."""
+    kind = origin["kind"]
+    if kind == "new":
+        return c.request("new", scenario=origin["scenario"], seed=origin["seed"])["game"]
+    if kind == "load":
+        return c.request("load", data=origin["data"])["game"]
+    parent = _open_origin(c, origin["parent"])
+    try:
+        _replay_onto(c, parent, origin["replay"])
+        return c.request("determinize", game=parent, view=origin["view"], seed=origin["seed"])["game"]
+    finally:
+        c.request("close", game=parent)
+
+
+def _replay_onto(c: VexClient, handle: int, entries: list) -> None:
+    """Applies recorded (code, sampled) entries: a sampled outcome is sampled again (the game's
+    generator draws it again), anything else applied by code."""
+    for code, sampled in entries:
+        if sampled:
+            c.request("sample", game=handle)
+        else:
+            c.request("apply", game=handle, action=code)

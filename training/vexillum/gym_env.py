@@ -1,6 +1,8 @@
 """A Gymnasium single-agent environment: one seat of a Vexillum game against a fixed opponent.
 
     env = VexGymEnv("001-akragas", seat="bottom", opponent="random")
+    env = VexGymEnv("froeschweiler", seat="french", opponent="greedy")   # Blood & Iron
+    (seat defaults to the game's first seat: "bottom" in Ancients, "prussian" in Blood & Iron)
     obs, info = env.reset(seed=1)        # obs: {"planes", "globals", "action_mask"} (spaces.py)
     obs, reward, terminated, truncated, info = env.step(policy_index)
 
@@ -22,8 +24,8 @@ import gymnasium as gym
 import numpy as np
 
 from .client import VexClient, VexError
-from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed
-from .render import board_text
+from .game import SEED_LIMIT, VexGame, check_int, check_seed
+from .render import render_text
 from .spaces import seat_action_space, seat_observation_space
 
 
@@ -33,7 +35,7 @@ class VexGymEnv(gym.Env):
     def __init__(
         self,
         scenario: Union[str, dict] = "001-akragas",
-        seat: str = "bottom",
+        seat: Optional[str] = None,
         opponent: Union[str, Callable[[dict], int]] = "random",
         max_steps: Optional[int] = None,
         illegal_action: str = "terminate",
@@ -43,8 +45,6 @@ class VexGymEnv(gym.Env):
     ):
         if not isinstance(scenario, (str, dict)):
             raise TypeError(f"scenario must be a str or a dict, got {type(scenario).__name__}")
-        if seat not in SEATS:
-            raise ValueError(f'seat must be "bottom" or "top", got {seat!r}')
         if not (isinstance(opponent, str) or callable(opponent)):
             raise TypeError("opponent must be an engine agent spec (str) or a callable obs -> policy index")
         if illegal_action not in ("terminate", "raise"):
@@ -53,8 +53,7 @@ class VexGymEnv(gym.Env):
             raise ValueError(f"max_steps must be positive, got {max_steps}")
         if render_mode not in (None, "ansi"):
             raise ValueError(f'render_mode must be None or "ansi", got {render_mode!r}')
-        self.scenario, self.seat, self.opponent = scenario, seat, opponent
-        self.other = SEATS[1 - SEATS.index(seat)]
+        self.scenario, self.opponent = scenario, opponent
         self.max_steps, self.illegal_action, self.render_mode = max_steps, illegal_action, render_mode
         self._own_client = client is None
         self.client = client or VexClient(engine=engine)
@@ -66,6 +65,15 @@ class VexGymEnv(gym.Env):
             raise ValueError(str(e)) from None
         self.spec_game = probe.spec
         probe.close()
+        seats = self.spec_game.seats
+        if seat is None:
+            seat = seats[0]
+        if seat not in seats:
+            if self._own_client:
+                self.client.close()
+            raise ValueError(f"seat must be {' or '.join(repr(x) for x in seats)}, got {seat!r}")
+        self.seat = seat
+        self.other = seats[1 - seats.index(seat)]
         self.observation_space = seat_observation_space(self.spec_game)
         self.action_space = seat_action_space(self.spec_game)
         self.game: Optional[VexGame] = None
@@ -102,13 +110,13 @@ class VexGymEnv(gym.Env):
         self._play_opponent()
         terminated = g.terminal
         truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
-        reward = float(g.returns()[SEATS.index(self.seat)]) if terminated else 0.0
+        reward = float(g.returns()[self.spec_game.seats.index(self.seat)]) if terminated else 0.0
         return self._obs(), reward, terminated, truncated, self._info()
 
     def render(self) -> Optional[str]:
         if self.render_mode is None or self.game is None:
             return None
-        return board_text(self.game.state_json(self.seat), self.spec_game, hide_hands=True)
+        return render_text(self.game.state_json(self.seat), self.spec_game)
 
     def close(self) -> None:
         if self.game is not None:

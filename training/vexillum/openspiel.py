@@ -12,7 +12,8 @@ from typing import Union
 
 import numpy as np
 
-from .game import CHANCE_PLAYER_ID, SEATS, TERMINAL_PLAYER_ID, VexGame, check_int, check_seed
+from .client import VexError
+from .game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, VexGame, check_int, check_seed
 
 CHANCE = "chance"
 # the env attributes a copy must not share with its original
@@ -51,12 +52,13 @@ class OpenSpielCalls:
         return self._game().terminal
 
     def current_player(self) -> int:
-        """0 bottom, 1 top, -1 chance, -4 terminal (OpenSpiel's ids); -4 after truncation too."""
+        """The seat's number (0 bottom/prussian, 1 top/french), -1 chance, -4 terminal (OpenSpiel's
+        ids); -4 after truncation too."""
         self._sync()
         g = self._game()
         if self._done():
             return TERMINAL_PLAYER_ID
-        return CHANCE_PLAYER_ID if g.is_chance else SEATS.index(g.to_act)
+        return CHANCE_PLAYER_ID if g.is_chance else self.spec.seats.index(g.to_act)
 
     def returns(self) -> list[float]:
         self._sync()
@@ -141,12 +143,11 @@ class OpenSpielCalls:
         """Opens a saved game in place of the current one (a load that fails changes nothing)."""
         if not isinstance(data, str):
             raise TypeError(f"data must be a string, got {type(data).__name__}")
-        r = self.client.request("load", data=data)
-        log = self.client.request("state", game=r["game"], view="bottom", log=True)["log"]
-        legal = self.client.request("step", game=r["game"], observe=False)
-        # a loaded game has no record of which outcomes were sampled: it cannot be replayed
-        game = VexGame(self.client, r["game"], self.spec, self.scenario, 0, [(0, t, False, t.startswith(("die:", "draw:"))) for t in log], replayable=False)
-        game._set_position(legal)
+        self._sync()
+        try:
+            game = VexGame.load(self.client, data, self.spec, self.scenario)
+        except VexError as e:
+            raise ValueError(f"load failed, the env is unchanged: {e}") from None
         old, self.game = self.game, game
         if old is not None:
             old.close()
@@ -170,8 +171,9 @@ class OpenSpielCalls:
         return twin
 
     def resample_from_infostate(self, player: Union[int, str], seed: int) -> "VexEnv":
-        """A copy in which everything `player` cannot see (the opponent's hand) is resampled with
-        `seed` (the core's determinize). It cannot be saved and is not rebuilt after a restart."""
+        """A copy in which everything `player` cannot see (the opponent's hand, unrevealed chits) is
+        resampled with `seed` (the core's determinize). It cannot be saved; after an engine restart
+        it is rebuilt (this game's origin and history, then the same determinize)."""
         self._sync()
         twin = copy.copy(self)
         twin._own_client = False
@@ -182,11 +184,12 @@ class OpenSpielCalls:
 
 
     def _seat(self, player: Union[int, str]) -> str:
+        seats = self.spec.seats
         if isinstance(player, str):
-            if player not in SEATS:
-                raise ValueError(f'player must be "bottom" or "top", got {player!r}')
+            if player not in seats:
+                raise ValueError(f"player must be {' or '.join(repr(x) for x in seats)}, got {player!r}")
             return player
         p = check_int("player", player)
-        if p not in (0, 1):
-            raise ValueError(f"player must be 0 (bottom) or 1 (top), got {p}")
-        return SEATS[p]
+        if not 0 <= p < len(seats):
+            raise ValueError(f"player must be {' or '.join(f'{i} ({x})' for i, x in enumerate(seats))}, got {p}")
+        return seats[p]

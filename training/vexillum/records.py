@@ -60,7 +60,7 @@ def trajectories(records: Union[list[dict], Iterator[dict]], client=None) -> Ite
     client: a VexClient to use (one is started and closed here otherwise).
     """
     from .client import VexClient
-    from .game import SEATS, VexGame
+    from .game import VexGame
 
     own = client is None
     client = client or VexClient()
@@ -71,13 +71,13 @@ def trajectories(records: Union[list[dict], Iterator[dict]], client=None) -> Ite
             try:
                 for text in rec["actions"]:
                     seat = g.to_act
-                    obs = g.observation(seat) if seat in SEATS else None
+                    obs = g.observation(seat) if seat in g.spec.seats else None
                     r = g.advance(None, action=text)
                     if obs is not None:
                         planes.append(obs[0])
                         globals_.append(obs[1])
                         actions.append(r["applied"][0]["index"])
-                        seats.append(SEATS.index(seat))
+                        seats.append(g.spec.seats.index(seat))
                 ret = g.returns().astype(np.float32)
                 if g.winner != rec["result"]["winner"]:
                     raise ValueError(f"record seed {rec['seed']}: the replay ends with {g.winner}, the record says {rec['result']['winner']}")

@@ -9,7 +9,13 @@ five characters wide, short rows shifted half a hex (the board's offset layout, 
 
 A unit is side (b/t), type and blocks, with * when a leader is attached; a lone leader is bL / tL.
 Hands are never drawn (a render is not an observation, but it stays free of hidden cards).
-Callers: env.py, gym_env.py.
+
+Another engine (Blood & Iron) is drawn as a list, one occupied hex a line, by `list_text`:
+
+    turn 2, french to act; score prussian 0 french 3
+    0412  fr-37l fr-MacMahon*   (a unit is its id, + "(routed)" / "(-1)" for steps lost; * a leader)
+    ...
+Chits are never drawn. Callers: env.py, gym_env.py (through render_text).
 """
 from __future__ import annotations
 
@@ -44,3 +50,25 @@ def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
     if not hide_hands:
         lines.append(f"hands: {state['hands']}")
     return "\n".join(lines)
+
+
+def list_text(state: dict, spec: GameSpec) -> str:
+    """Any engine's JSON state (`state`): the header, then each occupied hex with its pieces."""
+    score = state.get("score", {})
+    head = f"turn {state.get('turn')}, {state.get('toAct')} to act; score " + " ".join(f"{k} {v}" for k, v in score.items())
+    if state.get("winner"):
+        head += f"; winner {state['winner']}"
+    by_hex: dict[str, list[str]] = {}
+    for u in state.get("units", []):
+        if u.get("hex"):
+            mark = " (routed)" if u.get("routed") else (f" (-{u['lost']})" if u.get("lost") else "")
+            by_hex.setdefault(u["hex"], []).append(f"{u['id']}{mark}")
+    for l in state.get("leaders", []):
+        if l.get("hex"):
+            by_hex.setdefault(l["hex"], []).append(f"{l['id']}*")
+    return "\n".join([head] + [f"{h}  {' '.join(p)}" for h, p in sorted(by_hex.items())])
+
+
+def render_text(state: dict, spec: GameSpec) -> str:
+    """The "ansi" render of a position: the Ancients board, or another engine's list."""
+    return board_text(state, spec, hide_hands=True) if spec.engine == "ancients" else list_text(state, spec)

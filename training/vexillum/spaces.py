@@ -7,7 +7,8 @@
     chance observation Dict(action_mask: Box(0, 1, [K], int8), probs: Box(0, 1, [K], float32))   K = 35
     chance action     Discrete(K): a chance index (die faces, then card kinds)
 
-Callers: env.py, gym_env.py, vector.py.
+Blood & Iron (Froeschwiller): C 12, H 14, W 20, G 14, P 31,217, K 16 (d10 faces, then chit types
+T1..T6); its planes hold counts, so their Box is [0, F32_MAX]. Callers: env.py, gym_env.py, vector.py.
 """
 from __future__ import annotations
 
@@ -20,8 +21,11 @@ F32_MAX = float(np.finfo(np.float32).max)
 
 
 def seat_observation_space(spec: GameSpec) -> spaces.Dict:
+    # Ancients planes are 0/1 or fractions; other engines' planes hold counts (Blood & Iron: units
+    # on a hex, steps lost), so their bound is the globals' one
+    high = 1.0 if spec.engine == "ancients" else F32_MAX
     return spaces.Dict({
-        "planes": spaces.Box(0.0, 1.0, spec.planes_shape, np.float32),
+        "planes": spaces.Box(0.0, high, spec.planes_shape, np.float32),
         "globals": spaces.Box(0.0, F32_MAX, (spec.globals_size,), np.float32),
         "action_mask": spaces.Box(0, 1, (spec.num_distinct_actions,), np.int8),
     })

@@ -4,8 +4,8 @@
     obs = venv.reset()                       # planes [n,C,H,W], globals [n,G], action_mask [n,P], seats [n]
     obs, rewards, dones, infos = venv.step(actions)   # actions: [n] policy indices, one per game
 
-Each game is played by whichever seat is to act (`obs["seats"]`, 0 bottom, 1 top); chance is
-sampled by the engine. rewards [n, 2] (bottom, top): +1/-1 at a game's end, else 0. A game that
+Each game is played by whichever seat is to act (`obs["seats"]`, 0 bottom, 1 top; in Blood & Iron
+0 prussian, 1 french: `spec.seats`); chance is sampled by the engine. rewards [n, 2] (seat order): +1/-1 at a game's end, else 0. A game that
 ends (or reaches max_steps decisions: truncated) is replaced at once by a new one (auto-reset):
 `dones[i]` is set, `infos[i]` holds the finished game's {"winner", "returns", "truncated", "seed",
 "decisions"}, and obs row i is the new game's first observation.
@@ -25,7 +25,7 @@ from typing import Any, Optional, Union
 import numpy as np
 
 from .client import VexClient, VexError
-from .game import SEATS, SEED_LIMIT, GameSpec, VexGame, check_int, check_seed, decode_sparse
+from .game import SEED_LIMIT, GameSpec, VexGame, check_int, check_seed, decode_sparse
 
 MAX_GAMES_PER_ENGINE = 64
 
@@ -92,7 +92,7 @@ class VecEnv:
             raise TypeError(f"actions must be {self.n} integers (policy indices), got {acts.dtype} {acts.shape}")
         for i, a in enumerate(acts.tolist()):
             if a not in set(self._legal[i].tolist()):
-                raise ValueError(f"game {i}: {a} is not the policy index of a legal action for {SEATS[self._seats[i]]}")
+                raise ValueError(f"game {i}: {a} is not the policy index of a legal action for {self.spec.seats[self._seats[i]]}")
         results = self._steps(acts.tolist(), range(self.n))
         rewards = np.zeros((self.n, 2), np.float32)
         dones = np.zeros(self.n, bool)
@@ -104,8 +104,9 @@ class VecEnv:
             if r["terminal"] or truncated:
                 w = r["winner"]
                 ret = np.zeros(2, np.float32)
-                if r["terminal"] and w in SEATS:
-                    ret[SEATS.index(w)], ret[1 - SEATS.index(w)] = 1.0, -1.0
+                seats = self.spec.seats
+                if r["terminal"] and w in seats:
+                    ret[seats.index(w)], ret[1 - seats.index(w)] = 1.0, -1.0
                 rewards[i] = ret
                 dones[i] = True
                 infos[i] = {"winner": w if r["terminal"] else None, "returns": ret, "truncated": bool(truncated),
@@ -186,5 +187,6 @@ class VecEnv:
                 i = slots[k]
                 out[k] = res
                 self._legal[i] = np.asarray(res["legal"]["indices"], np.int64)
-                self._seats[i] = SEATS.index(res["toAct"]) if res["toAct"] in SEATS else -1
+                seats = self.spec.seats
+                self._seats[i] = seats.index(res["toAct"]) if res["toAct"] in seats else -1
         return out

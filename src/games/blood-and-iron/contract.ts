@@ -13,7 +13,8 @@
  *                   It reseeds the generator sampleChance uses: callers reseed (seedChance) anyway.
  *   returns         winner +1 / loser -1, a draw 0 (R1).
  *   observe         planes.ts (public facts and the seat's own chits only).
- *   policyIndex     -1 for every code, POLICY_SIZE 0: there is no network for this game yet.
+ *   policyIndex     policy.ts: a fixed index per scenario (unit/leader slot x kind x direction or
+ *                   hex), POLICY_SIZE and POLICY_BLOCKS from it; chanceIndex: die faces, then chits.
  *   orderKey        -1 (no commuting runs are declared).
  *   rollout         uniform random play inside the core (randomPlayout one action at a time), then
  *                   the static value of heuristic.ts.
@@ -21,11 +22,12 @@
  *                   text with the destination hex is BiState.actionText (docs/blood-and-iron.md).
  */
 import { CHANCE, TERMINAL, type Encoding, type GameDef, type GameSpec, type GameState, type Heuristic, type Utility } from '../../core/contract.js';
-import { BiGame, BiState, type BiOptions } from './state.js';
+import { BiGame, BiState, BI_PLAYERS, type BiOptions } from './state.js';
 import type { NormalizedBi } from './loader.js';
 import { observeBi, OBS_PLANES, OBS_GLOBALS } from './planes.js';
 import { biHeuristic, staticValue } from './heuristic.js';
 import { codeText, parseCodeText } from './code-text.js';
+import { biPolicy, biChanceIndex, BI_CHANCE_SIZE, type BiPolicy } from './policy.js';
 
 export const BLOOD_AND_IRON = 'blood-and-iron';
 const UTILITY: Utility = { kind: 'zero-sum-sides', min: -1, max: 1 };
@@ -43,13 +45,20 @@ export class BiContractGame implements GameDef {
   readonly utility = UTILITY;
   readonly encoding: Encoding;
   readonly heuristic: Heuristic = biHeuristic;
+  readonly seatNames = BI_PLAYERS;
+  readonly policy: BiPolicy;
+  readonly chanceIndex = biChanceIndex;
   private view: Int32Array;
 
   constructor(readonly bi: BiGame, readonly spec: GameSpec) {
     this.variant = bi.scenario.id;
     this.maxActions = (bi.core.MAX_ACTIONS as WebAssembly.Global).value as number;
     const m = bi.scenario.map;
-    this.encoding = { OBS_VERSION: 1, ACTION_VERSION: 1, POLICY_SIZE: 0, OBS_PLANES, OBS_GLOBALS, board: { w: m.cols, h: m.rows } };
+    this.policy = biPolicy(bi.core);
+    this.encoding = {
+      OBS_VERSION: 1, ACTION_VERSION: 1, POLICY_SIZE: this.policy.size, OBS_PLANES, OBS_GLOBALS, board: { w: m.cols, h: m.rows },
+      POLICY_BLOCKS: this.policy.blocks, CHANCE_SIZE: BI_CHANCE_SIZE,
+    };
     this.view = new Int32Array(bi.core.memory.buffer, bi.out, this.maxActions);
   }
 
@@ -136,7 +145,9 @@ export class BiContractState implements GameState {
     out[1] = r[1];
   }
   observe(seat: number, planes: Float32Array, globals: Float32Array): void { observeBi(this.bi, seat, planes, globals); }
-  policyIndex(_code: number): number { return -1; }
+  policyIndex(code: number): number { return this.game.policy.index(this.ptr, code); }
+  /** The JSON view of the facade (hidden chits of the other side left out for a viewer). */
+  toJSON(viewer?: number): Record<string, unknown> { return this.bi.toJSON(viewer); }
   orderKey(_code: number): number { return -1; }
 
   rollout(decisions: number, turns: number): number {

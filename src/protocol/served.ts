@@ -1,0 +1,110 @@
+// What the protocol serves of one compiled scenario of any engine: the game contract
+// (src/core/contract.ts) plus the few facts a client needs that the contract leaves optional (seat
+// names, the chance index, a scenario hash), and, for Ancients only, the facade Game
+// (src/core/game.ts) behind the Ancients-only methods (reach, targets, los) and the rich `state`
+// view. Every other method works on the contract alone, so a new entry in the games registry
+// (src/games/load.ts GAMES) is served without protocol code of its own. Callers: server.ts,
+// session.ts, step.ts, learning.ts.
+import { State, type Game } from '../core/game.js';
+import type { GameDef, GameState } from '../core/contract.js';
+import { WasmGame, type WasmState } from '../core/wasm-contract.js';
+import { readEnums } from '../core/enums.js';
+import { fnv1a64 } from '../selfplay/record.js';
+import { chanceIndex as ancientsChanceIndex, type ChanceIndex } from './chance-index.js';
+
+export interface ServedGame {
+  readonly def: GameDef;
+  /** The engine id ("ancients", "blood-and-iron"). */
+  readonly engine: string;
+  readonly scenario: { readonly id: string; readonly name: string };
+  /** Seat names in seat order (views, `toAct`, winners). */
+  readonly seats: readonly string[];
+  readonly chance: ChanceIndex;
+  /** The Ancients facade of this instance, or null for an engine served through the contract only. */
+  readonly facade: Game | null;
+  /** The facade state over a contract state of this game (null without a facade). */
+  facadeOf(s: GameState): State | null;
+  /** A code from a code or an action text; throws a one-line Error for text that does not parse. */
+  codeOf(action: number | string): number;
+  actionText(code: number): string;
+  /** The observation of `seat` into scratch buffers owned by this object (valid until the next call). */
+  observe(s: GameState, seat: number): { planes: Float32Array; globals: Float32Array };
+}
+
+/** The seat names a game gives, or the default: "bottom", "top" for two seats (the C&C board sides). */
+export function seatNamesOf(def: GameDef): readonly string[] {
+  if (def.seatNames && def.seatNames.length === def.numSeats) return def.seatNames;
+  return def.numSeats === 2 ? ['bottom', 'top'] : Array.from({ length: def.numSeats }, (_, i) => `seat${i}`);
+}
+
+function observer(def: GameDef): ServedGame['observe'] {
+  const e = def.encoding;
+  const planes = new Float32Array(e.OBS_PLANES * e.board.w * e.board.h);
+  const globals = new Float32Array(e.OBS_GLOBALS);
+  return (s, seat) => {
+    s.observe(seat, planes, globals);
+    return { planes, globals };
+  };
+}
+
+/** An Ancients scenario compiled into `game` (the facade's own notation and chance index). */
+export function servedAncients(game: Game): ServedGame {
+  const def = game.contract;
+  return {
+    def, engine: def.id, scenario: { id: game.scenario.id, name: game.scenario.name }, seats: seatNamesOf(def),
+    chance: ancientsChanceIndex(game), facade: game,
+    facadeOf: (s) => new State(game, (s as WasmState).ptr),
+    codeOf: (a) => game.codeOf(a),
+    actionText: (c) => game.actionText(c),
+    observe: observer(def),
+  };
+}
+
+const NO_CHANCE_INDEX: ChanceIndex = { size: 0, of: () => -1 };
+
+/** The chance index of a contract game: its own (GameDef.chanceIndex), else the C&C core's when the
+ *  game runs on that core (a WasmGame whose core exports the Card and Face enums: Napoleonics),
+ *  else none (every outcome -1, size 0: clients then sample chance in the engine). */
+function contractChanceIndex(def: GameDef): ChanceIndex {
+  const size = def.encoding.CHANCE_SIZE ?? 0;
+  if (def.chanceIndex && size > 0) return { size, of: def.chanceIndex.bind(def) };
+  if (def instanceof WasmGame) {
+    let enums;
+    try {
+      enums = readEnums(def.core);
+    } catch {
+      return NO_CHANCE_INDEX;
+    }
+    if (enums.Card.name.length > 0 && enums.Face.name.length > 0) return ancientsChanceIndex({ enums, actionText: (c) => def.actionText(c) });
+  }
+  return NO_CHANCE_INDEX;
+}
+
+/** Any engine through the contract alone; `engine` is its id in the games registry. */
+export function servedContract(def: GameDef, engine = def.id): ServedGame {
+  return {
+    def, engine, scenario: { id: def.variant, name: def.variant }, seats: seatNamesOf(def),
+    chance: contractChanceIndex(def),
+    facade: null,
+    facadeOf: () => null,
+    codeOf(a) {
+      if (typeof a === 'number') return a;
+      const r = def.parseAction(a);
+      if ('error' in r) throw new Error(r.error);
+      return r.code;
+    },
+    actionText: (c) => def.actionText(c),
+    observe: observer(def),
+  };
+}
+
+/** A fingerprint of a contract game's scenario: engine, scenario id and the initial state's bytes
+ *  (a save records it; `load` refuses a save whose scenario has changed since). */
+export function contractHash(def: GameDef): string {
+  const s = def.newState();
+  try {
+    return fnv1a64(`${def.id}:${def.variant}:` + Buffer.from(s.bytes()).toString('latin1'));
+  } finally {
+    s.free();
+  }
+}
