@@ -215,7 +215,7 @@ describe('issue 20 defects (chromium)', () => {
       w.__lateMessages = 0;
       const add = MessagePort.prototype.addEventListener;
       MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) {
-        if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, opts);
+        if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener as EventListenerOrEventListenerObject, opts);
         const late = (ev: Event) => { setTimeout(() => { w.__lateMessages++; listener.call(this, ev); }, 600); };
         return add.call(this, type, late, opts);
       } as typeof MessagePort.prototype.addEventListener;

@@ -113,6 +113,46 @@ describe('issue 20 features (chromium)', () => {
     });
   }
 
+  it('the phone (390x844): a tap on a card in the hand shows its full text, and plays it only from there', async () => {
+    const { page, errors } = await openPage(390, 844);
+    await start(page, '001-akragas', 'bottom', 'instant', 1);
+    await waitHuman(page);
+    expect(await phase(page)).toBe('PLAY');
+    // the cards show only their titles on the phone: the text is hidden
+    const first = page.locator('#hand .card.playable').first();
+    expect(await first.locator('.card-text').isVisible()).toBe(false);
+    const full = (await first.getAttribute('title'))!;
+    const [title, text] = [full.slice(0, full.indexOf(':')), full.slice(full.indexOf(':') + 2)];
+    await first.click();
+    await page.waitForSelector('#card-peek');
+    // the tap opened the card, it did not play it
+    expect(await phase(page)).toBe('PLAY');
+    expect(await page.textContent('#card-peek')).toContain(title);
+    expect((await page.textContent('#card-peek-text'))!.trim()).toBe(text.trim());
+    // the text and its buttons are on screen, inside the width
+    for (const sel of ['#card-peek-text', '#peek-play', '#peek-close']) {
+      const b = (await page.locator(sel).boundingBox())!;
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.click('#peek-close');
+    expect(await page.locator('#card-peek').count()).toBe(0);
+    expect(await phase(page)).toBe('PLAY');
+    // open it again and play it from there
+    const card = await first.getAttribute('data-card');
+    const hand = await page.locator('#hand .card').count();
+    await first.click();
+    await page.click('#peek-play');
+    await page.waitForFunction(() => window.__vex.state()!.phase !== 'PLAY');
+    expect(await page.evaluate(() => window.__vex.actions().at(-1))).toBe(`play:${card}`);
+    expect(await page.locator('#hand .card').count()).toBe(hand - 1);
+    expect(await page.locator('#card-peek').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("the AI's turn: its card shown big, its orders one at a time with arrows, in words, at the chosen speed", async () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'top', 'instant', 5);

@@ -21,6 +21,8 @@ export interface PanelState {
   /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
   zoom: number | null;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
+  /** Phone layout: the card whose full text was opened by a tap (the card's text is hidden there), at this ply. */
+  peek?: { card: string; ply: number } | null;
   /** The unit and terrain reference measured from the core (unit-reference.ts), once asked for. */
   facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
 }
@@ -89,7 +91,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
       </div>
       ${replayBar(ctl)}
     </section>
-    <section class="hand-area" aria-label="Cards">${hand(ctl)}</section>
+    <section class="hand-area" aria-label="Cards">${cardPeek(ctl, ui, act)}${hand(ctl, ui, act)}</section>
     <aside class="side">
       <div class="banners" id="banners">${[0, 1].map((side) => bannerRow(ctl, side))}</div>
       <div class="ai-panel" id="ai-panel">${aiPanel(ctl, ui, level)}</div>
@@ -166,7 +168,28 @@ function replayBar(ctl: PlayController): TemplateResult {
     <button id="replay-exit" @click=${() => ctl.exitReplay()}>Leave replay</button></div>`;
 }
 
-function hand(ctl: PlayController): TemplateResult {
+/** True where the cards show no text (the one-column layout of styles.css, below 1000 px): a tap opens the card instead of playing it. */
+export function cardsAreCompact(): boolean {
+  return window.matchMedia('(max-width: 1000px)').matches;
+}
+
+/** The full text of a tapped card on the phone layout, with Play (when it may be played) and Close. */
+function cardPeek(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult | typeof nothing {
+  const pk = ui.peek, s = ctl.session;
+  if (!pk || pk.ply !== s.ply || ctl.handover !== null || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
+  const info = cardInfo(pk.card);
+  const a = ctl.intents().cards.get(pk.card);
+  const close = () => { ui.peek = null; ctl.hoverOnCard(null); act.rerender(); };
+  return html`<div class="card-peek" id="card-peek" role="dialog" aria-label=${info.title}>
+    <div class="card-peek-title">${info.title}</div>
+    ${info.sections ? html`<div class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</div>` : nothing}
+    <p class="card-peek-text" id="card-peek-text">${info.text}</p>
+    <div class="buttons">${a ? html`<button class="primary" id="peek-play" @click=${() => { ui.peek = null; ctl.act(a.text); }}>Play this card</button>`
+      : html`<span class="muted">It cannot be played now.</span>`}
+      <button id="peek-close" @click=${close}>Close</button></div></div>`;
+}
+
+function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, st = ctl.shown(), names = s.sideNames;
   const side = ctl.viewSide();
   const it = ctl.intents();
@@ -182,7 +205,10 @@ function hand(ctl: PlayController): TemplateResult {
         const a = it.cards.get(id);
         const isNew = id === ctl.newCard && cards.indexOf(id) === i;
         return html`<button class="card${a ? ' playable' : ''}${isNew ? ' new' : ''}" data-card=${id} aria-disabled=${!a} title=${`${info.title}: ${info.text}`}
-            @click=${() => { if (a) ctl.act(a.text); }} @mouseenter=${() => ctl.hoverOnCard(id)} @mouseleave=${() => ctl.hoverOnCard(null)}
+            @click=${() => {
+              // where the card's text is hidden (phone layout) a tap opens it; Play is one more tap
+              if (cardsAreCompact()) { ui.peek = { card: id, ply: s.ply }; ctl.hoverOnCard(id); act.rerender(); } else if (a) ctl.act(a.text);
+            }} @mouseenter=${() => ctl.hoverOnCard(id)} @mouseleave=${() => ctl.hoverOnCard(null)}
             @focus=${() => ctl.hoverOnCard(id)} @blur=${() => ctl.hoverOnCard(null)}>
           <span class="card-title">${i < 9 ? html`<kbd>${i + 1}</kbd> ` : nothing}${info.title}${isNew ? html` <span class="new-mark">new</span>` : nothing}</span>
           ${info.sections ? html`<span class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</span>` : html`<span class="secs any">any section</span>`}
