@@ -138,6 +138,7 @@ describe('issue 20 features (chromium)', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.click('#peek-close');
+
     expect(await page.locator('#card-peek').count()).toBe(0);
     expect(await phase(page)).toBe('PLAY');
     // open it again and play it from there
@@ -149,6 +150,39 @@ describe('issue 20 features (chromium)', () => {
     expect(await page.evaluate(() => window.__vex.actions().at(-1))).toBe(`play:${card}`);
     expect(await page.locator('#hand .card').count()).toBe(hand - 1);
     expect(await page.locator('#card-peek').count()).toBe(0);
+    // play on until dice have been rolled (a long side panel), then scroll to the foot of the page:
+    // the hand stays on screen while the side panel (banners, AI, dice, log) is read
+    let x = 11;
+    for (let i = 0; i < 400; i++) {
+      await waitHuman(page);
+      if ((await page.evaluate(() => window.__vex.over())) || ((await page.locator('#dice-tray').count()) > 0 && (await page.evaluate(() => window.__vex.humanToAct())))) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const battles = legal.filter((t) => t.startsWith('battle:'));
+      const pool = battles.length && x % 3 !== 0 ? battles : legal;
+      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    }
+    expect(await page.locator('#dice-tray').count()).toBe(1);
+    for (const sel of ['#dice', '#log']) {
+      await page.evaluate((q) => { document.querySelector(q)!.scrollIntoView(); window.scrollTo(0, document.documentElement.scrollHeight); }, sel);
+      const b = (await page.locator('#hand .card').first().boundingBox())!;
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a hovered primary button keeps its label readable (contrast at least 4.5:1)', async () => {
+    const { page, errors } = await openPage();
+    await page.hover('#start');
+    const [fg, bg] = await page.evaluate(() => { const c = getComputedStyle(document.getElementById('start')!); return [c.color, c.backgroundColor]; });
+    const lum = (css: string) => {
+      const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    expect((a + 0.05) / (b + 0.05)).toBeGreaterThanOrEqual(4.5);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -126,7 +126,9 @@ function prompt(ctl: PlayController): TemplateResult {
     else if (!s.isHuman(p)) hint = `The ${names[p]} side (AI) is deciding…`;
     else {
       const you = ctl.hotseat ? `${names[p]} player` : 'You';
-      hint = `${you}: ${PHASE_HINT[st.phaseName()] ?? 'choose an action.'}`;
+      // on the phone a tap opens a card (its text is hidden there); Play is the second tap
+      const ph = st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
+      hint = `${you}: ${ph ?? 'choose an action.'}`;
     }
   }
   const it = ctl.intents();
@@ -313,14 +315,14 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
-        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td>${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td>${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td>${u.blocks}</td><td>${u.move}</td><td>${u.close}</td>
-          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td>${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
-          <td>${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
+        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
+          <td data-label="Ranged dice by distance">${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td data-label="Retreat per flag">${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
+          <td data-label="Special rules">${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
       <h3>Terrain</h3>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Terrain reference"><table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
-        ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td>${t.enter ? 'yes' : 'no'}</td>
-          <td>${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td>${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
+        ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td data-label="Terrain"><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td data-label="Can be entered">${t.enter ? 'yes' : 'no'}</td>
+          <td data-label="Medium infantry attacking a unit on it">${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td data-label="Blocks line of sight">${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
       <h3>Command cards</h3>
       <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
       <p class="muted">${s.cfg.scenario.name}: ${s.sideNames[0]} need ${s.game.scenario.sides[0].banners} banners, ${s.sideNames[1]} ${s.game.scenario.sides[1].banners}.</p>
