@@ -372,7 +372,7 @@ describe('issue 20 features (chromium)', () => {
     await page.close();
   }, 120_000);
 
-  it('accessibility: axe-core finds no serious or critical violations on the picker, the play screen and the help', async () => {
+  it('accessibility: axe-core finds no serious or critical violations on the picker, the play screen, the help, the summary, the phone card text and the editor', async () => {
     for (const [w, hgt] of [[1400, 900], [390, 844]]) {
       const { page, errors } = await openPage(w, hgt);
       expect(await serious(page)).toEqual([]);
@@ -397,8 +397,36 @@ describe('issue 20 features (chromium)', () => {
       expect(await serious(page)).toEqual([]);
       // the board's text alternative: each hex names its terrain and pieces
       expect(await page.getAttribute('[data-hex="D3"]', 'aria-label')).toMatch(/^D3, \w+, Syracusan light bow 4 of 4 blocks/);
+      await page.keyboard.press('Escape');
+      if (w < 1000) {
+        // the phone's card text opened by a tap
+        await page.locator('#hand .card.playable').first().click();
+        await page.waitForSelector('#card-peek');
+        expect(await serious(page)).toEqual([]);
+        await page.click('#peek-close');
+      } else {
+        // the end-of-game summary: a seeded game played out against the instant AI
+        await page.evaluate(() => window.__vex.setDelay(0));
+        for (let i = 0; i < 3000; i++) {
+          await waitHuman(page);
+          if (await page.evaluate(() => window.__vex.over())) break;
+          const legal = await page.evaluate(() => window.__vex.legal());
+          const battle = legal.find((t) => t.startsWith('battle:'));
+          await page.evaluate((t) => window.__vex.apply(t), battle ?? legal[i % legal.length]);
+        }
+        await page.waitForSelector('#summary-card');
+        expect(await serious(page)).toEqual([]);
+        await page.click('#summary-new');
+      }
+      // the scenario editor, from a shipped battle
+      if (await page.locator('#new-game').count()) await page.click('#new-game');
+      await page.waitForSelector('#start');
+      await page.click('[data-scenario="007-cannae"]');
+      await page.click('#edit-this');
+      await page.waitForSelector('#editor-ok');
+      expect(await serious(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

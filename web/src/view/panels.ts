@@ -101,7 +101,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
           <option value="all" ?selected=${ui.logTurn === 'all'}>all turns</option>
           ${Array.from({ length: ctl.shown().turn() }, (_, i) => i + 1).reverse().map((t) => html`<option value=${t} ?selected=${ui.logTurn === t}>turn ${t}</option>`)}
         </select></h2>
-      <ol class="log" id="log" aria-live="off">${logItems(ctl, ui, refs)}</ol>
+      <ol class="log" id="log" aria-live="off" tabindex="0" aria-label="Battle log">${logItems(ctl, ui, refs)}</ol>
     </aside>
   </main>
   <div class="modal ${ui.summary ? '' : 'hidden'}" id="summary" role="dialog" aria-modal="true" aria-label="End of the battle">${ui.summary ? ui.summaryEl : nothing}</div>
