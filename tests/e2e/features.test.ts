@@ -3,7 +3,7 @@
 // step by step with a speed setting and in words, the log, the dice tray, keyboard-only play of a
 // full turn, the hotseat hand-over, and an axe-core accessibility check of the main screens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -183,6 +183,47 @@ describe('issue 20 features (chromium)', () => {
     };
     const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
     expect((a + 0.05) / (b + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the pieces: every counter carries its type icon, leaders are named, a lone leader shows his side in words; the picker maps show terrain and unit classes', async () => {
+    const { page, errors } = await openPage();
+    // the picker's maps: Crimissos River's river and hills; Akragas's units of both sides in the three class shapes
+    expect(await page.locator('[data-scenario="002-crimissos-river"] svg.preview .hex.t-river').count()).toBeGreaterThan(0);
+    const prev = page.locator('[data-scenario="001-akragas"] svg.preview');
+    expect(await prev.locator('.dot.side-bottom').count()).toBeGreaterThan(0);
+    expect(await prev.locator('.dot.side-top').count()).toBeGreaterThan(0);
+    for (const shape of ['circle', 'path', 'rect']) expect(await prev.locator(`${shape}.dot`).count()).toBeGreaterThan(0);
+    // Akragas with a named leader of the top side alone on F5
+    const sc = JSON.parse(readFileSync(join(ROOT, 'src/games/ancients/scenarios/001-akragas.json'), 'utf8'));
+    sc.id = 'akragas-lone-leader';
+    sc.units.push({ side: 'top', type: 'leader', hex: 'F5', name: 'Bomilcar' });
+    await page.setInputFiles('#scenario-file', { name: 'lone.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sc)) });
+    await page.check('input[name=side][value=bottom]');
+    await page.selectOption('#level', 'instant');
+    await page.click('#start');
+    await page.waitForSelector('svg.board [data-hex="E3"]');
+    await waitHuman(page);
+    // every unit counter has its type's line icon
+    const units = await page.locator('svg.board [data-unit]').count();
+    expect(units).toBe(sc.units.filter((u: { type: string }) => u.type !== 'leader').length);
+    expect(await page.locator('svg.board [data-unit] .uicon').count()).toBe(units);
+    // attached leaders are named in the hex's text alternative and in the hover box
+    const named = sc.units.filter((u: { leader?: unknown }) => typeof u.leader === 'string') as { hex: string; leader: string; side: string }[];
+    expect(named.length).toBeGreaterThan(0);
+    for (const u of named) expect(await page.getAttribute(`[data-hex="${u.hex}"]`, 'aria-label')).toContain(`leader ${u.leader}`);
+    await page.hover(`svg.board [data-hex="${named[0].hex}"]`, { force: true });
+    await page.waitForFunction((t) => document.getElementById('hexinfo')?.textContent?.includes(t), `leader ${named[0].leader}`);
+    // the lone leader: his side and name in words on the board, not only a coloured ring
+    const lone = page.locator('svg.board .leader.alone[data-leader="F5"]');
+    expect(await lone.count()).toBe(1);
+    expect(await lone.getAttribute('class')).toContain('side-top');
+    expect(await lone.locator('.leader-name').textContent()).toBe('Bomilcar');
+    expect(await page.getAttribute('[data-hex="F5"]', 'aria-label')).toBe('F5, open, Carthaginian leader Bomilcar on his own');
+    // for people to look at (.ci/out/screenshots, git-ignored)
+    mkdirSync(join(ROOT, '.ci/out/screenshots'), { recursive: true });
+    await page.locator('svg.board').screenshot({ path: join(ROOT, '.ci/out/screenshots/1400x900-8-leaders.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
