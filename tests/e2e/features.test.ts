@@ -228,6 +228,41 @@ describe('issue 20 features (chromium)', () => {
     await page.close();
   });
 
+  it('a whole game told: each leader casualty check followed by its outcome, and the roll that caused a retreat shows the retreat in the dice tray', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 7);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    let x = 7;
+    for (let i = 0; i < 3000; i++) {
+      await waitHuman(page);
+      if (await page.evaluate(() => window.__vex.over())) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      const battles = legal.filter((t) => t.startsWith('battle:'));
+      const pool = battles.length && x % 3 !== 0 ? battles : legal;
+      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    }
+    expect(await page.evaluate(() => window.__vex.over())).toBe(true);
+    // casualty checks: every check's roll is followed by "survives" or "... is lost" before the next decision
+    const items = await page.locator('#log li').evaluateAll((ls) => ls.map((l) => ({ cls: l.className, text: l.textContent ?? '', ply: Number((l as HTMLElement).dataset.ply) })));
+    const checks = items.map((e, i) => [e, i] as const).filter(([e]) => e.cls.includes('dice') && e.text.includes('Leader casualty check'));
+    expect(checks.length).toBeGreaterThan(0);
+    for (const [, i] of checks) {
+      const rest = items.slice(i + 1, i + 4).map((e) => e.text).join(' | ');
+      expect(rest).toMatch(/The leader survives the casualty check| leader [A-Za-z]* ?[A-M]\d+ is lost/);
+    }
+    // the roll that caused a retreat: in replay, just after a retreat, the tray shows that retreat
+    const log = await page.evaluate(() => window.__vex.log());
+    const retreat = log.find((e) => / retreats from /.test(e.text));
+    expect(retreat).toBeDefined();
+    await page.click('#summary-replay');
+    await page.waitForSelector('#replay-slider');
+    await page.evaluate((ply) => { const sl = document.getElementById('replay-slider') as HTMLInputElement; sl.value = String(ply); sl.dispatchEvent(new Event('input')); }, retreat!.ply + 1);
+    await page.waitForFunction((t) => document.getElementById('dice-tray')?.textContent?.includes(t), retreat!.text.split(' (')[0].replace(/ to [A-M]\d+$/, ''));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it("the AI's turn: its card shown big, its orders one at a time with arrows, in words, at the chosen speed", async () => {
     const { page, errors } = await openPage();
     await start(page, '001-akragas', 'top', 'instant', 5);
