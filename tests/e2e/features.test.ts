@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
 import type {} from './vex-hook.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// VEX_E2E_ROOT: another checkout to build the app from (to see a test fail on the app before a fix); this checkout when unset.
+const ROOT = process.env.VEX_E2E_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let app: AppUnderTest;
 let browser: Browser;
@@ -259,6 +260,64 @@ describe('issue 20 features (chromium)', () => {
     await page.waitForSelector('#replay-slider');
     await page.evaluate((ply) => { const sl = document.getElementById('replay-slider') as HTMLInputElement; sl.value = String(ply); sl.dispatchEvent(new Event('input')); }, retreat!.ply + 1);
     await page.waitForFunction((t) => document.getElementById('dice-tray')?.textContent?.includes(t), retreat!.text.split(' (')[0].replace(/ to [A-M]\d+$/, ''));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('the board is kept, not redrawn: hovering cards and hexes and a whole turn keep every hex and counter node; a moved unit is the same node with a new transform', async () => {
+    const { page, errors } = await openPage();
+    await start(page, '001-akragas', 'bottom', 'instant', 1);
+    await page.evaluate(() => window.__vex.setDelay(0));
+    await waitHuman(page);
+    // remember every hex polygon and unit counter, and count nodes removed from the board from now on
+    await page.evaluate(() => {
+      const w = window as unknown as { __hexes: Element[]; __units: Element[]; __removed: number };
+      const board = document.querySelector('svg.board')!;
+      w.__hexes = [...board.querySelectorAll('[data-hex]')];
+      w.__units = [...board.querySelectorAll('[data-unit]')];
+      w.__removed = 0;
+      new MutationObserver((ms) => { for (const m of ms) for (const n of m.removedNodes) if (n instanceof Element && (n.matches('[data-hex]') || n.querySelector('[data-hex]'))) w.__removed++; })
+        .observe(board, { childList: true, subtree: true });
+    });
+    for (const card of await page.locator('#hand .card').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')))) await page.hover(`.card[data-card="${card}"]`);
+    for (const hex of ['D3', 'E5', 'G8', 'K2']) await page.hover(`svg.board [data-hex="${hex}"]`, { force: true });
+    // the person's turn: a card, its orders, one move, then the rest ended; the AI's turn follows
+    let moved: string | null = null, unitBefore = -1;
+    for (let i = 0; i < 200 && !moved; i++) {
+      await waitHuman(page);
+      const legal = await page.evaluate(() => window.__vex.legal());
+      const mv = legal.find((t) => t.startsWith('move:'));
+      if (mv) {
+        const [from, to] = mv.slice(5).split('-');
+        unitBefore = await page.evaluate((h) => (window as unknown as { __units: Element[] }).__units.indexOf(document.querySelector(`svg.board [data-unit="${h}"]`)!), from);
+        const t0 = await page.getAttribute(`svg.board [data-unit="${from}"]`, 'style');
+        await page.evaluate((t) => window.__vex.apply(t), mv);
+        await page.waitForSelector(`svg.board [data-unit="${to}"]`);
+        expect(await page.getAttribute(`svg.board [data-unit="${to}"]`, 'style')).not.toBe(t0);
+        moved = to;
+        break;
+      }
+      await page.evaluate((t) => window.__vex.apply(t), legal.find((t) => t.startsWith('order:')) ?? legal[0]);
+    }
+    expect(moved).not.toBeNull();
+    expect(unitBefore).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate((h) => (window as unknown as { __units: Element[] }).__units.indexOf(document.querySelector(`svg.board [data-unit="${h}"]`)!), moved)).toBe(unitBefore);
+    // play on through the AI's whole turn
+    for (let i = 0; i < 200; i++) {
+      await waitHuman(page);
+      const st = await page.evaluate(() => window.__vex.state()!);
+      if (st.phase === 'PLAY' && st.turn > 1) break;
+      const legal = await page.evaluate(() => window.__vex.legal());
+      await page.evaluate((t) => window.__vex.apply(t), legal.find((t) => t.startsWith('end-')) ?? legal[0]);
+    }
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { __hexes: Element[]; __units: Element[]; __removed: number };
+      // (a counter leaves the board only when its unit is eliminated; every counter on it is an original node)
+      const units = [...document.querySelectorAll('svg.board [data-unit]')];
+      return { hexes: w.__hexes.every((e) => e.isConnected), n: w.__hexes.length, now: document.querySelectorAll('svg.board [data-hex]').length, removed: w.__removed, unitsKept: units.every((u) => w.__units.includes(u)) };
+    });
+    expect(kept).toEqual({ hexes: true, n: kept.now, now: kept.now, removed: 0, unitsKept: true });
+    expect((await page.evaluate(() => window.__vex.aiStats()))!.decisions).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
