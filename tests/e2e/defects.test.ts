@@ -154,6 +154,11 @@ describe('issue 20 defects (chromium)', () => {
     await page.click('[data-hex="G3"]');
     await page.hover('[data-hex="G5"]');
     await expect.poll(() => page.textContent('#hexinfo')).toMatch(/^G5, open$/);
+    // the box is in view, inside the board's frame (it once sat below the board, in the frame's scrolled-off part)
+    const info = (await page.locator('#hexinfo').boundingBox())!, frame = (await page.locator('#board-wrap').boundingBox())!;
+    expect(info.y).toBeGreaterThanOrEqual(frame.y);
+    expect(info.y + info.height).toBeLessThanOrEqual(frame.y + frame.height);
+    expect(info.x + info.width).toBeLessThanOrEqual(frame.x + frame.width);
     await page.click('[data-hex="G5"]');
     await page.waitForTimeout(100);
     await expect.poll(() => page.textContent('#hexinfo')).toContain('Syracusan light bow');

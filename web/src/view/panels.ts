@@ -82,9 +82,8 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   <main class="play">
     ${prompt(ctl)}
     <section class="board-area">
-      <div class="board-wrap" id="board-wrap" tabindex="-1">
-        <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
-      </div>
+      <div class="board-wrap" id="board-wrap" tabindex="-1"></div>
+      <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       <div class="zoom">
         <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
         <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
