@@ -16,8 +16,9 @@ let browser: Browser;
 let url: string;
 
 
-async function openPage(width = 1400, height = 900): Promise<{ page: Page; errors: string[] }> {
+async function openPage(width = 1400, height = 900, init?: () => void): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
+  if (init) await page.addInitScript(init);
   const errors: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -153,6 +154,11 @@ describe('issue 20 defects (chromium)', () => {
     await page.click('[data-hex="G3"]');
     await page.hover('[data-hex="G5"]');
     await expect.poll(() => page.textContent('#hexinfo')).toMatch(/^G5, open$/);
+    // the box is in view, inside the board's frame (it once sat below the board, in the frame's scrolled-off part)
+    const info = (await page.locator('#hexinfo').boundingBox())!, frame = (await page.locator('#board-wrap').boundingBox())!;
+    expect(info.y).toBeGreaterThanOrEqual(frame.y);
+    expect(info.y + info.height).toBeLessThanOrEqual(frame.y + frame.height);
+    expect(info.x + info.width).toBeLessThanOrEqual(frame.x + frame.width);
     await page.click('[data-hex="G5"]');
     await page.waitForTimeout(100);
     await expect.poll(() => page.textContent('#hexinfo')).toContain('Syracusan light bow');
@@ -195,18 +201,51 @@ describe('issue 20 defects (chromium)', () => {
     await page.close();
   });
 
-  it('(8) no "thinking…" line once the AI has decided', async () => {
-    const { page, errors } = await openPage();
+  // (8) The trigger: the worker reports search progress through a comlink callback, which travels
+  // on its own MessageChannel port, while the decision comes back on the worker's port; the two
+  // ports are not ordered, so on a busy page a progress report can land after the decision. The
+  // old play screen's callback set `thinking` again and drew "thinking…" while the person was to
+  // act. This test makes the trigger certain: an init script delays every message that reaches a
+  // MessagePort listener on the page (the progress callbacks; the worker's own answers come on the
+  // Worker, not a MessagePort) by 600 ms, so every progress report arrives after its decision.
+  // Shown to fail before the fix: run against commit 3eeecf2 (`git archive 3eeecf2 | tar -x -C
+  // /tmp/webcc-old`, node_modules linked, `VEX_E2E_ROOT=/tmp/webcc-old npx vitest run
+  // tests/e2e/defects.test.ts -t "(8)"`), it failed (run at 15:15 UTC on
+  // 2026-11-25): `#thinking` count 1, not 0, 1.2 s after the AI's turn ended (the stale line
+  // "thinking… N simulations" up while the person was to act); on this app it passes. Without the delay
+  // the old app passed this test, so the delay is what makes it prove the fix.
+  it('(8) no "thinking…" line once the AI has decided, even when its progress reports arrive after the decision', async () => {
+    const { page, errors } = await openPage(1400, 900, () => {
+      const w = window as unknown as { __lateMessages: number };
+      w.__lateMessages = 0;
+      const add = MessagePort.prototype.addEventListener;
+      MessagePort.prototype.addEventListener = function (this: MessagePort, type: string, listener: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) {
+        if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener as EventListenerOrEventListenerObject, opts);
+        const late = (ev: Event) => { setTimeout(() => { w.__lateMessages++; listener.call(this, ev); }, 600); };
+        return add.call(this, type, late, opts);
+      } as typeof MessagePort.prototype.addEventListener;
+    });
     await start(page, '001-akragas', 'top', 'quick', 3);
     await page.evaluate(() => window.__vex.setDelay(0));
-    for (let k = 0; k < 3; k++) {
+    // play on until the AI has searched in two of its turns; after each of its turns, look
+    let seen = 0, checks = 0;
+    for (let k = 0; k < 60 && checks < 2; k++) {
       await waitHuman(page);
-      await page.waitForTimeout(400);
-      expect(await page.locator('#thinking').count()).toBe(0);
-      // play one decision so the AI thinks again
+      if (await page.evaluate(() => window.__vex.over())) break;
+      const st = (await page.evaluate(() => window.__vex.aiStats()))!;
+      if (st.searched > seen) {
+        seen = st.searched;
+        // every late report of the AI's last decision has landed by now
+        await page.waitForTimeout(1200);
+        expect(await page.locator('#thinking').count()).toBe(0);
+        checks++;
+      }
       const legal = await page.evaluate(() => window.__vex.legal());
       await page.evaluate((t) => window.__vex.apply(t), legal[0]);
     }
+    expect(checks).toBe(2);
+    // the trigger happened: progress reports reached the page late
+    expect(await page.evaluate(() => (window as unknown as { __lateMessages: number }).__lateMessages)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -73,6 +73,12 @@ describe('screenshots (chromium)', () => {
     // the person's turn: answer anything the AI's turn asks (accept an attack) until the card play
     await playUntil(page, () => page.evaluate(() => window.__vex.humanToAct() && window.__vex.state()!.phase === 'PLAY'), 3);
     await shots(page, '2-play', async () => { expect(await page.locator('#hand .card.playable').count()).toBeGreaterThan(0); });
+    // the phone: a tap on a card opens its full text
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#hand .card.playable').first().click();
+    await page.waitForSelector('#card-peek');
+    await page.screenshot({ path: join(OUT, '390x844-2b-card-peek.png') });
+    await page.click('#peek-close');
     await playUntil(page, async () => (await page.locator('#dice-tray').count()) > 0 && (await page.evaluate(() => window.__vex.humanToAct())), 5);
     await shots(page, '4-dice', async () => { await page.locator('#dice-tray').scrollIntoViewIfNeeded(); expect(await page.locator('#dice-tray .die').count()).toBeGreaterThan(0); });
     await page.keyboard.press('?');

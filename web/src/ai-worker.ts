@@ -1,12 +1,14 @@
-// The AI's module Web Worker: its own wasm instance of the scenario, the agents of src/agents, and
+// The AI's module Web Worker: its own instance of the game, rebuilt from the page's GameSpec through
+// the games registry (src/games/load.ts createGame), so it sees only the game contract
+// (src/core/contract.ts) and serves any engine the registry knows; the agents of src/agents; and
 // search progress reported back through a comlink callback. One decision at a time; a search is
 // stopped by terminating the worker (the page does that on undo, new game or leaving the screen).
 // The experimental neural level (`puct:...`) and the network-guided MCTS level (`mcts:...,model=`)
 // load the shipped model once per worker (neural-search.ts; `prepare` does it ahead of the first
 // decision) and search asynchronously.
 import * as Comlink from 'comlink';
-import { Game } from '../../src/core/game.js';
-import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
+import { legalList, type GameDef, type GameSpec } from '../../src/core/contract.js';
+import { createGame } from '../../src/games/load.js';
 import { createAgent } from '../../src/agents/registry.js';
 import type { Agent } from '../../src/agents/agent.js';
 import { MctsAgent } from '../../src/agents/mcts.js';
@@ -22,13 +24,13 @@ export interface ThinkAnswer {
   result: SearchResult | null;
 }
 
-let game: Game | null = null;
+let game: GameDef | null = null;
 let network: Promise<OnnxEvaluator> | null = null;
 let neural: Promise<Puct> | null = null;
 
 /** The shipped network for this worker's game, loaded on first use (a failed load is retried). */
 let loadProgress: ((loaded: number, total: number) => void) | undefined;
-function neuralEvaluator(g: Game): Promise<OnnxEvaluator> {
+function neuralEvaluator(g: GameDef): Promise<OnnxEvaluator> {
   if (!network) {
     network = import('./neural-search.js').then((m) => m.loadNeuralEvaluator(g, (a, b) => loadProgress?.(a, b)));
     network.catch(() => { network = null; });
@@ -48,7 +50,7 @@ function agentFor(spec: string): Agent {
 }
 
 /** The neural level's PUCT searcher over that network. */
-function neuralSearch(g: Game): Promise<Puct> {
+function neuralSearch(g: GameDef): Promise<Puct> {
   if (!neural) {
     neural = neuralEvaluator(g).then((e) => new Puct(g, e));
     neural.catch(() => { neural = null; });
@@ -57,7 +59,7 @@ function neuralSearch(g: Game): Promise<Puct> {
 }
 
 /** A PUCT search with progress (Puct's onProgress, every 100 ms between network batches). */
-async function puctThink(g: Game, agent: PuctAgent, bytes: Uint8Array, rng: Rng, onProgress?: (p: SearchProgress) => void): Promise<SearchResult> {
+async function puctThink(g: GameDef, agent: PuctAgent, bytes: Uint8Array, rng: Rng, onProgress?: (p: SearchProgress) => void): Promise<SearchResult> {
   const puct = await neuralSearch(g);
   const r: PuctResult = await puct.search(bytes, { ...agent.options(rng), onProgress, progressMs: 100 });
   // the page's estimate panel and root merging read the MCTS result shape (values for the side to act)
@@ -68,8 +70,8 @@ async function puctThink(g: Game, agent: PuctAgent, bytes: Uint8Array, rng: Rng,
 }
 
 const api = {
-  async init(scenario: NormalizedScenario): Promise<void> {
-    game = await Game.create(scenario);
+  async init(spec: GameSpec): Promise<void> {
+    game = await createGame(spec);
   },
   /** Loads what an agent spec needs before its first decision (the neural level's model). */
   async prepare(spec: string, onLoad?: (loaded: number, total: number) => void): Promise<void> {
@@ -86,7 +88,7 @@ const api = {
       state.setBytes(bytes);
       const agent = agentFor(spec);
       const rng = new Rng(seed);
-      const legal = state.legalActions();
+      const legal = legalList(state);
       if (legal.length === 1) return { action: legal[0], result: null };
       if (agent instanceof MctsAgent) {
         // the network-guided level: the shipped model (fetched, not read from disk) gives priors

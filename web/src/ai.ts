@@ -9,7 +9,7 @@
 // root and busiest nodes get the shipped network's priors (levels.ts; plain MCTS on boards the
 // model does not fit): measured stronger than plain MCTS on Akragas, weaker on most other battles.
 import * as Comlink from 'comlink';
-import { mergeRoots, type SearchResult, type Game, type State } from './engine.js';
+import { mergeRoots, gameOf, stateOf, type SearchResult, type GameDef, type GameRef, type StateRef } from './engine.js';
 import type { AiWorkerApi, ThinkAnswer } from './ai-worker.js';
 import { levelSpec, type Level } from './levels.js';
 
@@ -29,7 +29,11 @@ export class AiClient {
   private readonly count: number;
   private cancels = new Set<(e: Error) => void>();
 
-  constructor(private readonly game: Game, parallel: number) {
+  private readonly game: GameDef;
+
+  /** `game`: any engine's contract game (or the Ancients facade, which carries one); its spec is what the workers rebuild. */
+  constructor(game: GameRef, parallel: number) {
+    this.game = gameOf(game);
     this.count = Math.max(1, parallel);
   }
 
@@ -39,7 +43,7 @@ export class AiClient {
       const api = Comlink.wrap<AiWorkerApi>(worker);
       const ready = new Promise<void>((resolve, reject) => {
         worker.addEventListener('error', (e) => reject(new Error(`the AI worker failed to start: ${e.message || 'script error'}`)), { once: true });
-        api.init(this.game.scenario).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
+        api.init(this.game.spec).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
       });
       this.slots[i] = { worker, api, ready };
     }
@@ -58,13 +62,13 @@ export class AiClient {
     await s.ready;
     // a level with a network (the neural level, or the guided level where the model fits) loads it now
     if (level) {
-      const spec = levelSpec(level, this.game.board);
+      const spec = levelSpec(level, this.game.encoding.board);
       if (level.model || spec !== level.spec) await s.api.prepare(spec, onLoad ? Comlink.proxy(onLoad) : undefined);
     }
   }
 
-  async think(state: State, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
-    const bytes = state.bytes();
+  async think(state: StateRef, level: Level, seed: number, onProgress: (p: Progress) => void): Promise<Decision> {
+    const bytes = stateOf(state).bytes();
     const n = this.workers(level);
     const sims = new Array<number>(n).fill(0);
     const text = (a: number) => (a >= 0 ? this.game.actionText(a) : '');
@@ -76,7 +80,7 @@ export class AiClient {
         sims[i] = p.sims;
         onProgress({ sims: sims.reduce((a, b) => a + b, 0), best: text(p.best), bestShare: p.bestShare, bestValue: p.bestValue, elapsedMs: p.elapsedMs, budgetMs: level.ms });
       });
-      jobs.push(s.api.think(bytes, levelSpec(level, this.game.board), (seed + i * 0x9e3779b1) >>> 0, cb));
+      jobs.push(s.api.think(bytes, levelSpec(level, this.game.encoding.board), (seed + i * 0x9e3779b1) >>> 0, cb));
     }
     let stop: (e: Error) => void = () => {};
     const cancelled = new Promise<never>((_, reject) => { stop = reject; });

@@ -258,10 +258,16 @@ export class BoardView {
         const gl = rec?.g ?? el('g', {}, this.pieceLayer);
         gl.replaceChildren();
         gl.setAttribute('class', `leader side-${l.side}${l.attached ? '' : ' alone'}`);
-        // a lone leader is a large disc ringed in its side's colour, with the side's initial
+        // a lone leader is a large disc ringed in its side's colour, over a ribbon in that colour
+        // with his name (or his side's name): his side is told in words, not by colour alone
         el('circle', { r: l.attached ? 9 : 15, class: 'leader-disc' }, gl);
         el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
         const name = this.game.scenario.leaders[l.id]?.name;
+        if (!l.attached) {
+          const label = (name ?? this.game.scenario.sides[l.side === 'bottom' ? 0 : 1].name).slice(0, 10);
+          el('rect', { x: -24, y: 11, width: 48, height: 12, rx: 3, class: 'leader-ribbon' }, gl);
+          el('text', { x: 0, y: 20.5, class: 'leader-name' }, gl).textContent = label;
+        }
         el('title', {}, gl).textContent = `${l.side === 'bottom' ? 'bottom side' : 'top side'} leader${name ? ` ${name}` : ''}${l.attached ? ' with a unit' : ' on his own'}`;
         rec = { g: gl, key, pos: '' };
         this.leaderEls.set(l.id, rec);

@@ -6,7 +6,7 @@
 import type { Session } from './session.js';
 import { AiClient, CancelledError, levelById, type Decision, type Progress } from './ai.js';
 import { answerLevel } from './levels.js';
-import { describeCode, plySeed, type Act, type State } from './engine.js';
+import { CHANCE, describeCode, plySeed, type Act, type State } from './engine.js';
 import { clickHex, forcedStep, intents, settleSelection, type Intents, type Sel } from './intent.js';
 import { autosave } from './storage.js';
 
@@ -82,7 +82,7 @@ export class PlayController {
     try {
       while (gen === this.gen && this.replayPly === null) {
         if (s.isOver()) { this.changed(); this.onOver(); break; }
-        if (s.state.isChance()) {
+        if (s.toAct() === CHANCE) {
           const before = s.ply;
           const t = s.sampleChance();
           this.noteDraw(before);
@@ -120,7 +120,7 @@ export class PlayController {
     this.thinkToken = token;
     this.thinking = { sims: 0, best: '', bestShare: 0, bestValue: 0, elapsedMs: 0, budgetMs: level.ms };
     this.changed();
-    const dec = await this.ai.think(s.state, level, plySeed(s.cfg.seed ^ 0x5eed, s.ply), (pr) => {
+    const dec = await this.ai.think(s.record.state, level, plySeed(s.cfg.seed ^ 0x5eed, s.ply), (pr) => {
       // progress that arrives after the decision is dropped (no stale "thinking…" line)
       if (this.thinkToken !== token) return;
       this.thinking = pr;

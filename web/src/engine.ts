@@ -7,6 +7,11 @@ export {
   type ActionInfo, type ActionKind, parseHexText,
 } from '../../src/index.js';
 
+// the game contract (src/core/contract.ts): what the AI loop and anything game-independent use
+export {
+  CHANCE, TERMINAL, gameOf, stateOf, legalList, type GameDef, type GameState, type GameRef, type StateRef, type GameSpec,
+} from '../../src/core/contract.js';
+
 // the scenario file's vocabulary (unit and terrain names, boards) for the editor: the schema's own lists
 // the facade's named combat report (State.combat, nextDieVerdict, flagIgnoreReasons)
 export type { DieVerdict, CombatView, FlagIgnoreReason } from '../../src/core/game.js';

@@ -56,7 +56,7 @@ function parseScenarioOrThrow(sc: unknown): Scenario {
 async function open(session: Session): Promise<void> {
   // root-parallel search (the strongest level) uses up to 4 workers, leaving a core to the page
   const cores = Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
-  const ai = new AiClient(session.game, cores);
+  const ai = new AiClient(session.record.game, cores);
   play = new PlayScreen(session, ai, { onExit: showPicker });
   screen = 'play';
   app.replaceChildren(play.root);

@@ -12,13 +12,13 @@
 import * as ort from 'onnxruntime-web';
 import ortWasmUrl from 'onnxruntime-web/ort-wasm-simd-threaded.wasm?url';
 import modelUrl from '../../models/ancients-small.onnx?url';
-import type { Game } from '../../src/core/game.js';
+import type { GameRef } from '../../src/core/contract.js';
 import { OnnxEvaluator } from '../../src/eval/onnx.js';
 import { NEURAL_CARD } from './neural.js';
 import { fetchCached, type LoadProgress } from './fetch-cached.js';
 
 /** The shipped model's evaluator for this game. Throws a one-line Error on any failure. */
-export async function loadNeuralEvaluator(game: Game, onProgress?: LoadProgress): Promise<OnnxEvaluator> {
+export async function loadNeuralEvaluator(game: GameRef, onProgress?: LoadProgress): Promise<OnnxEvaluator> {
   const where = `the model ${NEURAL_CARD.name}`;
   // the wasm-only onnxruntime build (vite.config.ts) has its JavaScript glue inside; only the
   // .wasm is fetched, from where vite put it: here, with progress and a cached copy

@@ -1,15 +1,15 @@
-// One game in the browser: the scenario, the state, every applied action as notation text (the
-// record that saves, loads and replays), a snapshot of the state before each action (undo and
-// replay), and the battle log. Chance outcomes are sampled from the game seed and the ply, so the
-// same seed gives the same dice whatever was undone, and a loaded game continues the same way.
-// Undo reaches back over the acting person's own decisions only: a die, a card draw or an AI
-// decision sets the floor. Owned by the play screen; nothing here touches the DOM.
-import { describeCode, gameFor, plySeed, type Game, type Scenario, type State } from './engine.js';
+// One Ancients game in the browser: the scenario, the facade state the views read, the save file,
+// and the battle log. The game-independent part (the action record, snapshots for undo and replay,
+// chance from the seed and the ply, the undo floor) is record.ts's GameRecord over the game
+// contract; this file adds what the Ancients views need: the log told in words after each action,
+// the dice rolls, side names, and the save format. Owned by the play screen; no DOM.
+import { CHANCE, describeCode, gameFor, State, type Game, type GameState, type Scenario } from './engine.js';
+import { GameRecord, type Controller } from './record.js';
 import { boardEvents, describe, H, movedUnit, unitName, unitType, type DiceRoll, type LogEntry, type Part } from './log.js';
 import { dieMark, openRoll, startsRoll } from './dice-read.js';
 import { cardInfo } from './cards.js';
 
-export type Controller = 'human' | 'ai';
+export type { Controller } from './record.js';
 
 export interface SessionConfig {
   scenario: Scenario;
@@ -36,24 +36,19 @@ export interface SaveFile {
 export class Session {
   readonly game: Game;
   readonly state: State;
-  readonly actions: string[] = [];
-  /** who[i]: 0/1 the side that decided action i, 2 chance. */
-  readonly who: number[] = [];
-  private readonly snaps: Uint8Array[] = [];
+  /** The game-independent record (contract): actions, snapshots, undo floor, chance by seed and ply. */
+  readonly record: GameRecord;
   readonly log: LogEntry[] = [];
-  /** Index into actions below which undo may not go. */
-  private floor = 0;
   private openDice: DiceRoll | null = null;
   private leadersAtRoll = 0;
   /** Every dice roll of the game, for the summary and the dice panel. */
   readonly rolls: DiceRoll[] = [];
   readonly sideNames: [string, string];
-  private readonly initial: Uint8Array;
 
   private constructor(readonly cfg: SessionConfig, game: Game) {
     this.game = game;
     this.state = game.newState();
-    this.initial = this.state.bytes();
+    this.record = new GameRecord(game.contract, this.state.contract, cfg.seed, cfg.controllers);
     this.sideNames = [cfg.scenario.sides.bottom.name, cfg.scenario.sides.top.name];
   }
 
@@ -76,7 +71,7 @@ export class Session {
         throw new Error(`save file does not replay: action ${i + 1} "${a}": ${e instanceof Error ? e.message : String(e)}`);
       }
     });
-    sess.floor = sess.actions.length;
+    sess.record.settle();
     return sess;
   }
 
@@ -87,40 +82,27 @@ export class Session {
     };
   }
 
-  get ply(): number { return this.actions.length; }
-  toAct(): number { return this.state.currentPlayer(); }
+  /** Every applied action as its notation text. */
+  get actions(): readonly string[] { return this.record.actions; }
+  get ply(): number { return this.record.ply; }
+  toAct(): number { return this.record.toAct(); }
   isHuman(side: number): boolean { return this.cfg.controllers[side] === 'human'; }
-  humanToAct(): boolean { const p = this.toAct(); return (p === 0 || p === 1) && this.isHuman(p); }
+  humanToAct(): boolean { return this.record.humanToAct(); }
 
   /** Applies a chance outcome sampled from (seed, ply); returns its text. */
   sampleChance(): string {
-    this.game.seed(plySeed(this.cfg.seed, this.ply));
-    const probe = this.state.clone();
-    const code = probe.sampleChance();
-    probe.free();
-    const text = this.game.actionText(code);
+    const text = this.record.chanceText();
     this.apply(text);
     return text;
   }
 
   /** Applies one action (text); throws a one-line Error when illegal (nothing changes). */
   apply(text: string): void {
-    const before = this.state.clone();
-    const actor = this.state.currentPlayer();
-    try {
-      this.state.apply(text);
-    } catch (e) {
-      before.free();
-      throw e;
-    }
-    this.snaps.push(before.bytes());
-    this.actions.push(text);
-    const chance = actor === this.game.enums.CHANCE;
-    this.who.push(chance ? 2 : actor);
-    if (chance || !this.isHuman(actor)) this.floor = this.ply;
-    this.record(text, before, chance ? 2 : actor);
-    before.free();
+    this.record.apply(text, (before, actor) => this.tell(text, this.view(before), actor === CHANCE ? 2 : actor));
   }
+
+  /** The facade's view of a contract state of this game (the same wasm block: game.ts, State.contract). */
+  private view(s: GameState): State { return new State(this.game, (s as GameState & { ptr: number }).ptr); }
 
   /** The side whose hand the log may name (the one person playing against the AI); null in hotseat. */
   get viewer(): number | null {
@@ -128,7 +110,7 @@ export class Session {
     return c[0] === 'human' && c[1] === 'ai' ? 0 : c[0] === 'ai' && c[1] === 'human' ? 1 : null;
   }
 
-  private record(text: string, before: State, who: number): void {
+  private tell(text: string, before: State, who: number): void {
     const ply = this.ply - 1;
     const turn = before.turn();
     const push = (parts: Part[], kind: LogEntry['kind'], w = who, extra: Partial<LogEntry> = {}) => { const e: LogEntry = { ply, turn, who: w, parts, kind, ...extra }; this.log.push(e); return e; };
@@ -179,15 +161,11 @@ export class Session {
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
   }
 
-  canUndo(): boolean { return this.ply > this.floor; }
+  canUndo(): boolean { return this.record.canUndo(); }
 
   /** Takes back the last decision (only above the floor). */
   undo(): void {
-    if (!this.canUndo()) throw new Error('nothing to undo: a die was rolled, a card drawn, or the AI moved since your last decision');
-    const ply = this.ply - 1;
-    this.state.setBytes(this.snaps.pop()!);
-    this.actions.pop();
-    this.who.pop();
+    const ply = this.record.undo();
     while (this.log.length && this.log[this.log.length - 1].ply >= ply) this.log.pop();
     // a retreat told in one line: undoing its last step shortens the line
     const last = this.log[this.log.length - 1];
@@ -202,9 +180,9 @@ export class Session {
   /** The state before action `ply` (ply = this.ply gives the current state), as a new State the caller frees. */
   stateAt(ply: number): State {
     const s = this.game.newState();
-    s.setBytes(ply >= this.ply ? this.state.bytes() : ply <= 0 ? (this.snaps[0] ?? this.initial) : this.snaps[ply]);
+    s.setBytes(this.record.bytesAt(ply));
     return s;
   }
 
-  isOver(): boolean { return this.state.isTerminal(); }
+  isOver(): boolean { return this.record.isOver(); }
 }

@@ -21,6 +21,8 @@ export interface PanelState {
   /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
   zoom: number | null;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
+  /** Phone layout: the card whose full text was opened by a tap (the card's text is hidden there), at this ply. */
+  peek?: { card: string; ply: number } | null;
   /** The unit and terrain reference measured from the core (unit-reference.ts), once asked for. */
   facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
 }
@@ -80,16 +82,15 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   <main class="play">
     ${prompt(ctl)}
     <section class="board-area">
-      <div class="board-wrap" id="board-wrap" tabindex="-1">
-        <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
-      </div>
+      <div class="board-wrap" id="board-wrap" tabindex="-1"></div>
+      <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       <div class="zoom">
         <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
         <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
       </div>
       ${replayBar(ctl)}
     </section>
-    <section class="hand-area" aria-label="Cards">${hand(ctl)}</section>
+    <section class="hand-area" aria-label="Cards">${cardPeek(ctl, ui, act)}${hand(ctl, ui, act)}</section>
     <aside class="side">
       <div class="banners" id="banners">${[0, 1].map((side) => bannerRow(ctl, side))}</div>
       <div class="ai-panel" id="ai-panel">${aiPanel(ctl, ui, level)}</div>
@@ -99,7 +100,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
           <option value="all" ?selected=${ui.logTurn === 'all'}>all turns</option>
           ${Array.from({ length: ctl.shown().turn() }, (_, i) => i + 1).reverse().map((t) => html`<option value=${t} ?selected=${ui.logTurn === t}>turn ${t}</option>`)}
         </select></h2>
-      <ol class="log" id="log" aria-live="off">${logItems(ctl, ui, refs)}</ol>
+      <ol class="log" id="log" aria-live="off" tabindex="0" aria-label="Battle log">${logItems(ctl, ui, refs)}</ol>
     </aside>
   </main>
   <div class="modal ${ui.summary ? '' : 'hidden'}" id="summary" role="dialog" aria-modal="true" aria-label="End of the battle">${ui.summary ? ui.summaryEl : nothing}</div>
@@ -124,7 +125,9 @@ function prompt(ctl: PlayController): TemplateResult {
     else if (!s.isHuman(p)) hint = `The ${names[p]} side (AI) is deciding…`;
     else {
       const you = ctl.hotseat ? `${names[p]} player` : 'You';
-      hint = `${you}: ${PHASE_HINT[st.phaseName()] ?? 'choose an action.'}`;
+      // on the phone a tap opens a card (its text is hidden there); Play is the second tap
+      const ph = st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
+      hint = `${you}: ${ph ?? 'choose an action.'}`;
     }
   }
   const it = ctl.intents();
@@ -166,7 +169,28 @@ function replayBar(ctl: PlayController): TemplateResult {
     <button id="replay-exit" @click=${() => ctl.exitReplay()}>Leave replay</button></div>`;
 }
 
-function hand(ctl: PlayController): TemplateResult {
+/** True where the cards show no text (the one-column layout of styles.css, below 1000 px): a tap opens the card instead of playing it. */
+export function cardsAreCompact(): boolean {
+  return window.matchMedia('(max-width: 1000px)').matches;
+}
+
+/** The full text of a tapped card on the phone layout, with Play (when it may be played) and Close. */
+function cardPeek(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult | typeof nothing {
+  const pk = ui.peek, s = ctl.session;
+  if (!pk || pk.ply !== s.ply || ctl.handover !== null || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
+  const info = cardInfo(pk.card);
+  const a = ctl.intents().cards.get(pk.card);
+  const close = () => { ui.peek = null; ctl.hoverOnCard(null); act.rerender(); };
+  return html`<div class="card-peek" id="card-peek" role="dialog" aria-label=${info.title}>
+    <div class="card-peek-title">${info.title}</div>
+    ${info.sections ? html`<div class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</div>` : nothing}
+    <p class="card-peek-text" id="card-peek-text">${info.text}</p>
+    <div class="buttons">${a ? html`<button class="primary" id="peek-play" @click=${() => { ui.peek = null; ctl.act(a.text); }}>Play this card</button>`
+      : html`<span class="muted">It cannot be played now.</span>`}
+      <button id="peek-close" @click=${close}>Close</button></div></div>`;
+}
+
+function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, st = ctl.shown(), names = s.sideNames;
   const side = ctl.viewSide();
   const it = ctl.intents();
@@ -182,7 +206,10 @@ function hand(ctl: PlayController): TemplateResult {
         const a = it.cards.get(id);
         const isNew = id === ctl.newCard && cards.indexOf(id) === i;
         return html`<button class="card${a ? ' playable' : ''}${isNew ? ' new' : ''}" data-card=${id} aria-disabled=${!a} title=${`${info.title}: ${info.text}`}
-            @click=${() => { if (a) ctl.act(a.text); }} @mouseenter=${() => ctl.hoverOnCard(id)} @mouseleave=${() => ctl.hoverOnCard(null)}
+            @click=${() => {
+              // where the card's text is hidden (phone layout) a tap opens it; Play is one more tap
+              if (cardsAreCompact()) { ui.peek = { card: id, ply: s.ply }; ctl.hoverOnCard(id); act.rerender(); } else if (a) ctl.act(a.text);
+            }} @mouseenter=${() => ctl.hoverOnCard(id)} @mouseleave=${() => ctl.hoverOnCard(null)}
             @focus=${() => ctl.hoverOnCard(id)} @blur=${() => ctl.hoverOnCard(null)}>
           <span class="card-title">${i < 9 ? html`<kbd>${i + 1}</kbd> ` : nothing}${info.title}${isNew ? html` <span class="new-mark">new</span>` : nothing}</span>
           ${info.sections ? html`<span class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</span>` : html`<span class="secs any">any section</span>`}
@@ -287,14 +314,14 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
-        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td>${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td>${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td>${u.blocks}</td><td>${u.move}</td><td>${u.close}</td>
-          <td>${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td>${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
-          <td>${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
+        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
+          <td data-label="Ranged dice by distance">${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td data-label="Retreat per flag">${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
+          <td data-label="Special rules">${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
       <h3>Terrain</h3>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Terrain reference"><table class="sides-table" id="terrain-reference"><tr><th>Terrain</th><th>Can be entered</th><th>Medium infantry attacking a unit on it</th><th>Blocks line of sight</th></tr>
-        ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td>${t.enter ? 'yes' : 'no'}</td>
-          <td>${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td>${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
+        ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td data-label="Terrain"><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td data-label="Can be entered">${t.enter ? 'yes' : 'no'}</td>
+          <td data-label="Medium infantry attacking a unit on it">${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td data-label="Blocks line of sight">${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
       <h3>Command cards</h3>
       <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
       <p class="muted">${s.cfg.scenario.name}: ${s.sideNames[0]} need ${s.game.scenario.sides[0].banners} banners, ${s.sideNames[1]} ${s.game.scenario.sides[1].banners}.</p>
