@@ -1,0 +1,27 @@
+// Opens a Blood & Iron game on the page (called from main.ts) and installs its test hook
+// `window.__bi`: it reads the game (legal actions in notation, the viewer's JSON view with hidden
+// chits left out, the log, the last combat and morale reports) and sets the AI's pause. It never
+// plays for anyone: the e2e tests click.
+import { startBi, type BiPlay } from './play.js';
+import type { BiConfig } from './session.js';
+
+export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void): Promise<BiPlay> {
+  const play = await startBi(cfg, onExit);
+  app.replaceChildren(play.root);
+  window.scrollTo(0, 0);
+  play.render();
+  (window as unknown as { __bi: unknown }).__bi = {
+    legal: () => (play.s.toAct() === 'human' ? play.s.state.legalTexts() : []),
+    toAct: () => play.s.toAct(),
+    busy: () => play.thinking !== null,
+    state: () => play.s.state.toJSON(play.s.viewer),
+    stage: () => play.s.game.core.Stage[play.s.game.core.stageOf(play.s.state.ptr)] as string,
+    log: () => play.s.log.slice(),
+    combat: () => play.s.combat,
+    morale: () => play.s.morale,
+    ply: () => play.s.ply,
+    setDelay: (ms: number) => { play.delayMs = ms; },
+  };
+  void play.advance();
+  return play;
+}
