@@ -79,7 +79,7 @@ export function hexWords(st: BiState, viewer: number, id: number): string {
   const views = st.units(viewer);
   views.forEach((v, u) => {
     if (c.unitHex(st.ptr, u) !== id) return;
-    parts.push(`${unitName(g, u)}, strength ${v.strength ?? '?'}${v.lost ? `, ${v.lost} step${v.lost > 1 ? 's' : ''} lost` : ''}${v.routed ? ', routed' : ''}`);
+    parts.push(`${unitName(g, u)}, strength ${v.strength ?? (g.scenario.units[u].side === viewer ? 'not drawn yet' : 'hidden')}${v.lost ? `, ${v.lost} step${v.lost > 1 ? 's' : ''} lost` : ''}${v.routed ? ', routed' : ''}`);
   });
   g.scenario.leaders.forEach((_, l) => { if (c.leaderHex(st.ptr, l) === id) parts.push(leaderName(g, l)); });
   return parts.join('; ');
@@ -124,7 +124,8 @@ export function liveLayer(v: BoardView): SVGTemplateResult {
       const ox = x - 4 + k * 8, oy = y - 2 - k * 8;
       const sel = v.selected && 'unit' in v.selected && v.selected.unit === u;
       const cls = `bi-counter side-${sc.side}${v.actable.has(u) ? ' may-act' : ''}${sel ? ' selected' : ''}${v.group.has(u) ? ' in-group' : ''}${uv.routed ? ' routed' : ''}`;
-      const strength = uv.strength === null ? '?' : String(uv.strength);
+      // own chit not drawn yet: a dash; an enemy chit not revealed (drawn or not): "?"
+      const strength = uv.strength !== null ? String(uv.strength) : sc.side === viewer ? '–' : '?';
       counters.push(svg`<g class=${cls} data-unit=${sc.id}>
         <rect x=${ox - 14} y=${oy - 14} width="28" height="28" rx="3"></rect>
         ${TYPE_SYMBOL[enumName(g, 'UType', sc.type)]?.(ox, oy - 4) ?? ''}

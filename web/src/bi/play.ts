@@ -134,14 +134,14 @@ export class BiPlay {
     const st = this.s.state, g = this.s.game, c = g.core, p = st.ptr, A = c.Act;
     const legal = this.humanLegal();
     const actable = new Set<number>(), actableLeaders = new Set<number>();
-    const buttons: { code: number; label: string }[] = [];
+    const buttons: { code: number; label: string; text: string }[] = [];
     const offMap = new Map<number, string>();
     const targets: Highlight[] = [];
     for (const code of legal) {
       const pc = actionPiece(st, code), hex = actionHex(st, code), k = fields(code).kind;
       if (pc && 'unit' in pc) actable.add(pc.unit);
       if (pc && 'leader' in pc && hex) actableLeaders.add(pc.leader);
-      if (!hex) buttons.push({ code, label: buttonLabel(st, code) });
+      if (!hex) buttons.push({ code, label: buttonLabel(st, code), text: st.actionText(code) });
       else if (pc && 'unit' in pc && c.unitHex(p, pc.unit) < 0) offMap.set(pc.unit, `Select ${unitName(g, pc.unit)} (to enter)`);
       if (hex && same(pc, this.selected)) targets.push({ hex, kind: k === A.FIRE ? 'fire' : k === A.MELEE ? 'melee' : 'move' });
     }

@@ -24,7 +24,7 @@ export function referenceView(g: BiGame, onClose: () => void): TemplateResult {
     <table class="bi-table"><thead><tr><th scope="col">Type</th><th scope="col">Movement</th><th scope="col">Fires</th><th scope="col">Attacks in melee</th><th scope="col">Zone of control</th></tr></thead>
     <tbody>${Object.entries(types).map(([name, t]) => html`<tr><th scope="row">${name.replace('_', ' ')}</th><td>${t.ma}</td><td>${t.fires === undefined ? '—' : t.fires ? 'yes' : 'no'}</td>
       <td>${t.melee_attack === undefined ? '—' : t.melee_attack ? 'yes' : `no (defends with ${t.melee_defence_strength ?? '?'})`}</td><td>${t.zoc_radius}${t.zoc_radius_french ? ` (French ${t.zoc_radius_french})` : ''} hex</td></tr>`)}</tbody></table>
-    <p class="muted">Counter: the type symbol (infantry ✕, cavalry ╱, artillery ●), the strength below it (yours, or an enemy's once revealed; “?” when hidden or not drawn yet), a dash per step lost, R when routed. ★ is a leader.</p>
+    <p class="muted">Counter: the type symbol (infantry ✕, cavalry ╱, artillery ●), the strength below it (yours once its chit is drawn, at its first combat, “–” before; an enemy's once revealed, “?” before), a dash per step lost, R when routed. ★ is a leader.</p>
     <h3>Fire strength by range (× the unit's strength)</h3>
     <table class="bi-table"><thead><tr><th scope="col">Firer</th>${ranges.map((r) => html`<th scope="col">${r}</th>`)}</tr></thead>
     <tbody>${RANGE_KINDS.map(([name, k]) => html`<tr><th scope="row">${name}</th>${ranges.map((r) => { const v = c.tblRange(k, 10, r) / 10; return html`<td>${v === 0 ? '—' : `×${v}`}</td>`; })}</tr>`)}</tbody></table>

@@ -15,6 +15,9 @@ export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void
     toAct: () => play.s.toAct(),
     busy: () => play.thinking !== null,
     state: () => play.s.state.toJSON(play.s.viewer),
+    aphase: () => play.s.game.core.aphaseOf(play.s.state.ptr) as number,
+    /** The selected piece's id (unit or leader), or null. */
+    selected: () => (play.selected ? ('unit' in play.selected ? play.s.game.scenario.units[play.selected.unit].id : play.s.game.scenario.leaders[play.selected.leader].id) : null),
     stage: () => play.s.game.core.Stage[play.s.game.core.stageOf(play.s.state.ptr)] as string,
     log: () => play.s.log.slice(),
     combat: () => play.s.combat,

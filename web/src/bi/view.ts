@@ -13,7 +13,7 @@ import { referenceView } from './reference.js';
 import type { BiProgress } from './ai.js';
 
 export interface ViewModel {
-  s: BiSession; board: BoardView; buttons: { code: number; label: string }[]; offMap: { unit: number; label: string }[];
+  s: BiSession; board: BoardView; buttons: { code: number; label: string; text: string }[]; offMap: { unit: number; label: string }[];
   preview: CombatPreview | null; previewWhat: string; thinking: BiProgress | null; levelLabel: string; showRef: boolean; zoc: boolean;
   prompt: string; over: boolean;
   onHex(e: Event): void; onHover(e: Event): void; onButton(code: number): void; onSelectUnit(u: number): void;
@@ -39,7 +39,7 @@ export function playView(v: ViewModel): TemplateResult {
       <button id="bi-ref-open" @click=${v.onRef}>Units &amp; terrain</button>
     </div></header>
   <main class="bi-main">
-    <div class="bi-board-frame" id="bi-board-frame">
+    <div class="bi-board-frame" id="bi-board-frame" tabindex="0" aria-label="The map (scrolls)">
       <svg class="bi-board" id="bi-board" viewBox=${`0 0 ${w.toFixed(0)} ${h.toFixed(0)}`} width=${w.toFixed(0)} height=${h.toFixed(0)} role="group" aria-label="Map: hover a hex for its terrain and pieces"
         @click=${v.onHex} @mousemove=${v.onHover}>${terrainCache.t}${liveLayer(v.board)}${svg``}</svg>
     </div>
@@ -60,7 +60,7 @@ export function playView(v: ViewModel): TemplateResult {
       </section>
       <section class="bi-prompt" id="bi-prompt" aria-live="polite">
         <p>${v.prompt}</p>
-        <div class="bi-buttons">${v.buttons.map((b) => html`<button class="bi-act" data-code=${b.code} @click=${() => v.onButton(b.code)}>${b.label}</button>`)}
+        <div class="bi-buttons">${v.buttons.map((b) => html`<button class="bi-act" data-text=${b.text} @click=${() => v.onButton(b.code)}>${b.label}</button>`)}
           ${v.offMap.map((o) => html`<button class="bi-off" @click=${() => v.onSelectUnit(o.unit)}>${o.label}</button>`)}</div>
       </section>
       ${v.preview ? previewPanel(v.preview, v.previewWhat) : nothing}
