@@ -23,6 +23,7 @@ interface BiHook {
   legal(): string[]; toAct(): string; aphase(): number; stage(): string; selected(): string | null; ply(): number;
   state(): BiView & { units: { id: string; hex: string | null; side: string; chit: number | null; strength: number | null; revealed: boolean }[] };
   log(): { text: string; kind: string }[]; setDelay(ms: number): void;
+  aiStats(): { decisions: number; searched: number; sims: number }; thinking(): { sims: number } | null;
 }
 declare global { interface Window { __bi: BiHook; axe: Axe } }
 
@@ -152,6 +153,7 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     await page.click('#bi-ref-open');
     await page.waitForSelector('#bi-ref');
     expect(await page.textContent('#bi-ref')).toContain('Morale numbers');
+    await page.screenshot({ path: `${ART}bi-reference-1280x720.png` });
     expect(await axeSerious(page)).toEqual([]);
     await page.click('#bi-ref-close');
 
@@ -165,4 +167,28 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it('the AI thinks in a worker at Quick (MCTS through the game contract): progress shown, the page keeps answering', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(app.url);
+    await page.waitForSelector('#bi-start', { timeout: 60_000 });
+    await page.click('[data-bi-scenario="sedan-floing"]');
+    await page.selectOption('#bi-side', '1'); // the person plays the French: the Prussian AI moves first
+    await page.selectOption('#bi-level', 'quick');
+    await page.fill('#bi-seed', '3');
+    await page.click('#bi-start');
+    await page.waitForSelector('#bi-thinking', { timeout: 60_000 });
+    expect(await page.textContent('#bi-thinking')).toMatch(/Thinking… \d+ positions tried/);
+    // the page answers a click while the worker searches
+    await page.click('#bi-zoc');
+    expect(await page.getAttribute('#bi-zoc', 'aria-pressed')).toBe('true');
+    await page.waitForFunction(() => window.__bi.aiStats().searched >= 2, null, { timeout: 120_000 });
+    const st = await page.evaluate(() => window.__bi.aiStats());
+    expect(st.sims).toBeGreaterThan(st.searched);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

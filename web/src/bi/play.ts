@@ -26,7 +26,10 @@ export class BiPlay {
   showRef = false;
   thinking: BiProgress | null = null;
   delayMs = 250;
+  /** AI decisions so far and how many of them searched (simulations), for the hook. */
+  readonly aiStats = { decisions: 0, searched: 0, sims: 0 };
   private stopped = false;
+  private centred = false;
   private busy = false;
   private readonly ai: BiAi;
 
@@ -51,6 +54,8 @@ export class BiPlay {
         const d = await this.ai.think(this.s.state.bytes(), level, plySeed(this.s.cfg.seed ^ 0x5bd1e995, this.s.ply), (p) => { this.thinking = p; this.render(); });
         this.thinking = null;
         if (this.stopped) return;
+        this.aiStats.decisions++;
+        if (d.sims > 0) { this.aiStats.searched++; this.aiStats.sims += d.sims; }
         this.s.apply(d.action);
         this.render();
         if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
@@ -158,6 +163,21 @@ export class BiPlay {
       onRef: () => { this.showRef = !this.showRef; this.render(); },
       onExit: () => { this.stop(); this.onExit(); },
     }), this.root);
+    if (!this.centred) this.centre();
+  }
+
+  /** Scrolls the map's frame once so the person's units are in view (a phone shows part of the map). */
+  private centre(): void {
+    const frame = this.root.querySelector<HTMLElement>('#bi-board-frame');
+    if (!frame || frame.clientWidth === 0) return;
+    this.centred = true;
+    const mine = [...this.root.querySelectorAll<SVGGElement>(`.bi-counter.side-${this.s.viewer}`)].map((e) => e.getBoundingClientRect());
+    if (!mine.length) return;
+    const box = frame.getBoundingClientRect();
+    const x = mine.reduce((a, r) => a + r.x + r.width / 2, 0) / mine.length - box.x + frame.scrollLeft;
+    const y = mine.reduce((a, r) => a + r.y + r.height / 2, 0) / mine.length - box.y + frame.scrollTop;
+    frame.scrollLeft = Math.max(0, x - frame.clientWidth / 2);
+    frame.scrollTop = Math.max(0, y - frame.clientHeight / 2);
   }
 }
 

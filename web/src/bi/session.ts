@@ -25,7 +25,7 @@ export class BiSession {
   readonly actions: number[] = [];
   readonly log: LogLine[] = [];
   combat: CombatReport | null = null;
-  /** The last morale check, with the number it needed (the core's) and its roll. */
+  /** The last morale check since the last combat roll, with the number it needed (the core's) and its roll. */
   morale: MoraleReport | null = null;
   /** Units declared in the fire or melee group not resolved yet (shown on the board). */
   readonly declared = new Set<number>();
@@ -94,6 +94,7 @@ export class BiSession {
       if (task === 'CP') this.note(2, 'roll', `${SIDE_NAMES[taskUnit]} command roll: d10 = ${roll} → ${c.cpOf(p, taskUnit)} command points`);
       else if (task === 'FIRE_ROLL' || task === 'OPROLL') {
         const name = enumName(g, 'FR', res);
+        this.morale = null;
         this.combat = {
           kind: task === 'OPROLL' ? 'opfire' : 'fire', target: preview?.target ?? '', preview, roll, drm: 0, column: FIRE_COLUMNS[col], result: name, lines: [],
           table: this.fireTable(col, roll),
@@ -102,6 +103,7 @@ export class BiSession {
         this.note(2, 'fire', `${task === 'OPROLL' ? 'Opportunity fire' : 'Fire'} at ${this.combat.target || 'the mover'}: column ${FIRE_COLUMNS[col]}, d10 = ${roll} → ${resultWords(name)}`);
       } else if (task === 'MELEE_ROLL') {
         const name = enumName(g, 'MR', res);
+        this.morale = null;
         this.combat = {
           kind: 'melee', target: preview?.target ?? '', preview, roll, drm, column: MELEE_COLUMNS[col], result: name, lines: [],
           table: this.meleeTable(col, roll + drm),

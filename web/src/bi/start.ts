@@ -23,6 +23,8 @@ export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void
     combat: () => play.s.combat,
     morale: () => play.s.morale,
     ply: () => play.s.ply,
+    aiStats: () => ({ ...play.aiStats }),
+    thinking: () => play.thinking,
     setDelay: (ms: number) => { play.delayMs = ms; },
   };
   void play.advance();

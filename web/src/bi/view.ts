@@ -8,7 +8,7 @@ import { html, svg, nothing, type TemplateResult } from 'lit-html';
 import { boardSize, liveLayer, terrainLayer, type BoardView } from './board.js';
 import { shiftWords, type CombatPreview } from './combat-read.js';
 import { resultWords, type CombatReport, type BiSession, type MoraleReport } from './session.js';
-import { SIDE_NAMES, aphaseWords, leaderName, stageWords, unitName } from './words.js';
+import { SIDE_NAMES, aphaseWords, formationWords, leaderName, stageWords, unitName } from './words.js';
 import { referenceView } from './reference.js';
 import type { BiProgress } from './ai.js';
 
@@ -51,7 +51,7 @@ export function playView(v: ViewModel): TemplateResult {
           <dt>You</dt><dd>the ${SIDE_NAMES[s.viewer]} side (the AI: ${v.levelLabel})</dd>
           <dt>To act</dt><dd id="bi-to-act">${act === 'human' ? html`<b>You</b>` : act === 'ai' ? `the ${SIDE_NAMES[1 - s.viewer]} AI` : act === 'chance' ? 'the dice' : 'nobody: the game is over'}</dd>
           <dt>Command points</dt><dd id="bi-cp">Prussian ${c.cpOf(p, 0)} · French ${c.cpOf(p, 1)}</dd>
-          ${cmd >= 0 ? html`<dt>Command of</dt><dd id="bi-cmd">${leaderName(g, cmd)}</dd>` : nothing}
+          ${cmd >= 0 ? html`<dt>Command of</dt><dd id="bi-cmd">${leaderName(g, cmd)} (${formationWords(g, cmd)})</dd>` : nothing}
           ${stageName === 'RMOVE' || stageName === 'RACT' ? html`<dt>Activations left</dt><dd id="bi-act-left">${c.actLeftOf(p)}</dd>` : nothing}
           <dt>Victory points</dt><dd id="bi-vp">Prussian ${s.state.vp(0)} · French ${s.state.vp(1)}</dd>
         </dl>
@@ -66,7 +66,7 @@ export function playView(v: ViewModel): TemplateResult {
       ${v.preview ? previewPanel(v.preview, v.previewWhat) : nothing}
       ${s.combat ? reportPanel(s.combat, s.morale) : nothing}
       <section class="bi-log" aria-labelledby="bi-log-title"><h2 id="bi-log-title">Log</h2>
-        <ol id="bi-log" tabindex="0" aria-label="Battle log">${s.log.slice(-80).map((l) => html`<li class="lk-${l.kind} who-${l.who}">${l.text}</li>`)}</ol></section>
+        <ul id="bi-log" tabindex="0" aria-label="Battle log, newest first">${s.log.slice(-120).reverse().map((l) => html`<li class="lk-${l.kind} who-${l.who}">${l.text}</li>`)}</ul></section>
     </aside>
   </main>
   ${v.showRef ? referenceView(g, v.onRef) : nothing}

@@ -29,6 +29,12 @@ export function leaderName(g: BiGame, l: number): string {
   return x ? `${SIDE_NAMES[x.side]} ${x.name}` : `leader ${l}`;
 }
 
+/** The formation leader l commands ("I/1"), or "the army" (form 255). */
+export function formationWords(g: BiGame, l: number): string {
+  const f = g.scenario.leaders[l]?.form;
+  return f === undefined || f === 255 ? 'the army' : `formation ${g.scenario.formations[f] ?? f}`;
+}
+
 /** CP cost of a reserve command, from the B2 data ("movement", "combat", "strategic_movement", ...). */
 export function commandCost(kind: string): number | null {
   const row = (TABLES.command_costs_B2 as { command: string; cp: number }[]).find((r) => r.command.startsWith(kind));
