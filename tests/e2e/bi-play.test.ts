@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
-import { policy, type BiView } from './bi-policy.js';
+import { policy } from './bi-policy.js';
 import { BI_E2E_SEED } from './bi-seed.js';
 import type { Axe } from './vex-hook.js';
 
@@ -19,9 +19,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+interface UnitRow { id: string; hex: string | null; side: string; chit: number | null; strength: number | null; revealed: boolean }
 interface BiHook {
   legal(): string[]; toAct(): string; aphase(): number; stage(): string; selected(): string | null; ply(): number;
-  state(): BiView & { units: { id: string; hex: string | null; side: string; chit: number | null; strength: number | null; revealed: boolean }[] };
+  state(): { units: UnitRow[] };
   log(): { text: string; kind: string }[]; setDelay(ms: number): void;
   aiStats(): { decisions: number; searched: number; sims: number }; thinking(): { sims: number } | null;
 }
@@ -189,6 +190,36 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     const st = await page.evaluate(() => window.__bi.aiStats());
     expect(st.sims).toBeGreaterThan(st.searched);
     expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('a move made with the keyboard alone (arrow keys in the map, Enter)', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(app.url);
+    await page.waitForSelector('#bi-start', { timeout: 60_000 });
+    await page.click('[data-bi-scenario="froeschweiler"]');
+    await page.selectOption('#bi-level', 'recruit');
+    await page.fill('#bi-seed', String(BI_E2E_SEED));
+    await page.click('#bi-start');
+    await page.waitForSelector('#bi-board-frame');
+    await waitHuman(page);
+    await page.focus('#bi-board-frame');
+    await page.keyboard.press('ArrowUp'); // the first press lands on a unit that may act
+    const start = (await page.textContent('#bi-focus'))!.slice(0, 4);
+    await page.keyboard.press('Enter');
+    const unit = await page.evaluate(() => window.__bi.selected());
+    expect(unit).not.toBeNull();
+    // a step straight north or south of it, if the core allows one
+    const north = String(Number(start) - 1).padStart(4, '0'), south = String(Number(start) + 1).padStart(4, '0');
+    const legal = await page.evaluate(() => window.__bi.legal());
+    const to = [north, south].find((h) => legal.includes(`move ${unit} ${h}`));
+    expect(to, `a north or south step of ${unit} from ${start}`).toBeDefined();
+    const ply = await page.evaluate(() => window.__bi.ply());
+    await page.keyboard.press(to === north ? 'ArrowUp' : 'ArrowDown');
+    expect((await page.textContent('#bi-focus'))!.slice(0, 4)).toBe(to);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((p) => window.__bi.ply() > p, ply);
+    expect(await page.evaluate((u) => window.__bi.state().units.find((x) => x.id === u)?.hex, unit)).toBe(to);
     await page.close();
   }, 300_000);
 });

@@ -22,6 +22,8 @@ export class BiPlay {
   readonly root = document.createElement('div');
   selected: Piece | null = null;
   hover: string | null = null;
+  /** The hex the keyboard points at (arrow keys in the map's frame; Enter or Space clicks it). */
+  focusHex: string | null = null;
   zoc = false;
   showRef = false;
   thinking: BiProgress | null = null;
@@ -102,6 +104,31 @@ export class BiPlay {
     this.render();
   }
 
+  /** Arrow keys move between hexes (up and down a column, left and right to the next column), Enter or
+   *  Space clicks the hex, Escape drops the selection. */
+  key(e: KeyboardEvent): void {
+    const m = this.s.game.scenario.map, c = this.s.game.core;
+    const ids = new Set(m.hexes.map((h) => h.id));
+    let id = this.focusHex ? Number(this.focusHex) : this.firstFocus();
+    const col = Math.floor(id / 100), row = id % 100;
+    const step: Record<string, number> = { ArrowUp: c.neighborId(id, 0), ArrowDown: c.neighborId(id, 3), ArrowLeft: (col - 1) * 100 + row, ArrowRight: (col + 1) * 100 + row };
+    if (e.key in step) {
+      e.preventDefault();
+      if (this.focusHex !== null && ids.has(step[e.key])) id = step[e.key];
+      this.focusHex = String(id).padStart(4, '0');
+      this.render();
+      this.root.querySelector(`.bi-hit[data-hex="${this.focusHex}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.focusHex) { e.preventDefault(); this.clickHex(this.focusHex); }
+    else if (e.key === 'Escape') { this.selected = null; this.render(); }
+  }
+  /** Where the keyboard starts: the selected piece, else a unit that may act, else the first hex. */
+  private firstFocus(): number {
+    const c = this.s.game.core, p = this.s.state.ptr;
+    if (this.selected) { const h = 'unit' in this.selected ? c.unitHex(p, this.selected.unit) : c.leaderHex(p, this.selected.leader); if (h > 0) return h; }
+    for (const code of this.humanLegal()) { const pc = actionPiece(this.s.state, code); if (pc && 'unit' in pc && c.unitHex(p, pc.unit) > 0) return c.unitHex(p, pc.unit); }
+    return this.s.game.scenario.map.hexes[0].id;
+  }
+
   private hexOf(e: Event): string | null {
     const el = (e.target as Element).closest?.('[data-hex]');
     return el ? el.getAttribute('data-hex') : null;
@@ -152,10 +179,11 @@ export class BiPlay {
     }
     const { pv, what } = this.preview();
     render(playView({
-      s: this.s, board: { st, viewer: this.s.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: this.s.declared, hover: this.hover },
+      s: this.s, board: { st, viewer: this.s.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: this.s.declared, hover: this.hover ?? this.focusHex },
       buttons, offMap: [...offMap].map(([unit, label]) => ({ unit, label })), preview: pv, previewWhat: what, thinking: this.thinking,
       levelLabel: biLevel(this.s.cfg.level).label, showRef: this.showRef, zoc: this.zoc, prompt: this.prompt(), over: this.s.toAct() === 'over',
       onHex: (e) => { const id = this.hexOf(e); if (id) this.clickHex(id); },
+      onKey: (e) => this.key(e), focusHex: this.focusHex,
       onHover: (e) => { const id = this.hexOf(e); if (id !== this.hover) { this.hover = id; this.render(); } },
       onButton: (code) => this.play(code),
       onSelectUnit: (u) => { this.selected = { unit: u }; this.render(); },

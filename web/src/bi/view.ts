@@ -5,7 +5,7 @@
 // the d10, the table with the cell it hit, the results and the morale checks), and the log.
 // Caller: play.ts, which owns the state and the handlers.
 import { html, svg, nothing, type TemplateResult } from 'lit-html';
-import { boardSize, liveLayer, terrainLayer, type BoardView } from './board.js';
+import { boardSize, hexWords, liveLayer, terrainLayer, type BoardView } from './board.js';
 import { shiftWords, type CombatPreview } from './combat-read.js';
 import { resultWords, type CombatReport, type BiSession, type MoraleReport } from './session.js';
 import { SIDE_NAMES, aphaseWords, formationWords, leaderName, stageWords, unitName } from './words.js';
@@ -16,7 +16,7 @@ export interface ViewModel {
   s: BiSession; board: BoardView; buttons: { code: number; label: string; text: string }[]; offMap: { unit: number; label: string }[];
   preview: CombatPreview | null; previewWhat: string; thinking: BiProgress | null; levelLabel: string; showRef: boolean; zoc: boolean;
   prompt: string; over: boolean;
-  onHex(e: Event): void; onHover(e: Event): void; onButton(code: number): void; onSelectUnit(u: number): void;
+  onHex(e: Event): void; onHover(e: Event): void; onKey(e: KeyboardEvent): void; focusHex: string | null; onButton(code: number): void; onSelectUnit(u: number): void;
   onZoc(): void; onRef(): void; onExit(): void;
 }
 
@@ -39,7 +39,7 @@ export function playView(v: ViewModel): TemplateResult {
       <button id="bi-ref-open" @click=${v.onRef}>Units &amp; terrain</button>
     </div></header>
   <main class="bi-main">
-    <div class="bi-board-frame" id="bi-board-frame" tabindex="0" aria-label="The map (scrolls)">
+    <div class="bi-board-frame" id="bi-board-frame" tabindex="0" aria-label="The map: arrow keys move between hexes, Enter chooses, Escape drops the selection" @keydown=${v.onKey}>
       <svg class="bi-board" id="bi-board" viewBox=${`0 0 ${w.toFixed(0)} ${h.toFixed(0)}`} width=${w.toFixed(0)} height=${h.toFixed(0)} role="group" aria-label="Map: hover a hex for its terrain and pieces"
         @click=${v.onHex} @mousemove=${v.onHover}>${terrainCache.t}${liveLayer(v.board)}${svg``}</svg>
     </div>
@@ -58,6 +58,7 @@ export function playView(v: ViewModel): TemplateResult {
         ${act === 'human' ? html`<p class="bi-may" id="bi-may">${may.length ? `${may.length} of your units may still act (ringed in gold)${may.length <= 6 ? `: ${may.map((u) => g.scenario.units[u].name).join(', ')}` : ''}.` : ''}</p>` : nothing}
         ${v.thinking ? html`<p class="bi-thinking" id="bi-thinking" role="status">Thinking… ${v.thinking.sims} positions tried${v.thinking.best >= 0 ? `, leaning to ${s.state.actionText(v.thinking.best)} (${Math.round(v.thinking.share * 100)}%)` : ''}</p>` : nothing}
       </section>
+      <p class="bi-focus" id="bi-focus" aria-live="polite">${v.focusHex ? hexWords(s.state, s.viewer, Number(v.focusHex)) : ''}</p>
       <section class="bi-prompt" id="bi-prompt" aria-live="polite">
         <p>${v.prompt}</p>
         <div class="bi-buttons">${v.buttons.map((b) => html`<button class="bi-act" data-text=${b.text} @click=${() => v.onButton(b.code)}>${b.label}</button>`)}
