@@ -6,7 +6,7 @@
 // unrevealed chits never shown; the zones of control toggle and the reference; screenshots at
 // 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no serious or critical violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -50,6 +50,12 @@ async function axeSerious(page: Page): Promise<string[]> {
 }
 
 describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
+  it('the build carries the Blood & Iron release core and not its debug build', () => {
+    const wasm = readdirSync(`${app.out}/assets`).filter((f) => f.endsWith('.wasm'));
+    expect(wasm.some((f) => /^bi-[\w-]+\.wasm$/.test(f))).toBe(true);
+    expect(wasm.filter((f) => f.includes('debug'))).toEqual([]);
+  });
+
   it('fire, melee and a morale check shown with the core\'s numbers; hidden chits stay hidden; no console errors', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const errors: string[] = [];

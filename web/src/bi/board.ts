@@ -36,7 +36,7 @@ const TER_CLASS: Record<string, string> = { CLEAR: 't-clear', WOODS: 't-woods', 
 
 /** The static layer: terrain, elevation, hexsides, places (the same for the whole game). */
 export function terrainLayer(st: BiState): SVGTemplateResult {
-  const g = st.game, m = g.scenario.map, places = placeNames(m.id);
+  const g = st.game, m = g.scenario.map, places = placesOf(m.id);
   const pos = (id: number) => center(Math.floor(id / 100), id % 100, m.c0, m.r0);
   const hexes = m.hexes.map((h) => {
     const [x, y] = pos(h.id);
@@ -67,22 +67,31 @@ export function terrainLayer(st: BiState): SVGTemplateResult {
   return svg`<g class="bi-terrain">${hexes}</g><g class="bi-sides">${sides}</g><g class="bi-labels">${labels}</g>`;
 }
 
-/** Words for one hex (its accessible name and tooltip): id, terrain, elevation, place, pieces. */
-export function hexWords(st: BiState, viewer: number, id: number): string {
-  const g = st.game, c = g.core, h = g.scenario.map.hexes.find((x) => x.id === id);
-  if (!h) return hexText(id);
-  const parts = [`${hexText(id)}: ${TER_WORDS[enumName(g, 'Ter', h.ter)] ?? ''}, elevation ${h.elev}`];
-  const place = placeNames(g.scenario.map.id).get(hexText(id));
-  if (place) parts.push(place);
-  const vp = g.scenario.vp.findIndex((v) => v.hex === id);
-  if (vp >= 0) parts.push(`${g.scenario.vp[vp].vp} VP, held by the ${SIDE_NAMES[(c.vpControlOf(st.ptr) >> vp) & 1]}`);
-  const views = st.units(viewer);
-  views.forEach((v, u) => {
-    if (c.unitHex(st.ptr, u) !== id) return;
-    parts.push(`${unitName(g, u)}, strength ${v.strength ?? (g.scenario.units[u].side === viewer ? 'not drawn yet' : 'hidden')}${v.lost ? `, ${v.lost} step${v.lost > 1 ? 's' : ''} lost` : ''}${v.routed ? ', routed' : ''}`);
-  });
-  g.scenario.leaders.forEach((_, l) => { if (c.leaderHex(st.ptr, l) === id) parts.push(leaderName(g, l)); });
-  return parts.join('; ');
+/** Words for every hex of the map (accessible names and tooltips): id, terrain, elevation, place,
+ *  victory hex and holder, pieces with their strength as the viewer may see it. One pass per render. */
+export function allHexWords(st: BiState, viewer: number): Map<number, string> {
+  const g = st.game, c = g.core, p = st.ptr, m = g.scenario.map;
+  const places = placesOf(m.id);
+  const pieces = new Map<number, string[]>();
+  const add = (id: number, t: string) => { if (id > 0) pieces.set(id, [...(pieces.get(id) ?? []), t]); };
+  st.units(viewer).forEach((v, u) => add(c.unitHex(p, u), `${unitName(g, u)}, strength ${v.strength ?? (g.scenario.units[u].side === viewer ? 'not drawn yet' : 'hidden')}${v.lost ? `, ${v.lost} step${v.lost > 1 ? 's' : ''} lost` : ''}${v.routed ? ', routed' : ''}${g.scenario.units[u].side === viewer && !v.inCommand ? ', out of command' : ''}`));
+  g.scenario.leaders.forEach((_, l) => add(c.leaderHex(p, l), leaderName(g, l)));
+  const out = new Map<number, string>();
+  for (const h of m.hexes) {
+    const parts = [`${hexText(h.id)}: ${TER_WORDS[enumName(g, 'Ter', h.ter)] ?? ''}, elevation ${h.elev}`];
+    const place = places.get(hexText(h.id));
+    if (place) parts.push(place);
+    const vp = g.scenario.vp.findIndex((v) => v.hex === h.id);
+    if (vp >= 0) parts.push(`${g.scenario.vp[vp].vp} VP, held by the ${SIDE_NAMES[(c.vpControlOf(p) >> vp) & 1]}`);
+    out.set(h.id, [...parts, ...(pieces.get(h.id) ?? [])].join('; '));
+  }
+  return out;
+}
+const placeCache = new Map<string, Map<string, string>>();
+function placesOf(mapId: string): Map<string, string> {
+  let m = placeCache.get(mapId);
+  if (!m) { m = placeNames(mapId); placeCache.set(mapId, m); }
+  return m;
 }
 
 const TYPE_SYMBOL: Record<string, (x: number, y: number) => SVGTemplateResult> = {
@@ -148,10 +157,11 @@ export function liveLayer(v: BoardView): SVGTemplateResult {
       <circle cx=${x + R * 0.55 - k * 9} cy=${y - R * 0.5} r="7"></circle><text x=${x + R * 0.55 - k * 9} y=${y - R * 0.5 + 3}>★</text></g>`);
   });
   // hit areas last, so a click anywhere on a hex names the hex
+  const words = allHexWords(st, viewer);
   const hits = m.hexes.map((h) => {
     const [x, y] = pos(h.id);
     const id = hexText(h.id);
-    return svg`<polygon class="bi-hit${v.hover === id ? ' hover' : ''}" data-hex=${id} points=${corners(x, y)}><title>${hexWords(st, viewer, h.id)}</title></polygon>`;
+    return svg`<polygon class="bi-hit${v.hover === id ? ' hover' : ''}" data-hex=${id} points=${corners(x, y)}><title>${words.get(h.id)}</title></polygon>`;
   });
   return svg`<g class="bi-vps">${vps}</g><g class="bi-zocs">${zoc}</g><g class="bi-targets">${targets}</g><g class="bi-units">${counters}</g><g class="bi-leaders">${leaders}</g><g class="bi-hits">${hits}</g>`;
 }

@@ -5,7 +5,7 @@
 // the d10, the table with the cell it hit, the results and the morale checks), and the log.
 // Caller: play.ts, which owns the state and the handlers.
 import { html, svg, nothing, type TemplateResult } from 'lit-html';
-import { boardSize, hexWords, liveLayer, terrainLayer, type BoardView } from './board.js';
+import { boardSize, allHexWords, liveLayer, terrainLayer, type BoardView } from './board.js';
 import { shiftWords, type CombatPreview } from './combat-read.js';
 import { resultWords, type CombatReport, type BiSession, type MoraleReport } from './session.js';
 import { SIDE_NAMES, aphaseWords, formationWords, leaderName, stageWords, unitName } from './words.js';
@@ -58,7 +58,7 @@ export function playView(v: ViewModel): TemplateResult {
         ${act === 'human' ? html`<p class="bi-may" id="bi-may">${may.length ? `${may.length} of your units may still act (ringed in gold)${may.length <= 6 ? `: ${may.map((u) => g.scenario.units[u].name).join(', ')}` : ''}.` : ''}</p>` : nothing}
         ${v.thinking ? html`<p class="bi-thinking" id="bi-thinking" role="status">Thinking… ${v.thinking.sims} positions tried${v.thinking.best >= 0 ? `, leaning to ${s.state.actionText(v.thinking.best)} (${Math.round(v.thinking.share * 100)}%)` : ''}</p>` : nothing}
       </section>
-      <p class="bi-focus" id="bi-focus" aria-live="polite">${v.focusHex ? hexWords(s.state, s.viewer, Number(v.focusHex)) : ''}</p>
+      <p class="bi-focus" id="bi-focus" aria-live="polite">${v.focusHex ? allHexWords(s.state, s.viewer).get(Number(v.focusHex)) : ''}</p>
       <section class="bi-prompt" id="bi-prompt" aria-live="polite">
         <p>${v.prompt}</p>
         <div class="bi-buttons">${v.buttons.map((b) => html`<button class="bi-act" data-text=${b.text} @click=${() => v.onButton(b.code)}>${b.label}</button>`)}
