@@ -23,7 +23,7 @@ interface UnitRow { id: string; hex: string | null; side: string; chit: number |
 interface BiHook {
   legal(): string[]; toAct(): string; aphase(): number; stage(): string; selected(): string | null; ply(): number;
   state(): { units: UnitRow[] };
-  log(): { text: string; kind: string }[]; setDelay(ms: number): void;
+  log(): { text: string; kind: string }[]; setDelay(ms: number): void; apply(text: string): void; over(): boolean; result(): string | null;
   aiStats(): { decisions: number; searched: number; sims: number }; thinking(): { sims: number } | null;
 }
 declare global { interface Window { __bi: BiHook; axe: Axe } }
@@ -228,4 +228,34 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     expect(await page.evaluate((u) => window.__bi.state().units.find((x) => x.id === u)?.hex, unit)).toBe(to);
     await page.close();
   }, 300_000);
+
+  it('a whole Sedan–Floing game played to its end against Recruit (the person plays random legal actions through the hook)', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await page.goto(app.url);
+    await page.waitForSelector('#bi-start', { timeout: 60_000 });
+    await page.click('[data-bi-scenario="sedan-floing"]');
+    await page.selectOption('#bi-level', 'recruit');
+    await page.fill('#bi-seed', '11');
+    await page.click('#bi-start');
+    await page.waitForSelector('#bi-board-frame');
+    await page.evaluate(() => window.__bi.setDelay(0));
+    let x = 12345;
+    for (let i = 0; i < 5000; i++) {
+      await page.waitForFunction(() => window.__bi.toAct() === 'human' || window.__bi.over(), null, { timeout: 120_000, polling: 20 });
+      if (await page.evaluate(() => window.__bi.over())) break;
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      await page.evaluate((k) => { const l = window.__bi.legal(); window.__bi.apply(l[k % l.length]); }, x >>> 8);
+    }
+    expect(await page.evaluate(() => window.__bi.over())).toBe(true);
+    await page.waitForSelector('#bi-over');
+    await page.screenshot({ path: `${ART}bi-over-1280x720.png` });
+    expect(await page.textContent('#bi-over')).toMatch(/(wins|A draw): victory points Prussian \d+, French \d+/);
+    expect(errors).toEqual([]);
+    await page.click('#bi-over button');
+    await page.waitForSelector('#bi-start');
+    await page.close();
+  }, 600_000);
 });

@@ -36,7 +36,7 @@ export class BiSession {
   static async create(cfg: BiConfig): Promise<BiSession> {
     const g = await BiGame.create(cfg.scenario);
     const s = new BiSession(g, g.newState(), cfg);
-    s.note(2, 'phase', `${g.scenario.title}. Turn ${s.turn()} of ${g.scenario.turns.last}: the command phase.`);
+    s.note(2, 'phase', `${g.scenario.title}. Turn ${s.turn()} (the last is ${g.scenario.turns.last}): the command phase.`);
     return s;
   }
 
@@ -79,8 +79,9 @@ export class BiSession {
     if (task === 'MORALE') need = moraleNeed(st, taskUnit);
     const words = f.kind === A.DIE || f.kind === A.CHIT ? '' : decisionWords(st, code);
     const col = c.combatCol(p), drm = c.combatDrm(p);
-    // a new combat closes the report of the last one
-    if ([A.FIRE, A.MELEE, A.OPFIRE].includes(f.kind) || f.kind === A.PASS || f.kind === A.MOVE || f.kind === A.LMOVE) this.open = false;
+    // the report of the last combat takes its aftermath (rolls, chits, retreats, picks, advance), and
+    // closes at the next decision that is not part of it
+    if (f.kind !== A.DIE && f.kind !== A.CHIT && (task === 'NONE' || task === 'OPFIRE')) this.open = false;
 
     st.apply(code);
     this.actions.push(code);
@@ -129,7 +130,7 @@ export class BiSession {
       this.note(who, f.kind === A.MOVE || f.kind === A.LMOVE ? 'move' : 'decision', `${side}: ${words}${cpText}`);
     }
     this.diff(before, code);
-    if (phase.turn !== st.turn()) this.note(2, 'phase', `Turn ${st.turn()} of ${g.scenario.turns.last}: the command phase.`);
+    if (phase.turn !== st.turn()) this.note(2, 'phase', `Turn ${st.turn()} (the last is ${g.scenario.turns.last}): the command phase.`);
     if (phase.stage !== c.stageOf(p) || phase.aphase !== c.aphaseOf(p) || phase.active !== c.activeOf(p)) {
       if (st.isTerminal()) this.note(2, 'phase', this.resultText());
       else this.note(2, 'phase', `${aphaseWords(c.aphaseOf(p))}: ${stageWords(g, c.stageOf(p))} (${SIDE_NAMES[c.activeOf(p)]} phasing)`);

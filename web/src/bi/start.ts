@@ -1,7 +1,7 @@
 // Opens a Blood & Iron game on the page (called from main.ts) and installs its test hook
 // `window.__bi`: it reads the game (legal actions in notation, the viewer's JSON view with hidden
-// chits left out, the log, the last combat and morale reports) and sets the AI's pause. It never
-// plays for anyone: the e2e tests click.
+// chits left out, the log, the last combat and morale reports), sets the AI's pause, and `apply(text)`
+// plays one of the person's legal actions by the same path as a click or a button.
 import { startBi, type BiPlay } from './play.js';
 import type { BiConfig } from './session.js';
 
@@ -26,6 +26,9 @@ export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void
     aiStats: () => ({ ...play.aiStats }),
     thinking: () => play.thinking,
     setDelay: (ms: number) => { play.delayMs = ms; },
+    apply: (text: string) => { if (play.s.toAct() !== 'human') throw new Error('not your turn'); play.play(play.s.state.parseAction(text)); },
+    over: () => play.s.toAct() === 'over',
+    result: () => (play.s.toAct() === 'over' ? play.s.resultText() : null),
   };
   void play.advance();
   return play;

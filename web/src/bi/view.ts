@@ -45,7 +45,7 @@ export function playView(v: ViewModel): TemplateResult {
     </div>
     <aside class="bi-side" aria-label="Turn, combat and log">
       <section class="bi-turn" id="bi-turn" aria-labelledby="bi-turn-title">
-        <h2 id="bi-turn-title">Turn ${s.turn()} of ${g.scenario.turns.last}</h2>
+        <h2 id="bi-turn-title">Turn ${s.turn()} ${g.scenario.turns.first === 1 ? `of ${g.scenario.turns.last}` : `(turns ${g.scenario.turns.first}–${g.scenario.turns.last})`}</h2>
         <p class="bi-phase" id="bi-phase">${stageName === 'OVER' ? 'Game over' : `${aphaseWords(c.aphaseOf(p))}: ${stageWords(g, c.stageOf(p))}`}</p>
         <dl class="bi-facts">
           <dt>You</dt><dd>the ${SIDE_NAMES[s.viewer]} side (the AI: ${v.levelLabel})</dd>
