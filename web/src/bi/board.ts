@@ -42,6 +42,7 @@ export function terrainLayer(st: BiState): SVGTemplateResult {
     const [x, y] = pos(h.id);
     const ter = enumName(g, 'Ter', h.ter);
     return svg`<polygon class="bi-hex ${TER_CLASS[ter] ?? ''} elev-${h.elev}" points=${corners(x, y)}></polygon>
+      ${h.elev > 0 ? svg`<text class="bi-elev" x=${x - R * 0.72} y=${y + 3}>${'▴'.repeat(h.elev)}</text>` : ''}
       ${ter === 'TOWN' || ter === 'CITY' ? svg`<rect class="bi-house" x=${x - 6} y=${y - 14} width="12" height="8"></rect>` : ''}
       ${ter === 'WOODS' ? svg`<circle class="bi-tree" cx=${x - 12} cy=${y - 11} r="4"></circle><circle class="bi-tree" cx=${x + 12} cy=${y - 11} r="4"></circle>` : ''}
       ${ter === 'VINEYARD' ? svg`<path class="bi-vine" d=${`M${x - 14} ${y - 14} l4 6 l4 -6 l4 6 l4 -6 l4 6 l4 -6`}></path>` : ''}`;

@@ -38,9 +38,12 @@ export class BiPlay {
   constructor(readonly s: BiSession, private readonly onExit: () => void) {
     this.ai = new BiAi(s.cfg.scenario);
     this.root.className = 'bi-root';
+    // a new window size (a phone turned, a window resized) centres the map on the person's units again
+    window.addEventListener('resize', this.onResize);
   }
 
-  stop(): void { this.stopped = true; this.ai.cancel(); }
+  private readonly onResize = () => { this.centred = false; this.render(); };
+  stop(): void { this.stopped = true; this.ai.cancel(); window.removeEventListener('resize', this.onResize); }
 
   /** Plays chance and the AI until the person is to act or the game ends. */
   async advance(): Promise<void> {
