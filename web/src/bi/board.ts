@@ -17,6 +17,8 @@ export interface Highlight { hex: string; kind: 'move' | 'fire' | 'melee' | 'oth
 export interface BoardView {
   st: BiState; viewer: number; zoc: boolean; selected: { unit: number } | { leader: number } | null;
   actable: Set<number>; actableLeaders: Set<number>; targets: Highlight[]; group: Set<number>; hover: string | null;
+  /** The opponent's last decision drawn as an arrow (from the piece's hex to its step or target). */
+  arrow: { from: string; to: string; kind: string } | null;
 }
 
 export function center(col: number, row: number, c0: number, r0: number): [number, number] {
@@ -164,5 +166,11 @@ export function liveLayer(v: BoardView): SVGTemplateResult {
     const id = hexText(h.id);
     return svg`<polygon class="bi-hit${v.hover === id ? ' hover' : ''}" data-hex=${id} points=${corners(x, y)}><title>${words.get(h.id)}</title></polygon>`;
   });
-  return svg`<g class="bi-vps">${vps}</g><g class="bi-zocs">${zoc}</g><g class="bi-targets">${targets}</g><g class="bi-units">${counters}</g><g class="bi-leaders">${leaders}</g><g class="bi-hits">${hits}</g>`;
+  let arrow: SVGTemplateResult | string = '';
+  if (v.arrow) {
+    const [ax, ay] = pos(Number(v.arrow.from)), [bx, by] = pos(Number(v.arrow.to));
+    arrow = svg`<defs><marker id="bi-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto"><path d="M0 0 L10 5 L0 10 z" class="bi-head"></path></marker></defs>
+      <path class="bi-arrow arrow-${v.arrow.kind}" d=${`M${ax} ${ay} L${(bx - (bx - ax) * 0.25).toFixed(1)} ${(by - (by - ay) * 0.25).toFixed(1)}`} marker-end="url(#bi-head)"></path>`;
+  }
+  return svg`<g class="bi-vps">${vps}</g><g class="bi-zocs">${zoc}</g><g class="bi-targets">${targets}</g><g class="bi-units">${counters}</g><g class="bi-leaders">${leaders}</g><g class="bi-arrows">${arrow}</g><g class="bi-hits">${hits}</g>`;
 }

@@ -182,7 +182,7 @@ export class BiPlay {
     }
     const { pv, what } = this.preview();
     render(playView({
-      s: this.s, board: { st, viewer: this.s.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: this.s.declared, hover: this.hover ?? this.focusHex },
+      s: this.s, board: { st, viewer: this.s.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: this.s.declared, hover: this.hover ?? this.focusHex, arrow: this.s.lastOther },
       buttons, offMap: [...offMap].map(([unit, label]) => ({ unit, label })), preview: pv, previewWhat: what, thinking: this.thinking,
       levelLabel: biLevel(this.s.cfg.level).label, showRef: this.showRef, zoc: this.zoc, prompt: this.prompt(), over: this.s.toAct() === 'over',
       onHex: (e) => { const id = this.hexOf(e); if (id) this.clickHex(id); },

@@ -7,7 +7,7 @@
 // roll, the table's cell it hit, the results that followed). Callers: play.ts, tests (Node).
 import { BiGame, BiState, plySeed, enumName, fields, hexText, FIRE_COLUMNS, MELEE_COLUMNS } from './engine.js';
 import { readPreview, moraleNeed, type CombatPreview } from './combat-read.js';
-import { SIDE_NAMES, aphaseWords, decisionWords, leaderName, stageWords, unitName } from './words.js';
+import { SIDE_NAMES, actionHex, actionPiece, aphaseWords, decisionWords, leaderName, stageWords, unitName } from './words.js';
 
 export interface BiConfig { scenario: string; seed: number; human: number; level: string }
 export interface LogLine { ply: number; turn: number; who: number; kind: string; text: string }
@@ -27,6 +27,8 @@ export class BiSession {
   combat: CombatReport | null = null;
   /** The last morale check since the last combat roll, with the number it needed (the core's) and its roll. */
   morale: MoraleReport | null = null;
+  /** The opponent's last decision on the map: the piece's hex and the hex it moved to or aimed at. */
+  lastOther: { from: string; to: string; kind: 'move' | 'fire' | 'melee' } | null = null;
   /** Units declared in the fire or melee group not resolved yet (shown on the board). */
   readonly declared = new Set<number>();
   private open = false;
@@ -78,6 +80,11 @@ export class BiSession {
     if (task === 'FIRE_ROLL' || task === 'MELEE_ROLL') preview = readPreview(st, this.viewer);
     if (task === 'MORALE') need = moraleNeed(st, taskUnit);
     const words = f.kind === A.DIE || f.kind === A.CHIT ? '' : decisionWords(st, code);
+    if (who < 2 && who !== this.viewer) {
+      const to = actionHex(st, code), pc = actionPiece(st, code);
+      const from = pc ? ('unit' in pc ? c.unitHex(p, pc.unit) : c.leaderHex(p, pc.leader)) : -1;
+      this.lastOther = to && from > 0 ? { from: hexText(from), to, kind: f.kind === A.FIRE ? 'fire' : f.kind === A.MELEE ? 'melee' : 'move' } : null;
+    } else if (who === this.viewer) this.lastOther = null;
     const col = c.combatCol(p), drm = c.combatDrm(p);
     // the report of the last combat takes its aftermath (rolls, chits, retreats, picks, advance), and
     // closes at the next decision that is not part of it
