@@ -199,7 +199,7 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     await page.close();
   }, 300_000);
 
-  it('a move made with the keyboard alone (arrow keys in the map, Enter)', async () => {
+  it('a move made with the keyboard alone (arrow keys in the map, Enter), then undone', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(app.url);
     await page.waitForSelector('#bi-start', { timeout: 60_000 });
@@ -226,6 +226,10 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction((p) => window.__bi.ply() > p, ply);
     expect(await page.evaluate((u) => window.__bi.state().units.find((x) => x.id === u)?.hex, unit)).toBe(to);
+    // undo takes the step back (no die was rolled since)
+    await page.click('#bi-undo');
+    expect(await page.evaluate((u) => window.__bi.state().units.find((x) => x.id === u)?.hex, unit)).toBe(start);
+    expect(await page.evaluate(() => window.__bi.ply())).toBe(ply);
     await page.close();
   }, 300_000);
 

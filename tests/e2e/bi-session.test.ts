@@ -49,4 +49,24 @@ describe('Blood & Iron page session', () => {
       expect(cell === '–' ? 'NONE' : cell).toBe(r.result);
     }
   }, 300_000);
+
+  it('undoes the person\'s decisions back to the last die roll or AI decision, and no further', async () => {
+    const s = await BiSession.create({ scenario: 'froeschweiler', seed: 7, human: 0, level: 'recruit' });
+    while (s.toAct() === 'chance') s.resolveChance();
+    expect(s.toAct()).toBe('human');
+    expect(s.canUndo()).toBe(false); // the command rolls came just before
+    const start = s.state.bytes(), logLen = s.log.length;
+    const moves = s.state.legalTexts().filter((t) => t.startsWith('move de-ir37'));
+    s.apply(s.state.parseAction(moves[0]));
+    const second = s.state.legalTexts().find((t) => t.startsWith('move de-ir37'))!;
+    s.apply(s.state.parseAction(second));
+    expect(s.canUndo()).toBe(true);
+    s.undo();
+    s.undo();
+    expect(Buffer.from(s.state.bytes()).equals(Buffer.from(start))).toBe(true);
+    expect(s.log.length).toBe(logLen);
+    expect(s.ply).toBe(2);
+    expect(s.canUndo()).toBe(false);
+    expect(() => s.undo()).toThrow(/nothing to undo/);
+  });
 });

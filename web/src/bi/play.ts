@@ -82,6 +82,13 @@ export class BiPlay {
     void this.advance();
   }
 
+  undo(): void {
+    if (this.s.toAct() !== 'human' || !this.s.canUndo()) return;
+    this.s.undo();
+    this.selected = null;
+    this.render();
+  }
+
   clickHex(id: string): void {
     const st = this.s.state, legal = this.humanLegal();
     if (this.selected) {
@@ -123,6 +130,7 @@ export class BiPlay {
       this.root.querySelector(`.bi-hit[data-hex="${this.focusHex}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     } else if ((e.key === 'Enter' || e.key === ' ') && this.focusHex) { e.preventDefault(); this.clickHex(this.focusHex); }
     else if (e.key === 'Escape') { this.selected = null; this.render(); }
+    else if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { e.preventDefault(); this.undo(); }
   }
   /** Where the keyboard starts: the selected piece, else a unit that may act, else the first hex. */
   private firstFocus(): number {
@@ -190,6 +198,7 @@ export class BiPlay {
       onHover: (e) => { const id = this.hexOf(e); if (id !== this.hover) { this.hover = id; this.render(); } },
       onButton: (code) => this.play(code),
       onSelectUnit: (u) => { this.selected = { unit: u }; this.render(); },
+      onUndo: () => this.undo(), canUndo: this.s.toAct() === 'human' && this.s.canUndo(),
       onZoc: () => { this.zoc = !this.zoc; this.render(); },
       onRef: () => { this.showRef = !this.showRef; this.render(); },
       onExit: () => { this.stop(); this.onExit(); },

@@ -32,6 +32,10 @@ export class BiSession {
   /** Units declared in the fire or melee group not resolved yet (shown on the board). */
   readonly declared = new Set<number>();
   private open = false;
+  /** Snapshots before each action (undo): state bytes, log length, declared group, arrow, report state. */
+  private snaps: { bytes: Uint8Array; log: number; declared: number[]; lastOther: BiSession['lastOther']; open: boolean; lines: number }[] = [];
+  /** Undo stops here: just after the last chance outcome or opponent decision. */
+  private floor = 0;
 
   private constructor(readonly game: BiGame, public state: BiState, readonly cfg: BiConfig) {}
 
@@ -90,8 +94,10 @@ export class BiSession {
     // closes at the next decision that is not part of it
     if (f.kind !== A.DIE && f.kind !== A.CHIT && (task === 'NONE' || task === 'OPFIRE')) this.open = false;
 
+    this.snaps.push({ bytes: st.bytes(), log: this.log.length, declared: [...this.declared], lastOther: this.lastOther, open: this.open, lines: this.combat?.lines.length ?? 0 });
     st.apply(code);
     this.actions.push(code);
+    if (who !== this.viewer) this.floor = this.actions.length;
     if (f.kind === A.FIRE || f.kind === A.MELEE) this.declared.add(f.a);
     else if (f.kind !== A.DIE && f.kind !== A.CHIT) this.declared.clear();
     const side = who < 2 ? SIDE_NAMES[who] : '';
@@ -142,6 +148,22 @@ export class BiSession {
       if (st.isTerminal()) this.note(2, 'phase', this.resultText());
       else this.note(2, 'phase', `${aphaseWords(c.aphaseOf(p))}: ${stageWords(g, c.stageOf(p))} (${SIDE_NAMES[c.activeOf(p)]} phasing)`);
     }
+  }
+
+  /** Whether the person's last decision can be taken back (no die rolled, no chit drawn, no AI decision since). */
+  canUndo(): boolean { return this.actions.length > this.floor; }
+  /** Takes back the person's last decision. */
+  undo(): void {
+    if (!this.canUndo()) throw new Error('nothing to undo: a die was rolled or the AI decided since');
+    const snap = this.snaps.pop()!;
+    this.actions.pop();
+    new Uint8Array(this.game.core.memory.buffer, this.state.ptr, this.game.core.stateSize()).set(snap.bytes);
+    this.log.length = snap.log;
+    this.declared.clear();
+    snap.declared.forEach((u) => this.declared.add(u));
+    this.lastOther = snap.lastOther;
+    this.open = snap.open;
+    if (this.combat) this.combat.lines.length = Math.min(this.combat.lines.length, snap.lines); // no chance since: the same report
   }
 
   resultText(): string {

@@ -17,7 +17,7 @@ export interface ViewModel {
   preview: CombatPreview | null; previewWhat: string; thinking: BiProgress | null; levelLabel: string; showRef: boolean; zoc: boolean;
   prompt: string; over: boolean;
   onHex(e: Event): void; onHover(e: Event): void; onKey(e: KeyboardEvent): void; focusHex: string | null; onButton(code: number): void; onSelectUnit(u: number): void;
-  onZoc(): void; onRef(): void; onExit(): void;
+  onZoc(): void; onRef(): void; onExit(): void; onUndo(): void; canUndo: boolean;
 }
 
 let terrainCache: { key: string; t: ReturnType<typeof terrainLayer> } | null = null;
@@ -35,6 +35,7 @@ export function playView(v: ViewModel): TemplateResult {
   <header class="bi-top"><h1>${g.scenario.title}</h1>
     <div class="bi-tools">
       <button id="bi-exit" @click=${v.onExit}>Scenarios</button>
+      <button id="bi-undo" ?disabled=${!v.canUndo} title="Take back your last decision (U or Ctrl+Z in the map); not after a die roll or an AI decision" @click=${v.onUndo}>Undo</button>
       <button id="bi-zoc" aria-pressed=${v.zoc ? 'true' : 'false'} @click=${v.onZoc}>${v.zoc ? 'Hide' : 'Show'} enemy zones of control</button>
       <button id="bi-ref-open" @click=${v.onRef}>Units &amp; terrain</button>
     </div></header>
