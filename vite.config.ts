@@ -26,9 +26,9 @@ function staticWasmUrls(): Plugin {
     name: 'vexillum-static-wasm-urls',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('/src/core/wasm.ts')) return null;
+      if (!/\/src\/core\/(bi-)?wasm\.ts$/.test(id.replace(/\\/g, '/'))) return null; // the C&C and the Blood & Iron core
       if (!pattern.test(code)) {
-        this.error('src/core/wasm.ts: the wasm URL expression changed; update staticWasmUrls() in vite.config.ts');
+        this.error(`${id}: the wasm URL expression changed; update staticWasmUrls() in vite.config.ts`);
       }
       // the browser only ever runs the release core: the debug build is not shipped in dist/web
       return code.replace(pattern, (_m, v, k, _a, b) =>

@@ -290,3 +290,6 @@ export function tblChitSteps(t: i32, r: i32): i32 { return chitSteps(t, r); }
 export function tblRange(kind: i32, str: i32, r: i32): i32 { return rangedStrength(kind, str, r); }
 export function tblOdds(a: i32, d: i32): i32 { return oddsColumn(a, d); }
 export function tblTerrainMp(ter: i32, cls: i32): i32 { return terrainMp(ter, cls); }
+
+// ---- combat and morale previews for the web app (preview.ts) ------------------------------------
+export { previewBuffer, previewFire, previewMelee, previewMorale, commandLeader } from "./preview";

@@ -12,9 +12,12 @@ import { renderPicker, onSaveError, randomSeed } from './picker.js';
 import { EditorScreen } from './editor/view.js';
 import { checkScenario } from './scenario-check.js';
 import { h, toast } from './dom.js';
+import { openBi } from './bi/start.js';
+import type { BiPlay } from './bi/play.js';
 
 const app = document.getElementById('app')!;
 let play: PlayScreen | null = null;
+let biPlay: BiPlay | null = null;
 let screen: 'loading' | 'picker' | 'play' | 'editor' | 'fatal' = 'loading';
 let lastPrefs: { side?: string; level?: string; seed?: number } = {};
 /** Download progress reports of the AI's network ([loaded, total] bytes), for tests. */
@@ -26,11 +29,14 @@ function fatal(title: string, detail: string): void {
 }
 
 function showPicker(): void {
+  biPlay?.stop();
+  biPlay = null;
   play?.stop();
   play = null;
   screen = 'picker';
   window.scrollTo(0, 0);
-  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours) }, lastPrefs);
+  renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours),
+    onStartBi: (cfg) => { screen = 'play'; openBi(app, cfg, showPicker).then((b) => { biPlay = b; }, (e: unknown) => toast(`Cannot start this battle: ${e instanceof Error ? e.message : String(e)}`, 'error')); } }, lastPrefs);
 }
 
 function showEditor(sc?: Scenario, yours = false): void {

@@ -12,12 +12,16 @@ import { deleteSlot, listSlots, readAutosave, readFileText, restoreSlot } from '
 import { checkScenario } from './scenario-check.js';
 import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
+import { biPickerSection } from './bi/picker.js';
+import type { BiConfig } from './bi/session.js';
 
 export interface PickerCallbacks {
   onStart(cfg: SessionConfig): void;
   onLoad(save: unknown, source: string): void;
   /** Opens the scenario editor, on a copy of a battle or (no argument) an empty board. */
   onEditor(sc?: Scenario, yours?: boolean): void;
+  /** Starts a Blood & Iron game (web/src/bi). */
+  onStartBi?(cfg: BiConfig): void;
 }
 
 interface Choice { scenario: Scenario; custom: boolean }
@@ -191,5 +195,6 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
       h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list,
         h('div', { class: 'row' }, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn),
           h('button', { id: 'open-editor', onclick: () => cb.onEditor() }, 'Scenario editor'),
-          h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors))));
+          h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors,
+        biPickerSection(cb.onStartBi)))));
 }

@@ -1,0 +1,49 @@
+// The Blood & Iron AI seen from the page: its levels and a client that runs each decision in a module
+// Web Worker (contract-worker.ts), so the page never freezes; progress (simulations, the move it
+// leans to) arrives while MCTS searches. cancel() terminates the worker. Caller: play.ts.
+import * as Comlink from 'comlink';
+import type { ContractWorkerApi } from './contract-worker.js';
+
+export interface BiLevel { id: string; label: string; spec: string }
+/** Greedy answers at once; the MCTS levels search for a fixed time per decision (src/agents). */
+export const BI_LEVELS: BiLevel[] = [
+  { id: 'recruit', label: '1 · Recruit (answers at once)', spec: 'greedy' },
+  { id: 'quick', label: '2 · Quick (0.3 s a move)', spec: 'mcts:ms=300' },
+  { id: 'veteran', label: '3 · Veteran (1 s a move)', spec: 'mcts:ms=1000' },
+];
+export const biLevel = (id: string): BiLevel => BI_LEVELS.find((l) => l.id === id) ?? BI_LEVELS[1];
+
+export interface BiProgress { sims: number; best: number; share: number }
+
+export class BiAi {
+  private worker: Worker | null = null;
+  private api: Comlink.Remote<ContractWorkerApi> | null = null;
+  private ready: Promise<void> | null = null;
+  constructor(private readonly scenario: string) {}
+
+  private start(): Promise<void> {
+    if (!this.ready) {
+      this.worker = new Worker(new URL('./contract-worker.ts', import.meta.url), { type: 'module' });
+      this.api = Comlink.wrap<ContractWorkerApi>(this.worker);
+      const w = this.worker, api = this.api;
+      this.ready = new Promise<void>((resolve, reject) => {
+        w.addEventListener('error', (e) => reject(new Error(`the AI worker failed to start: ${e.message || 'script error'}`)), { once: true });
+        api.init({ game: 'blood-and-iron', scenario: this.scenario }).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
+      });
+    }
+    return this.ready;
+  }
+
+  async think(bytes: Uint8Array, level: BiLevel, seed: number, onProgress: (p: BiProgress) => void): Promise<{ action: number; sims: number }> {
+    await this.start();
+    const cb = Comlink.proxy((p: { sims: number; best: number; bestShare: number }) => onProgress({ sims: p.sims, best: p.best, share: p.bestShare }));
+    return this.api!.think(bytes, level.spec, seed >>> 0, cb);
+  }
+
+  cancel(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.api = null;
+    this.ready = null;
+  }
+}

@@ -1,0 +1,226 @@
+// The Blood & Iron play screen: owns the session, the AI client and what the person is pointing at,
+// turns clicks into legal actions, and renders view.ts. A click on a hex plays the selected piece's
+// action there (a step, a fire or melee target, a retreat or advance hex), else selects a piece there
+// that may act (clicking again cycles through the stack). Buttons carry the actions that are not a
+// hex (end a stage, resolve a declared fire or melee, buy a command, activate, choose). Hovering a
+// fire or melee target previews the combat on a copy of the state (the core's numbers). The dice are
+// drawn from the seed and the ply; the AI thinks in a worker. Callers: main.ts (through bi/start.ts).
+import { render } from 'lit-html';
+import './bi.css';
+import { BiSession, type BiConfig } from './session.js';
+import { BiAi, biLevel, type BiProgress } from './ai.js';
+import { fields, plySeed } from './engine.js';
+import { readPreview, type CombatPreview } from './combat-read.js';
+import { actionHex, actionPiece, buttonLabel, unitName, leaderName } from './words.js';
+import { playView } from './view.js';
+import type { Highlight } from './board.js';
+
+type Piece = { unit: number } | { leader: number };
+const same = (a: Piece | null, b: Piece | null) => !!a && !!b && ('unit' in a ? 'unit' in b && a.unit === b.unit : 'leader' in b && a.leader === b.leader);
+
+export class BiPlay {
+  readonly root = document.createElement('div');
+  selected: Piece | null = null;
+  hover: string | null = null;
+  /** The hex the keyboard points at (arrow keys in the map's frame; Enter or Space clicks it). */
+  focusHex: string | null = null;
+  zoc = false;
+  showRef = false;
+  thinking: BiProgress | null = null;
+  delayMs = 250;
+  /** AI decisions so far and how many of them searched (simulations), for the hook. */
+  readonly aiStats = { decisions: 0, searched: 0, sims: 0 };
+  private stopped = false;
+  private centred = false;
+  private busy = false;
+  private readonly ai: BiAi;
+
+  constructor(readonly s: BiSession, private readonly onExit: () => void) {
+    this.ai = new BiAi(s.cfg.scenario);
+    this.root.className = 'bi-root';
+    // a new window size (a phone turned, a window resized) centres the map on the person's units again
+    window.addEventListener('resize', this.onResize);
+  }
+
+  private readonly onResize = () => { this.centred = false; this.render(); };
+  stop(): void { this.stopped = true; this.ai.cancel(); window.removeEventListener('resize', this.onResize); }
+
+  /** Plays chance and the AI until the person is to act or the game ends. */
+  async advance(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      while (!this.stopped) {
+        const t = this.s.toAct();
+        if (t === 'over' || t === 'human') break;
+        if (t === 'chance') { this.s.resolveChance(); continue; }
+        this.render();
+        const level = biLevel(this.s.cfg.level);
+        const d = await this.ai.think(this.s.state.bytes(), level, plySeed(this.s.cfg.seed ^ 0x5bd1e995, this.s.ply), (p) => { this.thinking = p; this.render(); });
+        this.thinking = null;
+        if (this.stopped) return;
+        this.aiStats.decisions++;
+        if (d.sims > 0) { this.aiStats.searched++; this.aiStats.sims += d.sims; }
+        this.s.apply(d.action);
+        this.render();
+        if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+      }
+    } finally {
+      this.busy = false;
+    }
+    if (!this.stopped) this.render();
+  }
+
+  private humanLegal(): number[] { return this.s.toAct() === 'human' ? this.s.legal() : []; }
+
+  /** Plays a legal code for the person (the path of clicks and buttons), then lets the game run on. */
+  play(code: number): void {
+    this.s.apply(code);
+    const legal = this.humanLegal();
+    if (this.selected && !legal.some((c) => same(actionPiece(this.s.state, c), this.selected))) this.selected = null;
+    this.render();
+    void this.advance();
+  }
+
+  undo(): void {
+    if (this.s.toAct() !== 'human' || !this.s.canUndo()) return;
+    this.s.undo();
+    this.selected = null;
+    this.render();
+  }
+
+  clickHex(id: string): void {
+    const st = this.s.state, legal = this.humanLegal();
+    if (this.selected) {
+      const hit = legal.find((c) => same(actionPiece(st, c), this.selected) && actionHex(st, c) === id);
+      if (hit !== undefined) { this.play(hit); return; }
+    }
+    // pieces in the hex that may act: units first, then leaders; a second click cycles
+    const c = st.game.core, p = st.ptr;
+    const here: Piece[] = [];
+    const seen = new Set<string>();
+    for (const code of legal) {
+      const pc = actionPiece(st, code);
+      if (!pc) continue;
+      const hex = 'unit' in pc ? c.unitHex(p, pc.unit) : c.leaderHex(p, pc.leader);
+      const k = JSON.stringify(pc);
+      if (hex === Number(id) && !seen.has(k)) { seen.add(k); here.push(pc); }
+    }
+    here.sort((a, b) => Number('leader' in a) - Number('leader' in b));
+    if (here.length === 0) { this.selected = null; this.render(); return; }
+    const i = here.findIndex((x) => same(x, this.selected));
+    this.selected = here[(i + 1) % here.length];
+    // a piece whose only action is a button (activate, choose) plays it at once when unambiguous
+    this.render();
+  }
+
+  /** Arrow keys move between hexes (up and down a column, left and right to the next column), Enter or
+   *  Space clicks the hex, Escape drops the selection. */
+  key(e: KeyboardEvent): void {
+    const m = this.s.game.scenario.map, c = this.s.game.core;
+    const ids = new Set(m.hexes.map((h) => h.id));
+    let id = this.focusHex ? Number(this.focusHex) : this.firstFocus();
+    const col = Math.floor(id / 100), row = id % 100;
+    const step: Record<string, number> = { ArrowUp: c.neighborId(id, 0), ArrowDown: c.neighborId(id, 3), ArrowLeft: (col - 1) * 100 + row, ArrowRight: (col + 1) * 100 + row };
+    if (e.key in step) {
+      e.preventDefault();
+      if (this.focusHex !== null && ids.has(step[e.key])) id = step[e.key];
+      this.focusHex = String(id).padStart(4, '0');
+      this.render();
+      this.root.querySelector(`.bi-hit[data-hex="${this.focusHex}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.focusHex) { e.preventDefault(); this.clickHex(this.focusHex); }
+    else if (e.key === 'Escape') { this.selected = null; this.render(); }
+    else if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) { e.preventDefault(); this.undo(); }
+  }
+  /** Where the keyboard starts: the selected piece, else a unit that may act, else the first hex. */
+  private firstFocus(): number {
+    const c = this.s.game.core, p = this.s.state.ptr;
+    if (this.selected) { const h = 'unit' in this.selected ? c.unitHex(p, this.selected.unit) : c.leaderHex(p, this.selected.leader); if (h > 0) return h; }
+    for (const code of this.humanLegal()) { const pc = actionPiece(this.s.state, code); if (pc && 'unit' in pc && c.unitHex(p, pc.unit) > 0) return c.unitHex(p, pc.unit); }
+    return this.s.game.scenario.map.hexes[0].id;
+  }
+
+  private hexOf(e: Event): string | null {
+    const el = (e.target as Element).closest?.('[data-hex]');
+    return el ? el.getAttribute('data-hex') : null;
+  }
+
+  /** The preview of the declared combat, or of the selected piece's fire or melee at the hovered hex. */
+  private preview(): { pv: CombatPreview | null; what: string } {
+    const st = this.s.state;
+    if (this.selected && this.hover) {
+      const A = st.game.core.Act;
+      const code = this.humanLegal().find((c) => same(actionPiece(st, c), this.selected) && actionHex(st, c) === this.hover && (fields(c).kind === A.FIRE || fields(c).kind === A.MELEE));
+      if (code !== undefined) {
+        const copy = st.clone();
+        try { copy.apply(code); return { pv: readPreview(copy, this.s.viewer), what: 'If you add this unit' }; } finally { copy.free(); }
+      }
+    }
+    return { pv: readPreview(st, this.s.viewer), what: 'Declared' };
+  }
+
+  private prompt(): string {
+    const t = this.s.toAct();
+    if (t === 'over') return this.s.resultText();
+    if (t !== 'human') return this.thinking ? 'The AI is thinking…' : 'The AI is playing…';
+    const g = this.s.game, st = this.s.state;
+    if (this.selected) {
+      const name = 'unit' in this.selected ? unitName(g, this.selected.unit) : leaderName(g, this.selected.leader);
+      const n = this.humanLegal().filter((c) => same(actionPiece(st, c), this.selected) && actionHex(st, c) !== null).length;
+      return `${name} is selected: ${n ? 'click a highlighted hex (green: move, red: fire, orange: melee)' : 'use a button'}, or another unit.`;
+    }
+    return 'Click a unit ringed in gold to act with it, or use a button.';
+  }
+
+  render(): void {
+    if (this.stopped) return;
+    const st = this.s.state, g = this.s.game, c = g.core, p = st.ptr, A = c.Act;
+    const legal = this.humanLegal();
+    const actable = new Set<number>(), actableLeaders = new Set<number>();
+    const buttons: { code: number; label: string; text: string }[] = [];
+    const offMap = new Map<number, string>();
+    const targets: Highlight[] = [];
+    for (const code of legal) {
+      const pc = actionPiece(st, code), hex = actionHex(st, code), k = fields(code).kind;
+      if (pc && 'unit' in pc) actable.add(pc.unit);
+      if (pc && 'leader' in pc && hex) actableLeaders.add(pc.leader);
+      if (!hex) buttons.push({ code, label: buttonLabel(st, code), text: st.actionText(code) });
+      else if (pc && 'unit' in pc && c.unitHex(p, pc.unit) < 0) offMap.set(pc.unit, `Select ${unitName(g, pc.unit)} (to enter)`);
+      if (hex && same(pc, this.selected)) targets.push({ hex, kind: k === A.FIRE ? 'fire' : k === A.MELEE ? 'melee' : 'move' });
+    }
+    const { pv, what } = this.preview();
+    render(playView({
+      s: this.s, board: { st, viewer: this.s.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: this.s.declared, hover: this.hover ?? this.focusHex, arrow: this.s.lastOther },
+      buttons, offMap: [...offMap].map(([unit, label]) => ({ unit, label })), preview: pv, previewWhat: what, thinking: this.thinking,
+      levelLabel: biLevel(this.s.cfg.level).label, showRef: this.showRef, zoc: this.zoc, prompt: this.prompt(), over: this.s.toAct() === 'over',
+      onHex: (e) => { const id = this.hexOf(e); if (id) this.clickHex(id); },
+      onKey: (e) => this.key(e), focusHex: this.focusHex,
+      onHover: (e) => { const id = this.hexOf(e); if (id !== this.hover) { this.hover = id; this.render(); } },
+      onButton: (code) => this.play(code),
+      onSelectUnit: (u) => { this.selected = { unit: u }; this.render(); },
+      onUndo: () => this.undo(), canUndo: this.s.toAct() === 'human' && this.s.canUndo(),
+      onZoc: () => { this.zoc = !this.zoc; this.render(); },
+      onRef: () => { this.showRef = !this.showRef; this.render(); },
+      onExit: () => { this.stop(); this.onExit(); },
+    }), this.root);
+    if (!this.centred) this.centre();
+  }
+
+  /** Scrolls the map's frame once so the person's units are in view (a phone shows part of the map). */
+  private centre(): void {
+    const frame = this.root.querySelector<HTMLElement>('#bi-board-frame');
+    if (!frame || frame.clientWidth === 0) return;
+    this.centred = true;
+    const mine = [...this.root.querySelectorAll<SVGGElement>(`.bi-counter.side-${this.s.viewer}`)].map((e) => e.getBoundingClientRect());
+    if (!mine.length) return;
+    const box = frame.getBoundingClientRect();
+    const x = mine.reduce((a, r) => a + r.x + r.width / 2, 0) / mine.length - box.x + frame.scrollLeft;
+    const y = mine.reduce((a, r) => a + r.y + r.height / 2, 0) / mine.length - box.y + frame.scrollTop;
+    frame.scrollLeft = Math.max(0, x - frame.clientWidth / 2);
+    frame.scrollTop = Math.max(0, y - frame.clientHeight / 2);
+  }
+}
+
+export async function startBi(cfg: BiConfig, onExit: () => void): Promise<BiPlay> {
+  return new BiPlay(await BiSession.create(cfg), onExit);
+}
