@@ -12,6 +12,7 @@ export { K } from "./tasks";
 export { FR, MR } from "./tables";
 export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE, UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, LF_REPLACED } from "./state";
 export { MAX_ACTIONS } from "./flow";
+export { checkInvariants } from "./invariants";
 
 import {
   STATE_SIZE, clearState, setTurn, turn, stage, setStage, active, setActive, aphase, setAphase, winner, cp, setCp,

@@ -4,7 +4,7 @@
 // Callers: play, replay, perft.
 import { existsSync, statSync } from 'node:fs';
 import type { Game } from '../core/game.js';
-import { createAncientsGame } from '../games/load.js';
+import { createAncientsGame, gameOfScenario, DEFAULT_GAME } from '../games/load.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { getScenario, resolveScenarioId, scenarioIds } from '../games/registry.js';
 import { UsageError } from './errors.js';
@@ -41,11 +41,13 @@ export async function openScenario(arg: string, build: CoreBuild = 'release'): P
   return { game: await createAncientsGame(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm) } };
 }
 
-/** A `--scenario` list for multi-game commands: "all", or ids/aliases separated by commas.
+/** A `--scenario` list for multi-game commands: "all" (the Ancients scenarios), or ids/aliases
+ *  separated by commas; a bundled id of another engine ("froeschweiler") is kept as it is.
  *  Throws a UsageError naming an unknown id. Callers: arena, selfplay. */
 export function scenarioIdList(arg: string): string[] {
   if (arg === 'all') return scenarioIds();
   return arg.split(',').map((x) => {
+    if (gameOfScenario(x.trim()) !== DEFAULT_GAME) return x.trim();
     const id = resolveScenarioId(x.trim());
     if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
     return id;

@@ -5,8 +5,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
-import { gameFromId } from '../../games/load.js';
-import type { Game } from '../../core/game.js';
+import { contractFromId } from '../../games/load.js';
+import type { GameDef } from '../../core/contract.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';
 import { UsageError, intOption } from '../errors.js';
@@ -40,11 +40,11 @@ function parseSprt(text: string): Sprt {
 async function runJobs(jobs: Job[], a: string, b: string, n: number, onGame: (g: ArenaGame) => boolean): Promise<void> {
   if (n <= 1) {
     const agentA = createAgent(a), agentB = createAgent(b);
-    const games = new Map<string, Game>();
+    const games = new Map<string, GameDef>();
     try {
       for (const j of jobs) {
         let g = games.get(j.scenario);
-        if (!g) { g = await gameFromId(j.scenario); games.set(j.scenario, g); }
+        if (!g) { g = await contractFromId(j.scenario); games.set(j.scenario, g); }
         if (!onGame(await playArenaGame(g, agentA, agentB, j.seed, j.swapped))) return;
       }
     } finally {
