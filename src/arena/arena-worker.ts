@@ -3,7 +3,7 @@
 // in, {id, game} or {id, error} out).
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAgent } from '../agents/registry.js';
-import { gameFromId } from '../games/load.js';
+import { contractFromId } from '../games/load.js';
 import type { GameDef } from '../core/contract.js';
 import { playArenaGame } from './play-game.js';
 
@@ -16,7 +16,7 @@ parentPort?.on('message', async (m: { id: number; scenario: string; seed: number
   if (m === 'close') { agentA.close?.(); agentB.close?.(); process.exit(0); }
   try {
     let g = games.get(m.scenario);
-    if (!g) { g = gameFromId(m.scenario).then((x) => x.contract); games.set(m.scenario, g); }
+    if (!g) { g = contractFromId(m.scenario); games.set(m.scenario, g); }
     const game = await playArenaGame(await g, agentA, agentB, m.seed, m.swapped);
     parentPort?.postMessage({ id: m.id, game });
   } catch (e) {

@@ -2,11 +2,13 @@
 // scenario or all of them; win rate, Elo difference with a 95% interval, banners per game, an
 // optional SPRT that stops early, a progress bar on stderr, one JSON line per game (--out), and
 // with --json one summary object on stdout. --jobs N plays N games at once in worker threads.
+// Any engine of the games registry plays over its contract: Ancients ids, Napoleonics ids
+// ("501", or "napoleonics" for all six), Blood & Iron ids.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
-import { gameFromId } from '../../games/load.js';
-import type { Game } from '../../core/game.js';
+import { contractFromId } from '../../games/load.js';
+import type { GameDef } from '../../core/contract.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';
 import { UsageError, intOption } from '../errors.js';
@@ -40,11 +42,11 @@ function parseSprt(text: string): Sprt {
 async function runJobs(jobs: Job[], a: string, b: string, n: number, onGame: (g: ArenaGame) => boolean): Promise<void> {
   if (n <= 1) {
     const agentA = createAgent(a), agentB = createAgent(b);
-    const games = new Map<string, Game>();
+    const games = new Map<string, GameDef>();
     try {
       for (const j of jobs) {
         let g = games.get(j.scenario);
-        if (!g) { g = await gameFromId(j.scenario); games.set(j.scenario, g); }
+        if (!g) { g = await contractFromId(j.scenario); games.set(j.scenario, g); }
         if (!onGame(await playArenaGame(g, agentA, agentB, j.seed, j.swapped))) return;
       }
     } finally {
@@ -66,7 +68,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   createAgent(o.a); // validate the specs here: one clear line
   createAgent(o.b);
   const sprt = o.sprt ? parseSprt(o.sprt) : undefined;
-  const ids = scenarioIdList(o.scenario);
+  const ids = scenarioIdList(o.scenario, true);
   const jobs: Job[] = [];
   for (const sc of ids) {
     for (let k = 0; k < games / 2; k++) {
