@@ -13,6 +13,7 @@
 import { Game, type GameOptions, type GameSetup } from '../../core/game.js';
 import { hexText } from '../../core/notation.js';
 import { readEnum } from '../../core/enums.js';
+import { readPolicyBlocks } from '../../core/policy-blocks.js';
 import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
 
@@ -108,6 +109,21 @@ function compile(game: Game, rules: Record<string, number>): void {
   if (s.ironWill) { core.scenarioIronWill(0, s.ironWill[0]); core.scenarioIronWill(1, s.ironWill[1]); }
   core.scenarioEnd();
   useNapoleonicsNames(game);
+  refreshEncoding(game);
+}
+
+/**
+ * The facade read its encoding (versions, POLICY_SIZE, the block table) from the core before the
+ * ruleset was chosen, i.e. Ancients'; scenarioBeginRuleset set the Napoleonics values (OBS_VERSION
+ * and ACTION_VERSION 2, docs/encoding.md), so they are read again here. The contract
+ * (game.contract) is built later and reads them itself.
+ */
+function refreshEncoding(game: Game): void {
+  const g = (k: string) => (game.core[k] as WebAssembly.Global).value as number;
+  Object.assign(game.encoding, {
+    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
+    POLICY_BLOCKS: readPolicyBlocks(game.core),
+  });
 }
 
 /** Points the instance's Unit and Card name tables at the Napoleonics members (header). */
