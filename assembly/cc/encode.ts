@@ -18,12 +18,24 @@
 //         123 retreat hexes left / 8   124..134 order quotas / 8 (3 sections, any, 4 classes, 3 rally)
 //         135..143 order mode   144..146 Move-Fire-Move stage   147 rally "any" left / 8
 //
+//   OBS_VERSION 2 (Napoleonics, the same shape; setEncodingRuleset) reads some slots otherwise:
+//   plane 0..12 own units: 0 infantry 1 light infantry 2 light cavalry 3 heavy cavalry 4 foot
+//         artillery 5 horse artillery (blocks / full blocks), then where a unit stands: 6 melee bonus / 2
+//         7 standing fire bonus / 2   8 flags its type ignores / 2   9 no sabre   10 guard   11 range / 5
+//         12 in square   (13..25 the same for enemy units)
+//   plane 28..36 terrain: forest hill town marsh river stream lake castle (1) / church (0.5) orchard
+//   global 88..104 phase when < 17; 144..146 the phases SQUARE_CARD, COMBINE, SCOUT (no Move-Fire-Move)
+//
 // Policy index (ACTION_VERSION 1), hexes h turned for the viewer, N = MAX_HEX (286):
 //   [0,29) play card | 29..35 end-orders end-moves end-battles accept evade first-strike skip |
 //   36..42 ignore 0..6 | then N each: order, order-leader, rally, evade-to, retreat, leader-evade,
 //   advance | 1 leader-evade off | N x 62 move (61 offsets within 4 hexes + exit) |
 //   N x 37 leader move (within 3) | N x 127 battle (within 6) | 1 order:off (reserves) |
 //   13 x N enter:TYPE-hex (reserves). Chance outcomes have no index.
+// ACTION_VERSION 2 (Napoleonics) appends, so every version-1 index keeps its meaning:
+//   1 square | N join:hex (combined arms) | 29 discard:card (Scout)
+// The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
+// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 / 70,717.
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -31,13 +43,21 @@ import {
   orderMode, stage, misc, UF_ORDERED, UF_MOVED, UF_BATTLED, C_ROLLED, C_FLAGS, C_RETLEFT, C_ATKHEX, C_DEFHEX, C_STEP,
   MISC_CARD_IN_PLAY,
 } from "./state";
-import { DECK_COUNTS, UNIT_BLOCKS } from "./ruleset";
+import {
+  DECK_COUNTS, UNIT_BLOCKS, UNIT_CLASS, UNIT_PROPS, UNIT_RANGE, NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_IGNORE_FLAGS, NAP_RULES,
+  MAX_UNIT_TYPES, P_LIGHT_FOOT, P_CHARGE_MOVE3, P_WAR_MACHINE, P_NO_SWORDS, NR_GUARD,
+} from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
-import { Phase, Act, Ter, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R, MAX_ACTIONS } from "./types";
+import { inSquare } from "./napoleonics/squares";
+import {
+  Phase, Act, Ter, Cls, Ruleset, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R, MAX_ACTIONS,
+} from "./types";
 import { legalActions } from "./legal";
 
-export const OBS_VERSION: i32 = 1;
-export const ACTION_VERSION: i32 = 1;
+// Versions and the policy size of the ruleset in play: exported (mutable) globals, set when a
+// scenario begins (setEncodingRuleset). Their values before any scenario are Ancients'.
+export let OBS_VERSION: i32 = 1;
+export let ACTION_VERSION: i32 = 1;
 export const OBS_PLANES: i32 = 46;
 export const OBS_GLOBALS: i32 = 148;
 
@@ -101,7 +121,46 @@ const B_LMOVE: i32 = B_MOVE + N * 62;
 const B_BATTLE: i32 = B_LMOVE + N * 37;
 const B_RESERVE: i32 = B_BATTLE + N * 127; // order:off (the reserve force)
 const B_ENTER: i32 = B_RESERVE + 1;          // enter:TYPE-hex, 13 types x N
-export const POLICY_SIZE: i32 = B_ENTER + 13 * N;
+const POLICY_SIZE_V1: i32 = B_ENTER + 13 * N;
+const B_SQUARE: i32 = POLICY_SIZE_V1;        // square (ACTION_VERSION 2)
+const B_JOIN: i32 = B_SQUARE + 1;            // join:hex, N
+const B_DISCARD: i32 = B_JOIN + N;           // discard:card, by card kind
+const POLICY_SIZE_V2: i32 = B_DISCARD + CARD_KIND_COUNT;
+/** The largest policy size of any ruleset (the mask buffer's size). */
+export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
+export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
+let blockCount: i32 = 10;
+
+// ---- per ruleset: versions, policy size, the observation's unit and terrain planes ----------------
+// OBS_ROLE[t]: the unit plane (0..12) of type t's kind; TER_PLANE[t] / TER_VALUE[t]: terrain planes.
+const OBS_ROLE = new StaticArray<u8>(MAX_UNIT_TYPES);
+const TER_PLANE = new StaticArray<u8>(Ter.COUNT);
+const TER_VALUE = new StaticArray<f32>(Ter.COUNT);
+let obsV2 = false;
+
+/** Sets the encoding of ruleset `r` (types.ts Ruleset): called by setup.ts when a scenario begins,
+ *  after the ruleset filled its table (the unit kinds of OBS_VERSION 2 are read from it). */
+export function setEncodingRuleset(r: i32): void {
+  obsV2 = r == Ruleset.NAPOLEONICS;
+  OBS_VERSION = obsV2 ? 2 : 1;
+  ACTION_VERSION = obsV2 ? 2 : 1;
+  POLICY_SIZE = obsV2 ? POLICY_SIZE_V2 : POLICY_SIZE_V1;
+  blockCount = obsV2 ? PolicyBlock.COUNT : PolicyBlock.SQUARE;
+  for (let t = 0; t < Ter.COUNT; t++) { TER_PLANE[t] = <u8>(27 + t); TER_VALUE[t] = 1; }
+  for (let t = 0; t < MAX_UNIT_TYPES; t++) OBS_ROLE[t] = <u8>(t < UNIT_TYPE_COUNT ? t : 0);
+  if (!obsV2) return;
+  TER_PLANE[Ter.TOWN] = 30; TER_PLANE[Ter.MARSH] = 31; TER_PLANE[Ter.RIVER] = 32; TER_PLANE[Ter.FORD] = 33;
+  TER_PLANE[Ter.LAKE] = 34; TER_PLANE[Ter.CASTLE] = 35; TER_PLANE[Ter.CHURCH] = 35; TER_VALUE[Ter.CHURCH] = 0.5;
+  TER_PLANE[Ter.ORCHARD] = 36;
+  for (let t = 0; t < MAX_UNIT_TYPES; t++) {
+    const c = <i32>UNIT_CLASS[t], p = <i32>UNIT_PROPS[t];
+    let role = 0;
+    if (c == Cls.LIGHT) role = (p & P_LIGHT_FOOT) != 0 ? 1 : 0;
+    else if (c == Cls.MEDIUM) role = (p & P_CHARGE_MOVE3) != 0 ? 3 : 2;
+    else if (c == Cls.HEAVY) role = (p & P_WAR_MACHINE) != 0 ? 4 : 5;
+    OBS_ROLE[t] = <u8>role;
+  }
+}
 
 // ---- the policy-index block table (exported; the one source of the layout for TypeScript, the
 // self-play data, model cards and training/vexnet/layout.py) -----------------------------------------
@@ -112,7 +171,8 @@ export const POLICY_SIZE: i32 = B_ENTER + 13 * N;
 //   HEX_MAJOR 1: index = START + slot * PER_HEX + k (moves, leader moves, battles: k = offset)
 //             0: index = START + k * N + slot       (the 7 hex kinds, the 13 reserve types)
 //                or START + k when PER_HEX is 0
-export enum PolicyBlock { CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, COUNT }
+//   (ACTION_VERSION 2 only: SQUARE, JOIN (N slots, PER_HEX 1), DISCARD by card kind)
+export enum PolicyBlock { CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD, COUNT }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
   0,              B_SINGLE,           0,   0, // CARD: play card kind c
@@ -125,10 +185,15 @@ const BLOCKS: StaticArray<i32> = [
   B_BATTLE,       N * 127,            127, 1, // BATTLE: within 6
   B_RESERVE,      1,                  0,   0, // RESERVE: order:off
   B_ENTER,        13 * N,             13,  0, // ENTER: enter:TYPE-hex
+  B_SQUARE,       1,                  0,   0, // SQUARE: square (version 2)
+  B_JOIN,         N,                  1,   1, // JOIN: join:hex (version 2)
+  B_DISCARD,      CARD_KIND_COUNT,    0,   0, // DISCARD: discard:card (version 2)
 ];
+/** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
+export function policyBlockCount(): i32 { return blockCount; }
 /** Field `f` (PolicyField) of policy block `b` (PolicyBlock); -1 out of range. */
 export function policyBlock(b: i32, f: i32): i32 {
-  if (<u32>b >= <u32>PolicyBlock.COUNT || <u32>f >= <u32>PolicyField.COUNT) return -1;
+  if (<u32>b >= <u32>blockCount || <u32>f >= <u32>PolicyField.COUNT) return -1;
   return BLOCKS[b * PolicyField.COUNT + f];
 }
 
@@ -138,20 +203,20 @@ export function policyIndex(code: i32, viewer: i32): i32 {
   const a = actA(code), b = actB(code), c = actC(code);
   switch (k) {
     case Act.PLAY: return c;
-    case Act.DISCARD: return c; // Napoleonics Scout: never legal beside play
+    case Act.DISCARD: return B_DISCARD + c; // Napoleonics Scout (ACTION_VERSION 2)
     case Act.END_ORDERS: return B_SINGLE;
     case Act.END_MOVES: return B_SINGLE + 1;
     case Act.END_BATTLES: return B_SINGLE + 2;
     case Act.ACCEPT: return B_SINGLE + 3;
     case Act.EVADE: return B_SINGLE + 4;
-    case Act.SQUARE: return B_SINGLE + 4; // Napoleonics: never legal beside evade (infantry never evades)
+    case Act.SQUARE: return B_SQUARE; // Napoleonics (ACTION_VERSION 2)
     case Act.FIRST_STRIKE: return B_SINGLE + 5;
     case Act.SKIP: return B_SINGLE + 6;
     case Act.IGNORE: return c <= 6 ? B_IGNORE + c : -1;
     case Act.ORDER: return a >= MAX_HEX ? B_RESERVE : B_HEX + viewHex(a, viewer);
     case Act.ORDER_LEADER: return B_HEX + N + viewHex(a, viewer);
     case Act.RALLY: return B_HEX + 2 * N + viewHex(a, viewer);
-    case Act.JOIN: return B_HEX + 2 * N + viewHex(a, viewer); // Napoleonics: never legal beside rally
+    case Act.JOIN: return B_JOIN + viewHex(a, viewer); // Napoleonics combined arms (ACTION_VERSION 2)
     case Act.EVADE_TO: return B_HEX + 3 * N + viewHex(a, viewer);
     case Act.RETREAT: return B_HEX + 4 * N + viewHex(a, viewer);
     case Act.LEADER_EVADE: return a >= MAX_HEX ? B_LEVADE_OFF : B_HEX + 5 * N + viewHex(a, viewer);
@@ -179,7 +244,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 
-/** Writes the legality mask (u8 per policy index) for the side to act; returns the legal count. */
+/** Writes the legality mask (u8 per policy index, POLICY_SIZE of them) for the side to act; returns the legal count. */
 export function legalMask(s: usize, out: usize): i32 {
   memory.fill(out, 0, <usize>POLICY_SIZE);
   const viewer = actor(s);
@@ -210,7 +275,8 @@ export function observe(s: usize, viewer: i32, out: usize): void {
     if (!onBoard(h)) continue;
     const vh = viewHex(h, viewer);
     const t = terrainAt(h);
-    if (t != Ter.OPEN) setPlane(planes, 27 + t, vh, 1); // Ter.FOREST = 1 -> plane 28
+    // version 1: Ter.FOREST = 1 -> plane 28 ... CAMP -> 36; version 2: TER_PLANE (header)
+    if (t != Ter.OPEN) setPlane(planes, <i32>TER_PLANE[t], vh, TER_VALUE[t]);
     setPlane(planes, 37, vh, 1);
     let m = sectionMask(h);
     if (viewer == 1) m = ((m & SEC_L) << 2) | (m & 2) | ((m & SEC_R) >> 2);
@@ -225,7 +291,9 @@ export function observe(s: usize, viewer: i32, out: usize): void {
     const vh = viewHex(h, viewer);
     const t = uType(s, u);
     const own = uSide(s, u) == viewer;
-    setPlane(planes, (own ? 0 : UNIT_TYPE_COUNT) + t, vh, <f32>uBlocks(s, u) / <f32>UNIT_BLOCKS[t]);
+    const base = own ? 0 : UNIT_TYPE_COUNT;
+    setPlane(planes, base + <i32>OBS_ROLE[t], vh, <f32>uBlocks(s, u) / <f32>UNIT_BLOCKS[t]);
+    if (obsV2) napUnitPlanes(planes, s, u, t, base, vh);
     const f = uFlags(s, u);
     if (f & UF_ORDERED) setPlane(planes, 41, vh, 1);
     if (f & UF_MOVED) setPlane(planes, 42, vh, 1);
@@ -252,12 +320,13 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   const opp = 1 - viewer;
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
     putG(g, k, <f32>hand(s, viewer, k) / 2);
-    putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
+    // a kind the ruleset's deck does not hold (Napoleonics has 28 of the 29 slots) stays 0
+    if (DECK_COUNTS[k] != 0) putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
   }
   const p = phase(s);
   const inPlay = (misc(s) & MISC_CARD_IN_PLAY) != 0;
   if (inPlay) putG(g, 58 + (card(s) > CARD_KIND_COUNT ? CARD_KIND_COUNT : card(s)), 1);
-  putG(g, 88 + p, 1);
+  if (p < Phase.SQUARE_CARD) putG(g, 88 + p, 1);
   if (actor(s) == viewer) putG(g, 105, 1);
   if (active(s) == viewer) putG(g, 106, 1);
   putG(g, 107, <f32>banners(s, viewer) / <f32>bannersToWin[viewer]);
@@ -282,8 +351,20 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   for (let i = 0; i < 4; i++) putG(g, 128 + i, <f32>classQuota(s, i) / 8);
   for (let i = 0; i < 3; i++) putG(g, 132 + i, <f32>rallyLeft(s, i) / 8);
   putG(g, 135 + min(orderMode(s), 8), 1);
-  putG(g, 144 + min(stage(s), 2), 1);
+  if (obsV2) { if (p >= Phase.SQUARE_CARD) putG(g, 144 + p - Phase.SQUARE_CARD, 1); }
+  else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
+}
+
+/** OBS_VERSION 2: the attribute planes of unit u (type t) on viewed hex vh (header, planes 6..12). */
+function napUnitPlanes(planes: usize, s: usize, u: i32, t: i32, base: i32, vh: i32): void {
+  if (NAP_MELEE_BONUS[t] != 0) setPlane(planes, base + 6, vh, <f32>NAP_MELEE_BONUS[t] / 2);
+  if (NAP_FIRE_BONUS[t] != 0) setPlane(planes, base + 7, vh, <f32>NAP_FIRE_BONUS[t] / 2);
+  if (NAP_IGNORE_FLAGS[t] != 0) setPlane(planes, base + 8, vh, <f32>NAP_IGNORE_FLAGS[t] / 2);
+  if ((UNIT_PROPS[t] & P_NO_SWORDS) != 0) setPlane(planes, base + 9, vh, 1);
+  if ((NAP_RULES[t] & NR_GUARD) != 0) setPlane(planes, base + 10, vh, 1);
+  if (UNIT_RANGE[t] != 0) setPlane(planes, base + 11, vh, <f32>UNIT_RANGE[t] / 5);
+  if (inSquare(s, u)) setPlane(planes, base + 12, vh, 1);
 }
 
 @inline function putG(g: usize, i: i32, v: f32): void { store<f32>(g + (<usize>i << 2), v); }

@@ -23,6 +23,7 @@ import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";
 import { hillGroupAt, setHasReserves, compileMechanisms } from "./scenario";
 import { startBlocks } from "./rollout";
+import { setEncodingRuleset } from "./encode";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;
@@ -39,6 +40,7 @@ export function scenarioBeginRuleset(w: i32, h: i32, ruleset: i32): i32 {
   if (ruleset == Ruleset.ANCIENTS) fillAncients();
   else if (ruleset == Ruleset.NAPOLEONICS) fillNapoleonics();
   else return 2;
+  setEncodingRuleset(ruleset); // the ruleset's OBS_VERSION, ACTION_VERSION, POLICY_SIZE (encode.ts)
   if (!setBoard(w, h)) return 1;
   if (template == 0) template = heap.alloc(STATE_SIZE);
   clearState(template);

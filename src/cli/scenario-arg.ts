@@ -1,10 +1,15 @@
 // Resolves a `--scenario ID|FILE` argument to a compiled Game plus the reference a record stores
 // (id, content hash, file path when it came from a file). A value naming an existing file, or
 // ending in ".json", is read as a file; anything else is a registry id or alias.
-// Callers: play, replay, perft.
-import { existsSync, statSync } from 'node:fs';
+// `openContractTarget` does the same for a scenario of another engine (Napoleonics, Blood & Iron:
+// an id or alias of GAMES, or a file whose "game" names one), which the CLI plays over the game
+// contract. Callers: play, replay, perft, arena, validate.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Game } from '../core/game.js';
-import { createAncientsGame, gameOfScenario, DEFAULT_GAME } from '../games/load.js';
+import type { GameDef } from '../core/contract.js';
+import { createAncientsGame, createGame, contractFromId, gameOfScenario, napoleonicsGame, GAMES, DEFAULT_GAME } from '../games/load.js';
+import { NAPOLEONICS, type NapoleonicsCoreScenario } from '../games/napoleonics/compile.js';
+import { RECONSTRUCTION_LABEL } from '../games/napoleonics/schema.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { getScenario, resolveScenarioId, scenarioIds } from '../games/registry.js';
 import { UsageError } from './errors.js';
@@ -37,19 +42,102 @@ export async function openScenario(arg: string, build: CoreBuild = 'release'): P
     const norm = normalizeScenario(r.scenario);
     return { game: await createAncientsGame(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm), file: arg } };
   }
-  const norm = normalizeScenario(getScenario(arg));
+  let sc;
+  try {
+    sc = getScenario(arg);
+  } catch (e) {
+    // the registry names the Ancients ids; the other engines' ids are listed here too
+    const others = Object.entries(GAMES).filter(([g, e]) => g !== DEFAULT_GAME && e.scenarios).map(([g, e]) => `${g}: ${e.scenarios!.join(', ')}`);
+    throw new Error(`${(e as Error).message}${others.length ? `; ${others.join('; ')}` : ''}`);
+  }
+  const norm = normalizeScenario(sc);
   return { game: await createAncientsGame(norm, { build }), ref: { id: norm.id, hash: scenarioHash(norm) } };
 }
 
 /** A `--scenario` list for multi-game commands: "all" (the Ancients scenarios), or ids/aliases
- *  separated by commas; a bundled id of another engine ("froeschweiler") is kept as it is.
- *  Throws a UsageError naming an unknown id. Callers: arena, selfplay. */
-export function scenarioIdList(arg: string): string[] {
+ *  separated by commas. With `otherGames` an id or alias of another engine in GAMES (Napoleonics:
+ *  "501", "sokolnitz-telnitz") is taken too, and a game id ("napoleonics") names all its scenarios.
+ *  Throws a UsageError naming an unknown id. Callers: arena (otherGames), selfplay (Ancients only). */
+export function scenarioIdList(arg: string, otherGames = false): string[] {
   if (arg === 'all') return scenarioIds();
-  return arg.split(',').map((x) => {
-    if (gameOfScenario(x.trim()) !== DEFAULT_GAME) return x.trim();
-    const id = resolveScenarioId(x.trim());
-    if (!id) throw new UsageError(`unknown scenario "${x.trim()}" (use ids such as 001 or akragas, comma-separated, or "all")`);
-    return id;
+  return arg.split(',').flatMap((x) => {
+    const key = x.trim();
+    const id = resolveScenarioId(key);
+    if (id) return [id];
+    if (otherGames) {
+      if (key !== DEFAULT_GAME && Object.hasOwn(GAMES, key) && GAMES[key].scenarios) return [...GAMES[key].scenarios!];
+      for (const e of Object.values(GAMES)) {
+        const other = e.resolve?.(key) ?? (e.scenarios?.includes(key) ? key : null);
+        if (other) return [other];
+      }
+    }
+    throw new UsageError(`unknown scenario "${key}" (use ids such as 001 or akragas, comma-separated, or "all")`);
   });
+}
+
+/** A scenario of an engine other than Ancients, opened for the contract-level commands. */
+export interface ContractTarget {
+  contract: GameDef;
+  /** The C&C facade over the same instance (Napoleonics), for views such as the human player's board. */
+  facade?: Game;
+  /** Names of side 0 and side 1 for logs. */
+  sideNames: [string, string];
+  /** What the running score is called in result lines ("banners", "VP"). */
+  scoreName: string;
+  /** One-line notes for people: a reconstructed map, scenario facts the core leaves out. */
+  notes: string[];
+}
+
+function napoleonicsTarget(game: Game): ContractTarget {
+  const sc = game.scenario as unknown as NapoleonicsCoreScenario;
+  const notes: string[] = [];
+  if (sc.reconstruction) notes.push(`${sc.id}: ${RECONSTRUCTION_LABEL}`);
+  if (sc.notApplied?.length) notes.push(`${sc.id}: not applied by the rules core yet: ${sc.notApplied.join('; ')}`);
+  return {
+    contract: game.contract, facade: game, scoreName: 'banners', notes,
+    sideNames: [sc.sides[0].name ?? 'bottom', sc.sides[1].name ?? 'top'],
+  };
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new Error(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file}: invalid JSON (${(e as Error).message})`);
+  }
+}
+
+/**
+ * The contract of a scenario argument that belongs to another engine than Ancients (an id or
+ * alias in GAMES, or a file whose "game" field names one); null for an Ancients scenario (the
+ * caller opens it with openScenario). Throws one line for bad files and invalid scenarios.
+ */
+export async function openContractTarget(arg: string, build: CoreBuild = 'release'): Promise<ContractTarget | null> {
+  if (looksLikeFile(arg)) {
+    if (!existsSync(arg)) return null; // openScenario names the missing file
+    const json = readJson(arg) as { game?: unknown } | null;
+    const game = json !== null && typeof json === 'object' && typeof json.game === 'string' ? json.game : DEFAULT_GAME;
+    if (game === DEFAULT_GAME || !Object.hasOwn(GAMES, game)) return null;
+    if (game === NAPOLEONICS) {
+      try {
+        return napoleonicsTarget(await napoleonicsGame(json, { build }));
+      } catch (e) {
+        throw new Error(`${arg}: ${(e as Error).message}`);
+      }
+    }
+    const contract = await createGame({ game, scenario: json, build });
+    return { contract, sideNames: ['side 0', 'side 1'], scoreName: 'score', notes: [] };
+  }
+  const game = gameOfScenario(arg);
+  if (game === DEFAULT_GAME) return null;
+  if (game === NAPOLEONICS) return napoleonicsTarget(await napoleonicsGame(arg, { build }));
+  const contract = await contractFromId(arg, { build });
+  const sideNames: [string, string] = contract.id === 'blood-and-iron' ? ['prussian', 'french'] : ['side 0', 'side 1'];
+  return { contract, sideNames, scoreName: 'VP', notes: [] };
 }

@@ -21,7 +21,7 @@ import { addSelfplayCommands } from './commands/selfplay.js';
 function buildProgram(setCode: (code: number) => void): Command {
   const program = new Command('vex');
   program
-    .description('Vexillum: a Commands & Colors: Ancients engine (docs/cli.md)')
+    .description('Vexillum: a Commands & Colors engine (Ancients, Napoleonics) with Blood & Iron (docs/cli.md)')
     .version(ENGINE_VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({ outputError: () => {} })
@@ -43,7 +43,8 @@ function buildProgram(setCode: (code: number) => void): Command {
 
   program
     .command('play')
-    .description('play a game between two agents; print a readable log and the result')
+    .description('play a game between two agents (or you: --bottom human); print a readable log and the result')
+    .argument('[scenario]', 'shipped scenario id/alias or a scenario file (the same as --scenario)')
     .option('-s, --scenario <id|file>', 'shipped scenario id/alias or a scenario file', DEFAULT_SCENARIO)
     .option('-b, --bottom <agent>', 'agent for the bottom side (name:key=value,...)', 'greedy')
     .option('-t, --top <agent>', 'agent for the top side (name:key=value,...)', 'random')
@@ -53,8 +54,13 @@ function buildProgram(setCode: (code: number) => void): Command {
     .option('-q, --quiet', 'print only the result lines')
     .option('--max-steps <n>', 'stop a game after this many actions', String(DEFAULT_MAX_STEPS))
     .addOption(new Option('--debug', 'use the debug build of the core (assertions on)'))
-    .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n`)
-    .action(async (o: PlayOptions) => setCode(await playCommand(o)));
+    .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n  human — you, at the terminal: type an action's number or its text (? lists them, board shows the position, quit ends)\n`)
+    .action(async (scenario: string | undefined, o: PlayOptions) => {
+      if (scenario !== undefined && o.scenario !== DEFAULT_SCENARIO && o.scenario !== scenario) {
+        throw new UsageError(`two scenarios given ("${scenario}" and --scenario "${o.scenario}")`);
+      }
+      setCode(await playCommand({ ...o, scenario: scenario ?? o.scenario }));
+    });
 
   program
     .command('replay')

@@ -1,7 +1,10 @@
 // The policy-index block table of a wasm core, read from its exports (assembly/cc/encode.ts
 // `PolicyBlock`, `PolicyField`, `policyBlock(b, f)`), so no TypeScript or Python file re-types it.
 // Callers: the facade (game.ts) and the wasm contract (wasm-contract.ts) put it in their
-// `encoding.POLICY_BLOCKS`; self-play meta/manifests and model cards copy it from there.
+// `encoding.POLICY_BLOCKS`; self-play meta/manifests and model cards copy it from there. The
+// table depends on the ruleset in play (ACTION_VERSION 1: 10 blocks; Napoleonics' version 2 adds
+// SQUARE, JOIN, DISCARD): `policyBlockCount()` says how many rows count, so read it after the
+// scenario began (src/games/napoleonics/compile.ts refreshes the facade's copy).
 //
 //   row (one per PolicyBlock member, lowest index first):
 //     { name: "MOVE", start: B_MOVE, size: N * 62, perHex: 62, hexMajor: true }
@@ -19,7 +22,8 @@ export function readPolicyBlocks(core: CoreExports): PolicyBlockInfo[] | undefin
     return core.policyBlock(b, field[f]) as number;
   };
   const out: PolicyBlockInfo[] = [];
-  for (let b = 0; b < blocks.name.length; b++) {
+  const count = typeof core.policyBlockCount === 'function' ? (core.policyBlockCount() as number) : blocks.name.length;
+  for (let b = 0; b < count; b++) {
     out.push({ name: blocks.name[b], start: get(b, 'START'), size: get(b, 'SIZE'), perHex: get(b, 'PER_HEX'), hexMajor: get(b, 'HEX_MAJOR') === 1 });
   }
   const size = (core.POLICY_SIZE as WebAssembly.Global).value as number;

@@ -12,6 +12,10 @@ import { parseScenario, normalizeScenario, type NormalizedScenario } from './anc
 import { ANCIENTS, createAncientsGame } from './ancients/compile.js';
 import { BLOOD_AND_IRON, BiContractGame } from './blood-and-iron/contract.js';
 import { BI_SCENARIO_IDS } from './blood-and-iron/loader.js';
+import { NAPOLEONICS, createNapoleonicsGame, type NapoleonicsCoreScenario } from './napoleonics/compile.js';
+import { toCoreScenario } from './napoleonics/core-form.js';
+import { normalizeNapoleonicsScenario, parseNapoleonicsScenario, type NapoleonicsNormalizedScenario } from './napoleonics/scenario.js';
+import { getNapoleonicsScenario, listNapoleonicsScenarios, resolveNapoleonicsScenarioId } from './registry.js';
 
 export { createAncientsGame };
 
@@ -19,6 +23,8 @@ export interface GameEntry {
   help: string;
   /** Bundled scenario ids of an engine that is not the default (Ancients lists its own in registry.ts). */
   scenarios?: readonly string[];
+  /** The canonical id an alias names ("501", "sokolnitz-telnitz"), or null; absent: exact ids only. */
+  resolve?(idOrAlias: string): string | null;
   /** Builds the game a spec names (scenario data in the game's own format). */
   create(spec: GameSpec): Promise<GameDef>;
 }
@@ -34,11 +40,41 @@ export const GAMES: Record<string, GameEntry> = {
     scenarios: BI_SCENARIO_IDS,
     create: (spec) => BiContractGame.create(spec),
   },
+  [NAPOLEONICS]: {
+    help: 'Commands & Colors: Napoleonics (assembly/cc with the Napoleonics ruleset, build/cc.wasm); scenario: a bundled id, a scenario file object, or a core-level scenario',
+    // a getter: the six files are validated when first asked for, not when this module loads
+    get scenarios() { return listNapoleonicsScenarios().map((s) => s.id); },
+    resolve: resolveNapoleonicsScenarioId,
+    create: async (spec) => (await napoleonicsGame(spec.scenario, { build: spec.build, rules: spec.rules })).contract,
+  },
 };
+
+/**
+ * The core-level form (napoleonics/compile.ts) of a Napoleonics scenario given as a shipped id or
+ * alias, a scenario file object (validated here; errors name the field), a normalised scenario,
+ * or a core-level form already (what a contract's spec carries to a worker). Throws one line.
+ */
+export function napoleonicsCoreScenario(x: unknown): NapoleonicsCoreScenario {
+  if (typeof x === 'string') return toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario(x)));
+  const o = x as { board?: unknown; game?: unknown; units?: unknown } | null;
+  if (o === null || typeof o !== 'object') throw new Error('a Napoleonics scenario must be an id or an object');
+  if (typeof o.board === 'string') {
+    const r = parseNapoleonicsScenario(x);
+    if (!r.ok) throw new Error(`invalid scenario: ${r.errors.join('; ')}`);
+    return toCoreScenario(normalizeNapoleonicsScenario(r.scenario));
+  }
+  if (o.game === NAPOLEONICS) return toCoreScenario(x as NapoleonicsNormalizedScenario);
+  return x as NapoleonicsCoreScenario;
+}
+
+/** A Napoleonics Game (facade + contract) for any form napoleonicsCoreScenario reads. Throws one line. */
+export function napoleonicsGame(x: unknown, opts: GameOptions = {}): Promise<Game> {
+  return createNapoleonicsGame(napoleonicsCoreScenario(x), opts);
+}
 
 /** The engine whose bundled scenario ids include `id` (Ancients ids and aliases are not listed: Ancients is the default). */
 export function gameOfScenario(id: string): string {
-  for (const [g, e] of Object.entries(GAMES)) if (e.scenarios?.includes(id)) return g;
+  for (const [g, e] of Object.entries(GAMES)) if (e.scenarios?.includes(id) || (e.resolve?.(id) ?? null) !== null) return g;
   return DEFAULT_GAME;
 }
 

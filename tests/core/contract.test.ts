@@ -88,7 +88,7 @@ describe('Ancients through the contract', () => {
     const a = game.contract.newState(), b = again.newState();
     expect(a.bytes()).toEqual(b.bytes());
     a.free(); b.free();
-    await expect(createGame({ game: 'chess', scenario: null })).rejects.toThrow('unknown game "chess" (known: ancients, blood-and-iron)');
+    await expect(createGame({ game: 'chess', scenario: null })).rejects.toThrow('unknown game "chess" (known: ancients, blood-and-iron, napoleonics)');
   });
 
   it('copies and compares states across instances of the same scenario through their bytes', async () => {

@@ -73,7 +73,8 @@ describe('Ancients paths refuse Napoleonics scenarios with one line', () => {
 
   it('getScenario and gameFromId name the game instead of loading it', async () => {
     expect(() => getScenario('501')).toThrow(REFUSAL);
-    await expect(gameFromId('sokolnitz-telnitz')).rejects.toThrow(REFUSAL);
+    // the games registry knows the id (GAMES.napoleonics): gameFromId names that game
+    await expect(gameFromId('sokolnitz-telnitz')).rejects.toThrow('"sokolnitz-telnitz" is a napoleonics scenario: this command needs an Ancients scenario');
   });
 
   it('gameFromObject and the Ancients file loader refuse the file by its game id', async () => {

@@ -2,6 +2,8 @@
 // scenario or all of them; win rate, Elo difference with a 95% interval, banners per game, an
 // optional SPRT that stops early, a progress bar on stderr, one JSON line per game (--out), and
 // with --json one summary object on stdout. --jobs N plays N games at once in worker threads.
+// Any engine of the games registry plays over its contract: Ancients ids, Napoleonics ids
+// ("501", or "napoleonics" for all six), Blood & Iron ids.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
@@ -66,7 +68,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   createAgent(o.a); // validate the specs here: one clear line
   createAgent(o.b);
   const sprt = o.sprt ? parseSprt(o.sprt) : undefined;
-  const ids = scenarioIdList(o.scenario);
+  const ids = scenarioIdList(o.scenario, true);
   const jobs: Job[] = [];
   for (const sc of ids) {
     for (let k = 0; k < games / 2; k++) {

@@ -1,15 +1,17 @@
 // `vex perft --scenario ID --depth N [--divide] [--actions "a b ..."]`: legal-action tree counts
 // from the scenario's first position (or after the given actions), chance outcomes as branches.
-// A Blood & Iron scenario id is counted over the game contract (--actions comma separated).
+// A scenario of another engine (a Napoleonics id or file, a Blood & Iron id) is counted over the
+// game contract (--actions comma separated; Napoleonics actions, which hold no spaces, may also be
+// separated by spaces).
 import { perft, perftDivide } from '../../core/perft.js';
-import { openScenario, looksLikeFile } from '../scenario-arg.js';
+import { openScenario, openContractTarget, type ContractTarget } from '../scenario-arg.js';
 import { intOption, UsageError } from '../errors.js';
-import { contractFromId, gameOfScenario, DEFAULT_GAME } from '../../games/load.js';
 import type { StateRef } from '../../core/contract.js';
 
 export async function perftCommand(opts: { scenario: string; depth: string; divide?: boolean; actions?: string }): Promise<number> {
   const depth = intOption('--depth', opts.depth, 0, 12);
-  if (!looksLikeFile(opts.scenario) && gameOfScenario(opts.scenario) !== DEFAULT_GAME) return contractPerft(opts, depth);
+  const target = await openContractTarget(opts.scenario);
+  if (target) return contractPerft(target, opts, depth);
   const { game, ref } = await openScenario(opts.scenario);
   const s = game.newState();
   try {
@@ -29,11 +31,12 @@ export async function perftCommand(opts: { scenario: string; depth: string; divi
 }
 
 /** Perft of another engine's scenario over the contract; --actions are comma separated (its texts hold spaces). */
-async function contractPerft(opts: { scenario: string; divide?: boolean; actions?: string }, depth: number): Promise<number> {
-  const game = await contractFromId(opts.scenario);
+async function contractPerft(target: ContractTarget, opts: { scenario: string; divide?: boolean; actions?: string }, depth: number): Promise<number> {
+  const game = target.contract;
   const s = game.newState();
+  const sep = target.facade ? /[\s,]+/ : ',';
   try {
-    for (const a of (opts.actions ?? '').split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+    for (const a of (opts.actions ?? '').split(sep).map((x) => x.trim()).filter((x) => x !== '')) {
       const p = game.parseAction(a);
       if ('error' in p) throw new UsageError(`--actions: ${p.error}`);
       if (!s.apply(p.code)) throw new UsageError(`--actions: "${a}" is not legal here`);

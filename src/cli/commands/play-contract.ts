@@ -1,34 +1,53 @@
-// `vex play` for a scenario of an engine other than Ancients (Blood & Iron: docs/blood-and-iron.md),
-// over the game contract alone: one game or --games N with consecutive seeds between two agents.
+// `vex play` for a scenario of an engine other than Ancients (Napoleonics: docs/scenarios-napoleonics.md;
+// Blood & Iron: docs/blood-and-iron.md), over the game contract alone: one game or --games N with
+// consecutive seeds between two agents (a `human` among them: src/cli/human.ts).
 // Chance outcomes come from a stream of the seed and each side's agent gets its own stream, as in
 // match.ts, so seed + agents give the same game again. Prints one line per turn (the seat's
-// decisions in the contract's action text, chance outcomes left out) and the result. Game records
-// (--log) are an Ancients format and are refused here. Caller: play.ts.
+// decisions in the contract's action text, chance outcomes left out) and the result; with `stream`
+// (a person is playing) every action, chance outcomes included, is printed as it happens, so the
+// person sees the opponent's moves and the dice. Game records (--log) are an Ancients format and
+// are refused here. Caller: play.ts.
 import { chooseAction, type Agent } from '../../agents/agent.js';
 import { streamRng } from '../../agents/rng.js';
 import { sampleChanceOutcome } from '../../agents/chance.js';
-import type { GameDef } from '../../core/contract.js';
+import type { GameDef, GameState } from '../../core/contract.js';
 
-export interface ContractPlayOptions { seed: number; games: number; maxSteps: number; quiet: boolean; sideNames: [string, string] }
+export interface ContractPlayOptions {
+  seed: number; games: number; maxSteps: number; quiet: boolean; sideNames: [string, string];
+  /** Name of the running score in the result line (default "VP"). */
+  scoreName?: string;
+  /** Print every action (chance outcomes too) as it is applied, one line each. */
+  stream?: boolean;
+  /** With stream: the text printed for an action just applied (hides the cards a person may not see). */
+  streamText?: (state: GameState, text: string, chance: boolean) => string;
+}
 
 export async function playContractGames(game: GameDef, agents: [Agent, Agent], o: ContractPlayOptions): Promise<void> {
   const wins = [0, 0], ret = new Float64Array(game.numSeats);
+  const say = o.streamText ?? ((_s: GameState, t: string) => t);
   let draws = 0, unfinished = 0;
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i, chance = streamRng(seed, 0), rngs = [streamRng(seed, 1), streamRng(seed, 2)];
     const verbose = o.games === 1 && !o.quiet;
     const s = game.newState();
+    if (o.stream) say(s, '', false); // the hands before the first action (streamText's baseline)
     let decisions = 0, line: string[] = [], head = '';
     const flush = () => { if (verbose && line.length) process.stdout.write(`${head} ${line.join(', ')}\n`); line = []; };
     try {
       for (let step = 0; step < o.maxSteps && !s.isTerminal(); step++) {
-        if (s.isChance()) { s.apply(sampleChanceOutcome(s, chance)); continue; }
+        if (s.isChance()) {
+          const c = sampleChanceOutcome(s, chance);
+          s.apply(c);
+          if (o.stream) process.stdout.write(`  ${say(s, game.actionText(c), true)}\n`);
+          continue;
+        }
         const seat = s.currentPlayer(), side = game.sideOf(seat);
         const h = `turn ${s.turn()} ${o.sideNames[side]}:`;
         if (h !== head) { flush(); head = h; }
         const code = await chooseAction(agents[side], s, rngs[side]);
         if (!s.apply(code)) throw new Error(`agent ${agents[side].spec} chose an illegal action "${game.actionText(code)}"`);
-        if (verbose) line.push(game.actionText(code));
+        if (o.stream) process.stdout.write(`${h} ${say(s, game.actionText(code), false)}\n`);
+        else if (verbose) line.push(game.actionText(code));
         decisions++;
       }
       flush();
@@ -41,7 +60,7 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
         what = w === 0 || w === 1 ? `${o.sideNames[w]} wins` : 'draw';
       }
       const label = o.games === 1 ? 'result' : `game ${i + 1} (seed ${seed})`;
-      process.stdout.write(`${label}: ${what}, VP ${s.score(0)}-${s.score(1)}, turn ${s.turn()}, ${decisions} decisions\n`);
+      process.stdout.write(`${label}: ${what}, ${o.scoreName ?? 'VP'} ${s.score(0)}-${s.score(1)}, turn ${s.turn()}, ${decisions} decisions\n`);
     } finally {
       s.free();
     }

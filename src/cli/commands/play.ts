@@ -1,6 +1,9 @@
 // `vex play`: one game (or --games N with consecutive seeds) between two agents; prints a readable
 // log (one line per turn) and the result; --log FILE writes the game records (gzip if FILE ends in
 // ".gz"). A progress bar (stderr, cli-progress) shows when several games run on a terminal.
+// A scenario of another engine (Napoleonics, Blood & Iron) is played over the game contract
+// (play-contract.ts). `human` as an agent lets a person play one side (or both) at the terminal
+// (src/cli/human.ts; the board for Commands & Colors games from board-text.ts).
 import { SingleBar, Presets } from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import type { Agent } from '../../agents/agent.js';
@@ -9,11 +12,16 @@ import { openScenario } from '../scenario-arg.js';
 import { playMatch, DEFAULT_MAX_STEPS, type MatchEvent } from '../match.js';
 import { intOption, UsageError } from '../errors.js';
 import type { CoreBuild } from '../../core/wasm.js';
-import { contractFromId, gameOfScenario, DEFAULT_GAME } from '../../games/load.js';
+import { State, type Game } from '../../core/game.js';
+import type { GameState } from '../../core/contract.js';
+import type { WasmState } from '../../core/wasm-contract.js';
 import { playContractGames } from './play-contract.js';
-import { looksLikeFile } from '../scenario-arg.js';
+import { openContractTarget } from '../scenario-arg.js';
+import { HumanAgent, LineReader } from '../human.js';
+import { positionText } from '../board-text.js';
 
 export interface PlayOptions {
+  /** Shipped id/alias or a file (the positional argument, or --scenario). */
   scenario: string;
   bottom: string;
   top: string;
@@ -31,6 +39,40 @@ function agentOption(flag: string, spec: string): Agent {
   } catch (e) {
     throw new UsageError(`${flag}: ${(e as Error).message}`);
   }
+}
+
+/**
+ * What a person at the terminal may read of an action just applied: a card drawn into (or taken
+ * from) a hand that is not a human player's is shown as "draw (hidden, SIDE)". The side is the
+ * one whose hand count changed since the last action (the facade's hand views).
+ */
+function streamTextFor(facade: () => Game | undefined, human: boolean[], names: () => [string, string]): (s: GameState, text: string, chance: boolean) => string {
+  // hands before the first action: none (a scenario's fixed hands are dealt before any action is
+  // printed; the contract route sets the baseline with an empty text at the start of the game)
+  let prev: [number, number] = [0, 0];
+  return (state, text, chance) => {
+    const g = facade();
+    if (!g) return text.startsWith('draw:') ? 'draw (hidden)' : text;
+    const st = new State(g, (state as WasmState).ptr);
+    const now: [number, number] = [st.hand(0).length, st.hand(1).length];
+    const changed: number = now[0] !== prev[0] ? 0 : now[1] !== prev[1] ? 1 : -1;
+    prev = now;
+    if (!chance || !text.startsWith('draw:') || (changed >= 0 && human[changed])) return text;
+    return changed >= 0 ? `draw (hidden, ${names()[changed as 0 | 1]})` : 'draw (hidden)';
+  };
+}
+
+/** The agents of both sides; `human` becomes a HumanAgent reading stdin (shared by both sides). */
+function makeAgents(o: PlayOptions, facade: () => Game | undefined, names: () => [string, string]): { agents: [Agent, Agent]; lines: LineReader | null } {
+  const human = [o.bottom.trim() === 'human', o.top.trim() === 'human'];
+  const lines = human[0] || human[1] ? new LineReader(process.stdin) : null;
+  const view = (state: GameState, seat: number): string => {
+    const g = facade();
+    return g ? positionText(new State(g, (state as WasmState).ptr), state.game.sideOf(seat), names()) : '';
+  };
+  const make = (flag: string, spec: string, isHuman: boolean): Agent =>
+    isHuman ? new HumanAgent(lines!, process.stderr, view) : agentOption(flag, spec);
+  return { agents: [make('--bottom', o.bottom, human[0]), make('--top', o.top, human[1])], lines };
 }
 
 /** Collects one turn's actions into a line; dice runs print as "(light flag)". */
@@ -78,26 +120,50 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const games = intOption('--games', o.games, 1, 1_000_000);
   const maxSteps = intOption('--max-steps', o.maxSteps, 1, 10_000_000);
   if (seed + games - 1 > 4294967295) throw new UsageError('--seed + --games goes past 4294967295');
-  const agents: [Agent, Agent] = [agentOption('--bottom', o.bottom), agentOption('--top', o.top)];
   const build: CoreBuild = o.debug ? 'debug' : 'release';
-  if (!looksLikeFile(o.scenario) && gameOfScenario(o.scenario) !== DEFAULT_GAME) {
-    // another engine (Blood & Iron): played over the game contract, without game records
-    if (o.log) throw new UsageError(`--log: game records are written for Ancients scenarios only; "${o.scenario}" is ${gameOfScenario(o.scenario)}`);
-    const contract = await contractFromId(o.scenario, { build });
-    await playContractGames(contract, agents, { seed, games, maxSteps, quiet: !!o.quiet, sideNames: contract.id === 'blood-and-iron' ? ['prussian', 'french'] : ['side 0', 'side 1'] });
-    for (const a of agents) a.close?.();
+  const humans = o.bottom.trim() === 'human' || o.top.trim() === 'human';
+  if (humans && games > 1) throw new UsageError('--games: a human player plays one game at a time');
+  // validate the agent specs before any scenario is opened: one clear line
+  for (const [flag, spec] of [['--bottom', o.bottom], ['--top', o.top]] as const) if (spec.trim() !== 'human') agentOption(flag, spec);
+  const target = await openContractTarget(o.scenario, build);
+  if (target) {
+    // another engine (Napoleonics, Blood & Iron): played over the game contract, without game records
+    if (o.log) throw new UsageError(`--log: game records are written for Ancients scenarios only; "${o.scenario}" is ${target.contract.id}`);
+    if (!o.quiet) for (const n of target.notes) process.stderr.write(`vex: note: ${n}\n`);
+    const { agents, lines } = makeAgents(o, () => target.facade, () => target.sideNames);
+    try {
+      const streamText = streamTextFor(() => target.facade, [o.bottom.trim() === 'human', o.top.trim() === 'human'], () => target.sideNames);
+      await playContractGames(target.contract, agents, { seed, games, maxSteps, quiet: !!o.quiet, sideNames: target.sideNames, scoreName: target.scoreName, stream: humans, streamText });
+    } finally {
+      for (const a of agents) a.close?.();
+      lines?.close();
+    }
     return 0;
   }
   const { game, ref } = await openScenario(o.scenario, build);
   const names: [string, string] = [game.scenario.sides[0].name, game.scenario.sides[1].name];
+  const { agents, lines } = makeAgents(o, () => game, () => names);
+  if (humans && o.log) throw new UsageError('--log: a game with a human player cannot be re-simulated from a record');
   const records: GameRecord[] = [];
-  const verbose = games === 1 && !o.quiet;
+  const verbose = games === 1 && !o.quiet && !humans;
   const bar = games > 1 && process.stderr.isTTY && !o.quiet ? new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} {eta_formatted}' }, Presets.shades_classic) : null;
   bar?.start(games, 0);
   const wins = { bottom: 0, top: 0, draw: 0, unfinished: 0 };
   for (let i = 0; i < games; i++) {
     const printer = verbose ? new TurnPrinter(names) : null;
-    const rec = await playMatch(game, ref, agents, seed + i, { maxSteps, onAction: printer ? (e) => printer.add(e) : undefined });
+    // with a person at the terminal every action is printed as it happens (dice included)
+    const say = streamTextFor(() => game, [o.bottom.trim() === 'human', o.top.trim() === 'human'], () => names);
+    const stream = humans ? (e: MatchEvent) => {
+      const t = say(e.state.contract, e.text, e.side < 0);
+      process.stdout.write(e.side < 0 ? `  ${t}\n` : `turn ${e.turn} ${names[e.active]}: ${t}\n`);
+    } : undefined;
+    let rec: GameRecord;
+    try {
+      rec = await playMatch(game, ref, agents, seed + i, { maxSteps, onAction: printer ? (e) => printer.add(e) : stream });
+    } catch (e) {
+      lines?.close();
+      throw e;
+    }
     printer?.flush();
     records.push(rec);
     const w = rec.result.winner;
@@ -111,6 +177,7 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   }
   bar?.stop();
   for (const a of agents) a.close?.();
+  lines?.close();
   if (games > 1) {
     process.stdout.write(
       `${ref.id}: bottom ${names[0]} (${agents[0].spec}) ${wins.bottom} wins, top ${names[1]} (${agents[1].spec}) ${wins.top} wins` +

@@ -1,7 +1,8 @@
 // `vex scenarios [--json]`: the shipped scenarios. The Ancients table (id, name, board, sides,
-// banners to win), then the Blood & Iron table (id, name, map, turns, sides, victory); --json gives
-// one array of both, each entry with its `game`.
-import { listScenarios } from '../../games/registry.js';
+// banners to win), the Napoleonics table (id, name with its reconstruction label, board, who moves
+// first, sides, banners), then the Blood & Iron table (id, name, map, turns, sides, victory);
+// --json gives one array of all, each entry with its `game`.
+import { listNapoleonicsScenarios, listScenarios } from '../../games/registry.js';
 import { listBiScenarios } from '../../games/blood-and-iron/summary.js';
 
 function table(head: string[], rows: string[][]): string {
@@ -12,9 +13,10 @@ function table(head: string[], rows: string[][]): string {
 
 export function scenariosCommand(opts: { json?: boolean }): number {
   const list = listScenarios();
+  const napo = listNapoleonicsScenarios();
   const bi = listBiScenarios();
   if (opts.json) {
-    process.stdout.write(JSON.stringify([...list, ...bi], null, 2) + '\n');
+    process.stdout.write(JSON.stringify([...list, ...napo, ...bi], null, 2) + '\n');
     return 0;
   }
   const rows = list.map((s) => [
@@ -25,6 +27,15 @@ export function scenariosCommand(opts: { json?: boolean }): number {
     `${s.banners[0]}/${s.banners[1]}`,
   ]);
   process.stdout.write(table(['id', 'name', 'board', 'bottom vs top', 'banners'], rows));
+  const napoRows = napo.map((s) => [
+    s.id,
+    s.name + (s.label ? ` (${s.label})` : ''),
+    s.board,
+    s.first,
+    s.sides.map((x) => `${x.army} (${x.units} units, ${x.cards} cards)`).join(' vs '),
+    `${s.banners[0]}/${s.banners[1]}`,
+  ]);
+  process.stdout.write('\nCommands & Colors: Napoleonics (game napoleonics):\n' + table(['id', 'name', 'board', 'first', 'bottom vs top', 'banners'], napoRows));
   const biRows = bi.map((s) => [
     s.id, s.name, s.board, `${s.turns[0]}-${s.turns[1]}`,
     s.sides.map((x) => `${x.name} (${x.units} units, ${x.leaders} leaders)`).join(' vs '), s.victory,

@@ -2,11 +2,20 @@
 // ruleset (assembly/cc/napoleonics/, digest part C) and deals its fixed hands: the GameSetup handed to
 // Game.instantiate (src/core/game.ts). The input is the core-level form below (every hex an index,
 // every unit a core unit type such as "FR_LN"); the scenario file format and its validation
-// (schema.ts, scenario.ts) turn a scenario file into this form. Called once per Game (compile) and
-// once per new state (initState); nothing here runs in a search loop.
+// (schema.ts, scenario.ts) turn a scenario file into this form (core-form.ts). Called once per Game
+// (compile) and once per new state (initState); nothing here runs in a search loop.
+//
+// The facade reads names from the instance's enums (src/core/enums.ts: Unit, Card). One core holds
+// both rulesets, so compile() points those two tables at the Napoleonics members (NUnit, NCard) of
+// this instance: action texts ("play:probe-c", "draw:bayonet"), hands and unit views then speak
+// Napoleonics with no ruleset test in src/core (docs/notation.md). Die faces keep their core names
+// (light = infantry, medium = cavalry, heavy = artillery, swords = crossed sabres; C.2).
 import { Game, type GameOptions, type GameSetup } from '../../core/game.js';
 import { hexText } from '../../core/notation.js';
+import { readEnum } from '../../core/enums.js';
+import { readPolicyBlocks } from '../../core/policy-blocks.js';
 import type { CoreExports } from '../../core/wasm.js';
+import { AncientsHeuristic } from '../ancients/heuristic.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -15,10 +24,11 @@ const MAX_LENGTH = 100_000;
 
 /** Terrain names of a Napoleonics scenario (C.15) and the core's Ter member each becomes. */
 export const NAP_TERRAIN: Record<string, string> = {
-  forest: 'FOREST', hill: 'HILL', town: 'TOWN', village: 'TOWN', building: 'TOWN', castle: 'CASTLE',
+  forest: 'FOREST', hill: 'HILL', town: 'TOWN', village: 'TOWN', building: 'TOWN', windmill: 'TOWN', tower: 'TOWN', castle: 'CASTLE',
   church: 'CHURCH', 'walled-farm': 'CHURCH', orchard: 'ORCHARD', vineyard: 'ORCHARD', stream: 'FORD',
-  marsh: 'MARSH', river: 'RIVER', lake: 'LAKE',
+  marsh: 'MARSH', river: 'RIVER', lake: 'LAKE', pond: 'LAKE', 'walled-garden': 'FOREST',
 };
+
 
 /** A Napoleonics scenario in the core's terms. */
 export interface NapoleonicsCoreScenario {
@@ -27,17 +37,23 @@ export interface NapoleonicsCoreScenario {
   board: { w: number; h: number };
   /** 0: bottom moves first, 1: top. */
   first: 0 | 1;
-  /** Per side (0 bottom, 1 top): Command cards in hand and banners to win. */
-  sides: [{ cards: number; banners: number }, { cards: number; banners: number }];
+  /** Per side (0 bottom, 1 top): Command cards in hand, banners to win, the army's name for logs. */
+  sides: [NapoleonicsCoreSide, NapoleonicsCoreSide];
   terrain: { index: number; type: string }[];
   /** `type` names a core unit type (NUnit member, e.g. "FR_LN", "RU_COS"). */
-  units: { side: 0 | 1; type: string; index: number; blocks?: number }[];
+  units: { side: 0 | 1; type: string; index: number; blocks?: number; maxBlocks?: number }[];
   leaders: { side: 0 | 1; index: number }[];
   /** Prussian Iron Will counters per side (C.16). */
   ironWill?: [number, number];
   /** Fixed hands by card name (NCard member, any case, '-' for '_': "probe-c"). */
   hands?: [string[] | undefined, string[] | undefined];
+  /** The map is a reconstruction (schema.ts RECONSTRUCTION_LABEL is shown). */
+  reconstruction?: boolean;
+  /** Facts of the scenario file the core does not apply yet, in words (core-form.ts). */
+  notApplied?: string[];
 }
+
+export interface NapoleonicsCoreSide { cards: number; banners: number; name?: string }
 
 function enumOf(core: CoreExports, prefix: string): Record<string, number> {
   const out: Record<string, number> = {};
@@ -80,7 +96,7 @@ function compile(game: Game, rules: Record<string, number>): void {
   for (const u of s.units) {
     const type = types[u.type];
     if (type === undefined) throw new Error(`unit type "${u.type}" is not a Napoleonics unit type`);
-    if (core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, 0, 0) < 0) {
+    if (core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, u.maxBlocks ?? 0, 0) < 0) {
       throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
     }
   }
@@ -92,6 +108,37 @@ function compile(game: Game, rules: Record<string, number>): void {
   core.scenarioFirst(s.first);
   if (s.ironWill) { core.scenarioIronWill(0, s.ironWill[0]); core.scenarioIronWill(1, s.ironWill[1]); }
   core.scenarioEnd();
+  useNapoleonicsNames(game);
+  refreshEncoding(game);
+}
+
+/**
+ * The facade read its encoding (versions, POLICY_SIZE, the block table) from the core before the
+ * ruleset was chosen, i.e. Ancients'; scenarioBeginRuleset set the Napoleonics values (OBS_VERSION
+ * and ACTION_VERSION 2, docs/encoding.md), so they are read again here. The contract
+ * (game.contract) is built later and reads them itself.
+ */
+function refreshEncoding(game: Game): void {
+  const g = (k: string) => (game.core[k] as WebAssembly.Global).value as number;
+  Object.assign(game.encoding, {
+    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'),
+    POLICY_BLOCKS: readPolicyBlocks(game.core),
+  });
+}
+
+/** Points the instance's Unit and Card name tables at the Napoleonics members (header). */
+function useNapoleonicsNames(game: Game): void {
+  Object.assign(game.enums, { Unit: readEnum(game.core, 'NUnit'), Card: readEnum(game.core, 'NCard') });
+}
+
+/** Orders of units on the board commute within an Order phase (C.3): keyed by the unit's hex, as Ancients. */
+function orderKeyOf(game: Game): (code: number) => number {
+  const ORDER = game.enums.Act.code.ORDER, OFF_BOARD = game.enums.OFF_BOARD;
+  return (a) => {
+    if ((a & 63) !== ORDER) return -1;
+    const hex = (a >>> 6) & 511;
+    return hex === OFF_BOARD ? -1 : hex;
+  };
 }
 
 function initState(game: Game, ptr: number): void {
@@ -116,8 +163,13 @@ export const NAPOLEONICS_SETUP: GameSetup = {
     return {
       id: NAPOLEONICS, variant: sc(game).id, seatSides: [0, 1], numSides: 2, maxActions: MAX_ACTIONS, maxLength: MAX_LENGTH,
       spec: { game: NAPOLEONICS, scenario: game.scenario, build: opts.build ?? 'release', ...(opts.rules ? { rules: opts.rules } : {}) },
+      orderKey: orderKeyOf(game),
       turn: (ptr: number) => game.core.getTurn(ptr),
       score: (ptr: number, side: number) => game.core.getBanners(ptr, side),
+      // the Ancients one-ply heuristic reads only core queries (targets and dice, blocks, banners),
+      // so it scores Napoleonics positions too; its hit odds assume one face per class (C.2 gives
+      // infantry two): an approximation for the greedy agent, not a rule
+      heuristic: () => new AncientsHeuristic(game),
     };
   },
 };

@@ -1,0 +1,66 @@
+// A text picture of a Commands & Colors position (Ancients or Napoleonics: both are the C&C facade
+// State) for a person playing in a terminal (`vex play --bottom human`): the board from the
+// bottom side's view with terrain, units and leaders, then the banners and the viewer's hand.
+// Only what the viewer may see is shown (the other hand as a count). Caller: human.ts, once per
+// human decision.
+//
+//    9     .      .   [LN4]     .   ...    [XX4]  bottom unit of type XX with 4 blocks   (XX4) top unit
+//    8         .      F      .    ...    [*] (*) a leader alone; XX4* a unit with its leader
+//          A      B      C      D        F forest  H hill  T town/building  ~ stream  = river  . open
+import type { State } from '../core/game.js';
+
+const TERRAIN_MARK: Record<string, string> = {
+  FOREST: 'F', HILL: 'H', BROKEN: 'b', MARSH: 'm', RIVER: '=', FORD: '~', LAKE: 'L', STEEP: 'S', CAMP: 'C',
+  TOWN: 'T', CASTLE: 'K', CHURCH: 'c', ORCHARD: 'o',
+};
+
+/** The unit type's short name: the part after the nation prefix ("FR_LN" -> "LN", "HI" -> "HI"). */
+function shortType(type: string): string {
+  const i = type.indexOf('_');
+  return (i < 0 ? type : type.slice(i + 1)).slice(0, 3);
+}
+
+/** Lines of the board picture, top row first (cells 7 characters wide, short rows shifted by 4). */
+export function boardLines(s: State): string[] {
+  const g = s.game, { w, h } = g.board, core = g.core, e = g.enums;
+  const units = new Map(s.units().map((u) => [u.hex, u]));
+  const leaders = new Map(s.leaders().map((l) => [l.hex, l]));
+  const lines: string[] = [];
+  for (let row = h - 1; row >= 0; row--) {
+    const short = row % 2 === 1;
+    let line = `${String(row + 1).padStart(2)} ${short ? '    ' : ''}`;
+    for (let col = 0; col < w - (short ? 1 : 0); col++) {
+      const idx = row * w + col, hex = g.hexText(idx);
+      const u = units.get(hex), l = leaders.get(hex);
+      let cell: string;
+      if (u) {
+        const body = `${shortType(u.type)}${u.blocks}${u.leader ? '*' : ''}`;
+        cell = u.side === 'bottom' ? `[${body}]` : `(${body})`;
+      } else if (l) {
+        cell = l.side === 'bottom' ? '[*]' : '(*)';
+      } else {
+        const t = e.Ter.name[core.getTerrain(idx)] ?? 'OPEN';
+        cell = TERRAIN_MARK[t] ?? '.';
+      }
+      line += cell.padStart(5).padEnd(7);
+    }
+    lines.push(line.trimEnd());
+  }
+  let cols = '   ';
+  for (let col = 0; col < w; col++) cols += String.fromCharCode(65 + col).padStart(4).padEnd(7);
+  lines.push(cols.trimEnd());
+  return lines;
+}
+
+/** The board, the banners and `viewer`'s hand (the other hand as a count). */
+export function positionText(s: State, viewer: number, names: [string, string]): string {
+  const g = s.game;
+  const other = 1 - viewer;
+  const head = [
+    `turn ${s.turn()}, ${names[s.active()]} to play; phase ${s.phaseName()}`,
+    `banners: ${names[0]} ${s.banners(0)}/${g.core.getBannersToWin(0)}, ${names[1]} ${s.banners(1)}/${g.core.getBannersToWin(1)}`,
+    `your hand (${names[viewer]}): ${s.hand(viewer).join(' ') || '(empty)'}; ${names[other]} holds ${s.hand(other).length} cards`,
+    `[XX4] ${names[0]} (bottom), (XX4) ${names[1]} (top): type and blocks, * leader; F forest H hill T town ~ stream = river L lake m marsh o orchard c church K castle`,
+  ];
+  return [...boardLines(s), ...head].join('\n');
+}

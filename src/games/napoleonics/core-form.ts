@@ -1,0 +1,98 @@
+// Turns a normalised Napoleonics scenario (scenario.ts normalizeNapoleonicsScenario: hexes already
+// core indices, units as nation + map code) into the core-level form compile.ts reads (units as
+// core unit types such as "RU_COS", terrain as the core's terrain names), and lists every fact of
+// the file the rules core does not apply yet, so nobody is told a rule is in play when it is not.
+// Called once per game creation (src/games/load.ts, the napoleonics entry); never in a search loop.
+//
+//   file unit  { nation: "RU", code: "R-CO" }  ->  core unit { type: "RU_COS" }   (CORE_TYPE below)
+//   file terrain "pond"                        ->  core terrain "lake"            (CORE_TERRAIN below)
+//   first "roll-off"                           ->  the roll-off's tie side        (noted in notApplied)
+import type { NapoleonicsCoreScenario } from './compile.js';
+import type { Nation, TerrainType } from './schema.js';
+import type { NapoleonicsNormalizedScenario } from './scenario.js';
+
+/** Core unit-type prefix of each nation (assembly/cc/types.ts NUnit). */
+const PREFIX: Readonly<Record<Nation, string>> = { FR: 'FR', GB: 'BR', PT: 'PT', ES: 'SP', RU: 'RU', AT: 'AU', PR: 'PR' };
+
+/**
+ * Map codes whose core type name is not "<prefix>_<code without the nation letter>". The four
+ * Russian cavalry codes the core has no row for (R-LNCR, R-CU, R-GLC, R-GHC) take the Russian
+ * light or heavy cavalry row of the same blocks: SUBSTITUTED lists them so the notes say so.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  'RU:R-GG': 'RU_GGR', 'RU:R-CO': 'RU_COS', 'PR:P-GG': 'PR_GGR', 'PR:P-MI': 'PR_LW',
+  'RU:R-LNCR': 'RU_LC', 'RU:R-CU': 'RU_HC', 'RU:R-GLC': 'RU_LC', 'RU:R-GHC': 'RU_HC',
+};
+const SUBSTITUTED: readonly string[] = ['RU:R-LNCR', 'RU:R-CU', 'RU:R-GLC', 'RU:R-GHC'];
+
+/** The core unit type (NUnit member name) of a nation's map code, e.g. ("AT", "A-GRZ") -> "AU_GRZ". */
+export function coreUnitType(nation: Nation, code: string): string {
+  const renamed = RENAMED[`${nation}:${code}`];
+  if (renamed !== undefined) return renamed;
+  const bare = code.includes('-') ? code.slice(code.indexOf('-') + 1) : code;
+  return `${PREFIX[nation]}_${bare}`;
+}
+
+/**
+ * The core's terrain name (compile.ts NAP_TERRAIN key) of a file terrain type (digest C.15): a
+ * windmill and a tower are towns, a walled garden is forest, a pond is a lake. Field works are a
+ * hexside feature the core does not have yet (null: listed in notApplied).
+ */
+export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
+  forest: 'forest', hill: 'hill', town: 'town', windmill: 'town', castle: 'castle', church: 'church',
+  'walled-farm': 'walled-farm', 'walled-garden': 'forest', tower: 'town', stream: 'stream', river: 'river',
+  lake: 'lake', pond: 'lake', marsh: 'marsh', orchard: 'orchard', 'field-works': null,
+};
+
+/** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
+export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCoreScenario {
+  const notApplied: string[] = [];
+  const substituted = new Set<string>();
+  const units = n.units.map((u) => {
+    const key = `${u.nation}:${u.code}`;
+    if (SUBSTITUTED.includes(key)) substituted.add(u.code);
+    const unit: NapoleonicsCoreScenario['units'][number] = { side: u.side, type: coreUnitType(u.nation, u.code), index: u.index };
+    if (u.blocks !== u.maxBlocks) unit.blocks = u.blocks;
+    unit.maxBlocks = u.maxBlocks;
+    return unit;
+  });
+  if (substituted.size > 0) {
+    notApplied.push(`unit codes ${[...substituted].sort().join(', ')} play as Russian light/heavy cavalry (the core has no row of their own)`);
+  }
+  if (n.units.some((u) => u.conscript)) notApplied.push('French Conscript units (C.16) play as ordinary units');
+  const terrain: NapoleonicsCoreScenario['terrain'] = [];
+  let fieldWorks = 0;
+  for (const t of n.terrain) {
+    const type = CORE_TERRAIN[t.type];
+    if (type === null) { fieldWorks++; continue; }
+    terrain.push({ index: t.index, type });
+  }
+  if (fieldWorks > 0) notApplied.push(`field works (${fieldWorks} tiles, C.15 hexsides)`);
+  if (n.objectives.length > 0) notApplied.push(`objective banners (D.9: ${n.objectives.map((o) => o.id).join(', ')})`);
+  const o = n.options;
+  if (o.austerlitzStream) notApplied.push('austerlitzStream (the stream plays as a C.15 fordable stream)');
+  if (o.motherRussia?.roll) notApplied.push('motherRussia (no pre-battle roll)');
+  if (o.firstPlayerRollOff) notApplied.push(`firstPlayerRollOff (the ${o.firstPlayerRollOff.tie === 0 ? 'bottom' : 'top'} side, the tie winner, moves first)`);
+  if (o.cannotRetreat) notApplied.push('cannotRetreat (its units retreat normally)');
+  if (o.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
+  if (n.sides.some((s) => s.tactician > 0)) notApplied.push('Tactician cards (C.17)');
+  if (n.sides.some((s) => s.guerrilla > 0)) notApplied.push('Guerrilla tokens (C.16)');
+  const first = n.first ?? o.firstPlayerRollOff?.tie ?? 0;
+  const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
+  return {
+    id: n.id,
+    name: n.name,
+    board: { w: n.board.w, h: n.board.h },
+    first,
+    sides: [
+      { cards: n.sides[0].cards, banners: n.sides[0].banners, name: n.sides[0].army },
+      { cards: n.sides[1].cards, banners: n.sides[1].banners, name: n.sides[1].army },
+    ],
+    terrain,
+    units,
+    leaders: n.leaders.map((l) => ({ side: l.side, index: l.index })),
+    ...(ironWill[0] > 0 || ironWill[1] > 0 ? { ironWill } : {}),
+    reconstruction: n.reconstruction,
+    notApplied,
+  };
+}
