@@ -10,7 +10,8 @@ import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
   setActor, NONE, command,
 } from "../state";
-import { unitClass, NAP_RULES, NR_BATTALION_MASS, rulesetId } from "../ruleset";
+import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId } from "../ruleset";
+import { fwProtects } from "./fieldworks";
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Cls, Ter, Phase, Ruleset, CARD_KIND_COUNT, CHANCE } from "../types";
 
@@ -50,6 +51,8 @@ export function squareAllowed(s: usize): bool {
   if (inSquare(s, t)) return false;
   const ter = terrainAt(uHex(s, t));
   if (ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.MARSH) return false;
+  if ((<i32>NAP_RULES[uType(s, t)] & NR_GARRISON) != 0) return false; // a garrison never forms square (D.10)
+  if (fwProtects(uHex(s, t), uHex(s, a))) return false; // attacked across a field-works side (C.13, C.15)
   const side = uSide(s, t);
   if (freeBox(s, side) < 0) return false;
   if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return true;
