@@ -155,7 +155,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
         if (lSide(s, l) != side || hasLeader) continue; // enemy lone leader, or two leaders
       }
       mark(m, d + 1);
-      if (!fwCrossing(h, dir)) unchecked(queue[qt++] = <i16>m); // crossing field works stops (C.9, C.15)
+      if (!fwCrossing(s, h, dir)) unchecked(queue[qt++] = <i16>m); // crossing field works stops (C.9, C.15)
       // warriors moving 2+ must end next to an enemy (they must close-combat)
       if (hasProp(t, P_WARRIOR) && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
       unchecked(out[n++] = <i16>m);

@@ -13,20 +13,23 @@ import {
 } from "./state";
 import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
-import { Act, Phase, Face, Ruleset, CHANCE, NO_SIDE, actKind, actA, actB, actC } from "./types";
+import { Act, Phase, Face, Ruleset, CHANCE, NO_SIDE, MAX_ACTIONS, actKind, actA, actB, actC } from "./types";
 import { award, isOver } from "./victory";
 import { endTurn } from "./turn";
 import {
   X_TURN, X_SAVED_PHASE, X_SAVED_ACTOR, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, X_TACT_PLAYED, X_GUERRILLA,
   X_GUERRILLA_CARD, X_TACT_TURNMARK, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
-  tPending, setTPending,
+  tPending, setTPending, X_MR_DICE, X_MR_PENDING,
 } from "./napoleonics/extension";
-import { tactOn, guerrillaSide, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
+import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
+import { handCount } from "./napoleonics/squares";
+import { tactOn, guerrillaSide, mrSide, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
 import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
 import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
 import { tactDrawSide, isNapPhase } from "./napoleonics/nap-legal";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
 } from "./napoleonics/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -49,6 +52,13 @@ export function napApply(s: usize, code: i32): void {
     guerrillaOver(s, false); // declined
     return;
   }
+  if (p == NAP_PHASE_MR_ROLL) { // a Mother Russia die (C.16)
+    mrRecord(s, c);
+    xSet(s, X_MR_DICE, xGet(s, X_MR_DICE) - 1);
+    if (xGet(s, X_MR_DICE) == 0) nextMotherRussia(s);
+    return;
+  }
+  if (p == NAP_PHASE_MR_PLACE) { mrApply(s, actA(code), c); nextMotherRussia(s); return; }
   if (p == NAP_PHASE_GUERRILLA_ROLL) {
     if (c == Face.SWORDS) { // sabres: the guerrillas failed (C.16)
       if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1);
@@ -56,6 +66,17 @@ export function napApply(s: usize, code: i32): void {
     } else guerrillaOver(s, true);
   }
 }
+
+/** The next Mother Russia result to use (results with nothing to buy are dropped), or the node
+ *  the roll interrupted comes back. */
+function nextMotherRussia(s: usize): void {
+  while (mrCurrentFace(s) >= 0) {
+    if (mrLegal(s, changetype<usize>(mrScratch)) > 0) { setPhase(s, NAP_PHASE_MR_PLACE); setActor(s, mrSide); return; }
+    mrDropCurrent(s);
+  }
+  resume(s);
+}
+const mrScratch = new StaticArray<i32>(MAX_ACTIONS);
 
 function playTactician(s: usize, k: i32, a: i32, b: i32): void {
   const side = active(s);
@@ -132,6 +153,18 @@ export function napAfterAction(s: usize, code: i32): void {
       return;
     }
     cardDraws(s, card);
+  }
+  if (mrSide != NO_SIDE && xGet(s, X_MR_PENDING) != 0 && phase(s) == Phase.PLAY) { // Mother Russia, before play (C.16)
+    xSet(s, X_MR_PENDING, 0);
+    let dice = xGet(s, X_MR_DICE);
+    if (dice == 255) dice = handCount(s, mrSide);
+    xSet(s, X_MR_DICE, dice);
+    if (dice > 0) {
+      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+      setPhase(s, NAP_PHASE_MR_ROLL);
+      setActor(s, CHANCE);
+      return;
+    }
   }
   if (tactOn && phase(s) != Phase.DEAL && !isNapPhase(phase(s))) {
     const ph = phase(s), ac = actor(s);

@@ -11,6 +11,8 @@ import { scenarioOf, hexIndex, type NapSpec } from './helpers.ts';
 type Core = Record<string, unknown> & {
   scenarioNap(id: number, a: number, b: number, c: number): number;
   neighbor(h: number, d: number): number;
+  getUnitType(p: number, u: number): number;
+  getUnitCount(p: number): number;
   getPhase(p: number): number;
   applyAction(p: number, code: number): number;
   legalActions(p: number, out: number): number;
@@ -41,6 +43,8 @@ export interface Pieces {
   tactician?: [number, number];
   tacticianDeck?: Record<string, number>;
   guerrilla?: { side: 'bottom' | 'top'; tokens: number };
+  /** Mother Russia: the rolling side, the voided faces (Face names), the dice (default: its Command cards). */
+  motherRussia?: { side: 'bottom' | 'top'; void?: string[]; dice?: number };
 }
 
 const SIDE = { bottom: 0, top: 1, either: 2 } as const;
@@ -71,6 +75,10 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
   if (p.tactician) { c.scenarioNap(id('TACTICIAN'), 0, p.tactician[0], 0); c.scenarioNap(id('TACTICIAN'), 1, p.tactician[1], 0); }
   for (const [k, n] of Object.entries(p.tacticianDeck ?? {})) ok(c.scenarioNap(id('TACTICIAN_DECK'), en(game, `TCard.${k}`), n, 0), `deck ${k}`);
   if (p.guerrilla) c.scenarioNap(id('GUERRILLA'), SIDE[p.guerrilla.side], p.guerrilla.tokens, 0);
+  if (p.motherRussia) {
+    const mask = (p.motherRussia.void ?? []).reduce((m, f) => m | (1 << en(game, `Face.${f}`)), 0);
+    c.scenarioNap(id('MOTHER_RUSSIA'), SIDE[p.motherRussia.side], mask, p.motherRussia.dice ?? 0);
+  }
 }
 
 /** napSetup (helpers.ts) with the pieces; the state is at the first decision after the deal. */

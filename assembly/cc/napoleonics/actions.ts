@@ -12,13 +12,25 @@
 //   NAP_PHASE_TACT_DRAW     chance: a Tactician card is drawn (outcomes Act.DRAW c = kind, weights = copies)
 //   NAP_PHASE_GUERRILLA     the Spanish side: NAP_ACT_GUERRILLA or Act.SKIP
 //   NAP_PHASE_GUERRILLA_ROLL chance: the French player's die (Act.DIE c = face): sabres = failure
+//   NAP_ACT_MOTHER_RUSSIA  a = hex, c = the improvement (MR_* below) the current result buys
+//   NAP_PHASE_MR_ROLL       chance: a Mother Russia die (Act.DIE c = face)
+//   NAP_PHASE_MR_PLACE      the Russian side uses the next result (NAP_ACT_MOTHER_RUSSIA)
 import { Act, Phase } from "../types";
 
 export const NAP_ACT_TACTIC: i32 = 48;
 export const NAP_ACT_GUERRILLA: i32 = 49;
+export const NAP_ACT_MOTHER_RUSSIA: i32 = 50;
+// Mother Russia improvements (C.16), by the die face that buys them (a flag buys any, FLAG = light)
+export const MR_LINE: i32 = 0;     // infantry: +1 block to a line infantry unit
+export const MR_COSSACK: i32 = 1;  // cavalry: a 2-block Cossack unit in an empty hex next to a Russian unit
+export const MR_ARTILLERY: i32 = 2;// artillery: +1 block to an artillery unit
+export const MR_WORKS: i32 = 3;    // sabre: a 2-sided field-works marker on a hex with Russian infantry or artillery
+export const MR_LIGHT: i32 = 4;    // flag: +1 block to a light infantry unit (or any of the above)
 export const NAP_PHASE_FIRST: i32 = 40;
 export const NAP_PHASE_TACT_DRAW: i32 = 40;
 export const NAP_PHASE_GUERRILLA: i32 = 41;
 export const NAP_PHASE_GUERRILLA_ROLL: i32 = 42;
+export const NAP_PHASE_MR_ROLL: i32 = 43;
+export const NAP_PHASE_MR_PLACE: i32 = 44;
 /** The kinds and phases above stay clear of types.ts (checked at compile time). */
 export const NAP_CODES_CLEAR: bool = Act.COUNT <= NAP_ACT_TACTIC && Phase.COUNT <= NAP_PHASE_FIRST;

@@ -9,7 +9,7 @@ import { MAX_HEX, neighbor } from "../../common/geometry";
 import { MAX_UNITS, setBanners, banners } from "../state";
 import { NO_SIDE } from "../types";
 import {
-  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
+  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
 } from "./extension";
 import { fillDefaultTactDeck, TACT_KINDS } from "./tactician-deck";
 
@@ -24,6 +24,7 @@ export enum NapScen {
   TACTICIAN,      // a = side, b = Tactician cards dealt at the start (C.17 rating)
   TACTICIAN_DECK, // a = Tactician card kind, b = copies (replaces the default deck's count)
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
+  MOTHER_RUSSIA,  // a = the Russian side, b = voided results (1 << Face), c = dice (0: as many as its Command cards) (C.16)
   COUNT
 }
 
@@ -43,6 +44,8 @@ export enum ObjKind {
 const fwSides = new StaticArray<u8>(MAX_HEX);
 const fwCross = new StaticArray<u8>(MAX_HEX);
 export let fwAny: bool = false;
+/** Field-works markers may be placed in play (the state's X_FW_MARKER; Mother Russia's sabre). */
+export let fwDynamic: bool = false;
 @inline export function fieldWorksSides(h: i32): i32 { return <i32>unchecked(fwSides[h]); }
 @inline export function fieldWorksCross(h: i32): i32 { return <i32>unchecked(fwCross[h]); }
 
@@ -67,12 +70,15 @@ export const tactStart = new StaticArray<u8>(2);
 export let tactOn: bool = false;
 let tactCustom: bool = false;
 export let guerrillaSide: i32 = NO_SIDE;
+/** Mother Russia (C.16): the side that rolls (NO_SIDE: no roll) and the voided results (1 << Face). */
+export let mrSide: i32 = NO_SIDE;
+export let mrVoid: i32 = 0;
 
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; }
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
-  fwAny = false; objCount = 0; guerrillaSide = NO_SIDE;
+  fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false;
 }
 
@@ -120,6 +126,14 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   }
   if (id == NapScen.TACTICIAN_DECK) return setTactDeckCount(tpl, a, b);
   if (id == NapScen.GUERRILLA) { guerrillaSide = a & 1; xSet(tpl, X_GUERRILLA + (a & 1), b); return 0; }
+  if (id == NapScen.MOTHER_RUSSIA) {
+    mrSide = a & 1; mrVoid = b;
+    fwAny = true; fwDynamic = true;
+    for (let i = 0; i < FW_MARKERS; i++) { xSet(tpl, X_FW_MARKER + i * 3, 255); xSet(tpl, X_FW_MARKER + i * 3 + 1, 255); }
+    xSet(tpl, X_MR_DICE, c > 0 ? c : 255);
+    xSet(tpl, X_MR_PENDING, 1);
+    return 0;
+  }
   return -1;
 }
 

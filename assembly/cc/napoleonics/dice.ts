@@ -43,7 +43,7 @@ const INTO_RANGED: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,
 const OUT_OF: u8[]     = [0,0,0, 0,2,1, 0,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 0,3,1, 0,3,1, 0,3,1, 0,1,1];
 
 /** Dice lost to terrain for a unit of class `cls` battling from hex rh into hex th (C.15). */
-export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 {
+export function terrainReduction(s: usize, cls: i32, rh: i32, th: i32, ranged: bool): i32 {
   const rt = terrainAt(rh), tt = terrainAt(th);
   let d = 0;
   if (tt == Ter.HILL) {
@@ -53,7 +53,7 @@ export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 
     d += <i32>(ranged ? INTO_RANGED[tt * 3 + cls] : INTO_MELEE[tt * 3 + cls]);
   }
   // field works (C.15): attacked across a field-works side; not cumulative with the hex (the larger)
-  if (fwProtects(th, rh)) { const f = fwIntoReduction(cls); if (f > d) d = f; }
+  if (fwProtects(s, th, rh)) { const f = fwIntoReduction(cls); if (f > d) d = f; }
   let o = 0;
   if (rt == Ter.HILL) {
     if (tt != Ter.HILL) o = <i32>OUT_OF[Ter.HILL * 3 + cls]; // downhill
@@ -61,7 +61,7 @@ export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 
     o = <i32>OUT_OF[rt * 3 + cls];
   }
   // cavalry battling out across a field-works side of its own hex: -2 (C.15)
-  if (cls == 1 && fwProtects(rh, th)) { const f = fwOutReduction(cls); if (f > o) o = f; }
+  if (cls == 1 && fwProtects(s, rh, th)) { const f = fwOutReduction(cls); if (f > o) o = f; }
   return d + o;
 }
 
@@ -112,7 +112,7 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
   d += tactBonus(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
-  if (t != NONE) d -= terrainReduction(unitClass(rt), uHex(s, r), uHex(s, t), false);
+  if (t != NONE) d -= terrainReduction(s, unitClass(rt), uHex(s, r), uHex(s, t), false);
   // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
   if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
   return d < 0 ? 0 : d;
@@ -150,7 +150,7 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
   if (uHas(s, r, UF_BONUS)) d += 1;
   d += tactBonus(s, r, TE_RANGED); // Tactician cards in effect (C.17)
-  if (th != rh) d -= terrainReduction(unitClass(rt), rh, th, true);
+  if (th != rh) d -= terrainReduction(s, unitClass(rt), rh, th, true);
   if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
   return d < 0 ? 0 : d;
 }
@@ -187,7 +187,7 @@ export function napFreeIgnorable(s: usize, u: i32): i32 {
   let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
   // field works (C.12, C.15): defending infantry and artillery attacked across a field-works side
   if (u == cGet(s, C_DEF) && cGet(s, C_ROLLER) == cGet(s, C_ATK) && unitClass(t) != Cls.MEDIUM
-    && fwProtects(uHex(s, u), cGet16(s, C_ATKHEX))) k++;
+    && fwProtects(s, uHex(s, u), cGet16(s, C_ATKHEX))) k++;
   k += tactBonus(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
   if (attachedLeader(s, u) != NONE) k++;
   const ter = terrainAt(uHex(s, u));

@@ -19,6 +19,10 @@
 //  32  tdeck[16]      Tactician deck: copies left per kind (a multiset, like the Command deck)
 //  48  tdiscard[16]
 //  64  thand[2][16]   Tactician hands per side (hidden from the other side)
+//  96  mrDice         Mother Russia dice left to roll (C.16; 255: as many as the side's Command cards)
+//  97  mrResult[6]    Mother Russia results not yet used, per die face (Face order)
+// 103  mrPending      1: the Mother Russia roll has yet to start (the first node after the deal)
+// 104  fwMarker[4] x 3: hex u16 (0xFFFF: none) | sides u8 — field-works markers placed in play (C.16 sabre)
 import { napx, setNapx } from "../state";
 
 export const MAX_OBJECTIVES: i32 = 16;
@@ -40,6 +44,11 @@ export const X_TACT_TURNMARK: i32 = 30;
 export const X_TDECK: i32 = 32;
 export const X_TDISCARD: i32 = 48;
 export const X_THAND: i32 = 64;
+export const X_MR_DICE: i32 = 96;
+export const X_MR_RESULT: i32 = 97;
+export const X_MR_PENDING: i32 = 103;
+export const X_FW_MARKER: i32 = 104;
+export const FW_MARKERS: i32 = 4;
 
 @inline export function xGet(s: usize, i: i32): i32 { return napx(s, i); }
 @inline export function xSet(s: usize, i: i32, v: i32): void { setNapx(s, i, v); }

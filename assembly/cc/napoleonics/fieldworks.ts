@@ -8,19 +8,51 @@
 // the firer (rule option NAP_FW_RANGED, C.19.8 leaves it open). Called by dice.ts, squares.ts and
 // (one-line hook) movement.ts. Pure reads of the scenario: O(1) per call, nothing when unused.
 import { neighbor, hexDistance } from "../../common/geometry";
-import { fwAny, fieldWorksSides, fieldWorksCross } from "./config";
+import { fwAny, fwDynamic, fieldWorksSides, fieldWorksCross } from "./config";
+import { X_FW_MARKER, FW_MARKERS, xGet, xGet16, xSet, xSet16 } from "./extension";
 import { ruleOpt, RuleOpt } from "../scenario";
 
+/** Field-works sides of hex h: the scenario's, plus a marker placed in play (Mother Russia, C.16). */
+export function fwSidesAt(s: usize, h: i32): i32 {
+  let m = fieldWorksSides(h);
+  if (fwDynamic) {
+    for (let i = 0; i < FW_MARKERS; i++) if (xGet16(s, X_FW_MARKER + i * 3) == h) m |= xGet(s, X_FW_MARKER + i * 3 + 2);
+  }
+  return m;
+}
+
+/** Is a field-works marker left to place? */
+export function fwMarkerFree(s: usize): bool {
+  for (let i = 0; i < FW_MARKERS; i++) if (xGet16(s, X_FW_MARKER + i * 3) == 0xFFFF) return true;
+  return false;
+}
+
+/** Places a field-works marker with `sides` on hex h (false: no marker left). */
+export function placeFwMarker(s: usize, h: i32, sides: i32): bool {
+  for (let i = 0; i < FW_MARKERS; i++) {
+    if (xGet16(s, X_FW_MARKER + i * 3) != 0xFFFF) continue;
+    xSet16(s, X_FW_MARKER + i * 3, h);
+    xSet(s, X_FW_MARKER + i * 3 + 2, sides);
+    return true;
+  }
+  return false;
+}
+
 /** Does leaving h in direction dir cross a field-works hexside (movement stops beyond it)? */
-@inline export function fwCrossing(h: i32, dir: i32): bool {
-  return fwAny && (fieldWorksCross(h) & (1 << dir)) != 0;
+@inline export function fwCrossing(s: usize, h: i32, dir: i32): bool {
+  return fwAny && ((fieldWorksCross(h) & (1 << dir)) != 0 || (fwDynamic && fwDynCross(s, h, dir)));
+}
+function fwDynCross(s: usize, h: i32, dir: i32): bool {
+  if ((fwSidesAt(s, h) & (1 << dir)) != 0) return true;
+  const n = neighbor(h, dir);
+  return n >= 0 && (fwSidesAt(s, n) & (1 << ((dir + 3) % 6))) != 0;
 }
 
 /** Is a unit on hex dh protected by field works against an attacker on hex ah (adjacent: the shared
  *  side is a field-works side; farther: a field-works side faces the attacker, option NAP_FW_RANGED)? */
-export function fwProtects(dh: i32, ah: i32): bool {
+export function fwProtects(s: usize, dh: i32, ah: i32): bool {
   if (!fwAny) return false;
-  const m = fieldWorksSides(dh);
+  const m = fwSidesAt(s, dh);
   if (m == 0 || ah < 0) return false;
   const dist = hexDistance(dh, ah);
   if (dist > 1 && ruleOpt(RuleOpt.NAP_FW_RANGED) == 0) return false;

@@ -52,7 +52,7 @@ export function squareAllowed(s: usize): bool {
   const ter = terrainAt(uHex(s, t));
   if (ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.MARSH) return false;
   if ((<i32>NAP_RULES[uType(s, t)] & NR_GARRISON) != 0) return false; // a garrison never forms square (D.10)
-  if (fwProtects(uHex(s, t), uHex(s, a))) return false; // attacked across a field-works side (C.13, C.15)
+  if (fwProtects(s, uHex(s, t), uHex(s, a))) return false; // attacked across a field-works side (C.13, C.15)
   const side = uSide(s, t);
   if (freeBox(s, side) < 0) return false;
   if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return true;

@@ -12,7 +12,7 @@ import { Cls, Ter } from "../types";
 import {
   MAX_TACT_KINDS, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, xGet, tHand, tDeck, tDiscard,
 } from "./extension";
-import { fieldWorksSides } from "./config";
+import { fwSidesAt } from "./fieldworks";
 import {
   TE_MELEE, TE_RANGED, TE_BOTH, TE_MOVE, TF_INF, TF_CAV, TF_ART, TF_LIGHT, TF_LEADER, TF_COVER, tactEffect, tactFilter, tactAmount,
 } from "./tactician-deck";
@@ -34,7 +34,7 @@ export function tactFilterMatch(s: usize, u: i32, f: i32): bool {
   if ((f & TF_COVER) != 0) {
     const h = uHex(s, u);
     const ter = terrainAt(h);
-    if (fieldWorksSides(h) == 0 && ter != Ter.TOWN && ter != Ter.CASTLE && ter != Ter.CHURCH) return false;
+    if (fwSidesAt(s, h) == 0 && ter != Ter.TOWN && ter != Ter.CASTLE && ter != Ter.CHURCH) return false;
   }
   return true;
 }
