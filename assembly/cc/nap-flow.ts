@@ -172,10 +172,14 @@ export function napAfterAction(s: usize, code: i32): void {
   }
 }
 
-/** Tactician draws a played Command card gives (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
+/** What a played Command card gives besides its orders: a Guerrilla token to the Spanish side for a
+ *  Scout (C.16; the 2- and 4-player rule: no limit on Spanish units; 6 counters in the box), and
+ *  Tactician draws (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
 function cardDraws(s: usize, card: i32): void {
-  if (!tactOn || card < 0) return;
+  if (card < 0) return;
   const side = active(s);
+  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
+  if (!tactOn) return;
   if (cardHas(card, CF_SCOUT)) setTPending(s, side, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW));
   if (cardHas(card, CF_ROLL_ORDERS)) {
     const n = ruleOpt(RuleOpt.NAP_TACT_ELAN_DRAW);

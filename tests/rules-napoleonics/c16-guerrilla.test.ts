@@ -53,4 +53,10 @@ describe('C.16 Guerrilla (Spain)', () => {
     play(own.state, 'probe-c');
     expect(own.state.phaseName()).toBe('ORDER');
   });
+
+  it('C.16 Guerrilla: the Spanish side gains a token when it plays a Scout card', async () => {
+    const { state } = await napPieces({ ...spec, first: 'top', hands: { bottom: ['probe-c'], top: ['scout-c'] } }, { guerrilla: { side: 'top', tokens: 1 } });
+    play(state, 'scout-c');
+    expect(call(state, 'guerrillaTokens', 1)).toBe(2);
+  });
 });

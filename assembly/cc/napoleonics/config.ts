@@ -9,7 +9,7 @@ import { MAX_HEX, neighbor } from "../../common/geometry";
 import { MAX_UNITS, setBanners, banners } from "../state";
 import { NO_SIDE } from "../types";
 import {
-  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
+  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
 } from "./extension";
 import { fillDefaultTactDeck, TACT_KINDS } from "./tactician-deck";
 
@@ -68,6 +68,8 @@ export const objExclude = new StaticArray<u8>(MAX_OBJECTIVES); // unit type not 
 export const tactStart = new StaticArray<u8>(2);
 /** The scenario uses Tactician cards (C.17): draws and plays happen only then. */
 export let tactOn: bool = false;
+/** Cards in the scenario's Tactician deck (the invariant: deck + discards + hands). */
+export let tactTotal: i32 = 0;
 let tactCustom: bool = false;
 export let guerrillaSide: i32 = NO_SIDE;
 /** Mother Russia (C.16): the side that rolls (NO_SIDE: no roll) and the voided results (1 << Face). */
@@ -79,7 +81,7 @@ export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; }
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
-  tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false;
+  tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
 }
 
 /** One configuration item into the scenario (and the template state `tpl`); returns 0, the new
@@ -120,6 +122,8 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   if (id == NapScen.TACTICIAN) {
     if (!tactOn && !tactCustom) fillDefaultTactDeck(tpl);
     tactOn = true;
+    tactTotal = 0;
+    for (let k = 0; k < MAX_TACT_KINDS; k++) tactTotal += xGet(tpl, X_TDECK + k);
     tactStart[a & 1] = <u8>b;
     xSet(tpl, X_TACT_PENDING, xGet(tpl, X_TACT_PENDING) + ((b & 15) << ((a & 1) << 2)));
     return 0;
@@ -143,5 +147,7 @@ function setTactDeckCount(tpl: usize, k: i32, n: i32): i32 {
   if (k < 0 || k >= TACT_KINDS || n < 0 || n > 60) return -1;
   if (!tactCustom) { for (let i = 0; i < MAX_TACT_KINDS; i++) setTDeck(tpl, i, 0); tactCustom = true; }
   setTDeck(tpl, k, n);
+  tactTotal = 0;
+  for (let i = 0; i < MAX_TACT_KINDS; i++) tactTotal += xGet(tpl, X_TDECK + i);
   return 0;
 }

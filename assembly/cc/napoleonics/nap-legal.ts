@@ -13,9 +13,9 @@ import { faceWeight, DIE_SIDES, DIE_SIDE_COUNT } from "../ruleset";
 import { impassable } from "../scenario";
 import { Act, Face, BOTTOM, mkAct, actKind, actC, MAX_ACTIONS } from "../types";
 import {
-  MAX_TACT_KINDS, X_TACT_PLAYED, xGet, tHand, setTHand, tDeck, setTDeck, tPending,
+  MAX_TACT_KINDS, X_TACT_PLAYED, xGet, tHand, setTHand, tDeck, setTDeck, tDiscard, tPending,
 } from "./extension";
-import { tactOn } from "./config";
+import { tactOn, tactTotal } from "./config";
 import {
   TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY, tactEffect,
 } from "./tactician-deck";
@@ -182,4 +182,17 @@ export function napDeterminize(s: usize, viewer: i32, rng: usize): void {
       if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, opp, k, tHand(s, opp, k) + 1); break; }
     }
   }
+}
+
+/** Is p one of actions.ts's chance phases? */
+export function isNapChancePhase(p: i32): bool {
+  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL;
+}
+
+/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */
+export function napInvariants(s: usize): bool {
+  if (!tactOn) return true;
+  let n = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k) + tDiscard(s, k) + tHand(s, 0, k) + tHand(s, 1, k);
+  return n == tactTotal;
 }
