@@ -45,6 +45,10 @@ export interface Pieces {
   guerrilla?: { side: 'bottom' | 'top'; tokens: number };
   /** Mother Russia: the rolling side, the voided faces (Face names), the dice (default: its Command cards). */
   motherRussia?: { side: 'bottom' | 'top'; void?: string[]; dice?: number };
+  /** A side whose units never retreat (each flag not ignored costs a block). */
+  holdGround?: 'bottom' | 'top';
+  /** Hexes whose units battle at -N dice (the Goldbach): hex -> N. */
+  battleOut?: Record<string, number>;
 }
 
 const SIDE = { bottom: 0, top: 1, either: 2 } as const;
@@ -75,6 +79,8 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
   if (p.tactician) { c.scenarioNap(id('TACTICIAN'), 0, p.tactician[0], 0); c.scenarioNap(id('TACTICIAN'), 1, p.tactician[1], 0); }
   for (const [k, n] of Object.entries(p.tacticianDeck ?? {})) ok(c.scenarioNap(id('TACTICIAN_DECK'), en(game, `TCard.${k}`), n, 0), `deck ${k}`);
   if (p.guerrilla) c.scenarioNap(id('GUERRILLA'), SIDE[p.guerrilla.side], p.guerrilla.tokens, 0);
+  if (p.holdGround) c.scenarioNap(id('HOLD_GROUND'), SIDE[p.holdGround], 0, 0);
+  for (const [hx, n] of Object.entries(p.battleOut ?? {})) ok(c.scenarioNap(id('BATTLE_OUT'), hexIndex(hx), n, 0), `battle-out ${hx}`);
   if (p.motherRussia) {
     const mask = (p.motherRussia.void ?? []).reduce((m, f) => m | (1 << en(game, `Face.${f}`)), 0);
     c.scenarioNap(id('MOTHER_RUSSIA'), SIDE[p.motherRussia.side], mask, p.motherRussia.dice ?? 0);

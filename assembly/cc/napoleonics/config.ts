@@ -25,6 +25,9 @@ export enum NapScen {
   TACTICIAN_DECK, // a = Tactician card kind, b = copies (replaces the default deck's count)
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
   MOTHER_RUSSIA,  // a = the Russian side, b = voided results (1 << Face), c = dice (0: as many as its Command cards) (C.16)
+  HOLD_GROUND,    // a = a side whose units never retreat: each flag not ignored costs a block (Austerlitz #6, the Allies)
+  BATTLE_OUT,     // a = hex, b = dice a unit on it loses in every battle, with no reduction for attacking into it
+                  //     (Austerlitz: the Goldbach and the #4-#6 stream, set on clear hexes so they do not stop)
   COUNT
 }
 
@@ -72,13 +75,20 @@ export let tactOn: bool = false;
 export let tactTotal: i32 = 0;
 let tactCustom: bool = false;
 export let guerrillaSide: i32 = NO_SIDE;
+/** A side whose units hold their ground instead of retreating (NO_SIDE: none). */
+export let holdSide: i32 = NO_SIDE;
+// dice lost by a unit battling out of hex h (BATTLE_OUT)
+const battleOut = new StaticArray<u8>(MAX_HEX);
+@inline export function battleOutAt(h: i32): i32 { return <i32>unchecked(battleOut[h]); }
+
 /** Mother Russia (C.16): the side that rolls (NO_SIDE: no roll) and the voided results (1 << Face). */
 export let mrSide: i32 = NO_SIDE;
 export let mrVoid: i32 = 0;
 
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
-  for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; }
+  for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; battleOut[h] = 0; }
+  holdSide = NO_SIDE;
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
@@ -130,6 +140,8 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   }
   if (id == NapScen.TACTICIAN_DECK) return setTactDeckCount(tpl, a, b);
   if (id == NapScen.GUERRILLA) { guerrillaSide = a & 1; xSet(tpl, X_GUERRILLA + (a & 1), b); return 0; }
+  if (id == NapScen.HOLD_GROUND) { holdSide = a & 1; return 0; }
+  if (id == NapScen.BATTLE_OUT) { if (a < 0 || a >= MAX_HEX) return -1; battleOut[a] = <u8>b; return 0; }
   if (id == NapScen.MOTHER_RUSSIA) {
     mrSide = a & 1; mrVoid = b;
     fwAny = true; fwDynamic = true;

@@ -28,7 +28,7 @@ import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Ter, Cls } from "../types";
 import { inSquare } from "./squares";
 import { fwProtects, fwIntoReduction, fwOutReduction } from "./fieldworks";
-import { isConscript } from "./config";
+import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
 import { tactBonus } from "./tactician";
 import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
@@ -62,6 +62,8 @@ export function terrainReduction(s: usize, cls: i32, rh: i32, th: i32, ranged: b
   }
   // cavalry battling out across a field-works side of its own hex: -2 (C.15)
   if (cls == 1 && fwProtects(s, rh, th)) { const f = fwOutReduction(cls); if (f > o) o = f; }
+  // a scenario's battle-out hexes (the Austerlitz Goldbach: units in it battle at -1 die)
+  o += battleOutAt(rh);
   return d + o;
 }
 

@@ -17,6 +17,7 @@ import { unitClass, NAP_RULES, NR_GARRISON } from "../ruleset";
 import { terrainAt } from "../scenario";
 import { Cls, Ter, NUnit } from "../types";
 import { X_GARRISON, xGet, xSet } from "./extension";
+import { holdSide } from "./config";
 
 @inline export function isGarrisonType(t: i32): bool { return (<i32>unchecked(NAP_RULES[t]) & NR_GARRISON) != 0; }
 @inline function isBuilding(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
@@ -48,8 +49,10 @@ export function leaveGarrison(s: usize, u: i32, from: i32): void {
 }
 
 /** Does unit u take each flag it does not ignore as a lost block instead of retreating (a square,
- *  C.13, or a garrison, D.10)? */
-export function holdsGround(s: usize, u: i32, inSq: bool): bool { return inSq || isGarrisonType(uType(s, u)); }
+ *  C.13, a garrison, D.10, or a unit of a scenario's hold-ground side, config.ts HOLD_GROUND)? */
+export function holdsGround(s: usize, u: i32, inSq: bool): bool {
+  return inSq || isGarrisonType(uType(s, u)) || uSide(s, u) == holdSide;
+}
 
 /** Does eliminating unit u give its enemy a banner (not a garrison, D.10)? */
 @inline export function givesBanner(s: usize, u: i32): bool { return !isGarrisonType(uType(s, u)); }
