@@ -29,6 +29,8 @@ import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 import { formSquare, laySquareCard } from "./napoleonics/squares";
 import { join } from "./napoleonics/combined";
+import { leaveGarrison } from "./napoleonics/garrisons";
+import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
@@ -44,7 +46,8 @@ export function applyAction(s: usize, code: i32): i32 {
 }
 
 /** Applies a code known to be legal. */
-export function applyUnchecked(s: usize, code: i32): void {
+export function applyUnchecked(s: usize, code: i32): void { applyStep(s, code); napAfterAction(s, code); } // GM&T / D.9 hook
+function applyStep(s: usize, code: i32): void {
   clearLegalCache();
   const k = actKind(code);
   const a = actA(code), b = actB(code), c = actC(code);
@@ -54,6 +57,7 @@ export function applyUnchecked(s: usize, code: i32): void {
     else if (k != Act.MOVE || a == OFF_BOARD) reachVoidAll();
     // a unit's move voids them in case Act.MOVE, after its own entry gave the distance walked
   }
+  if (isNapCode(s, code)) { napApply(s, code); return; } // Napoleonics GM&T / EPIC codes (nap-flow.ts)
   switch (k) {
     case Act.PLAY: {
       const side = active(s);
@@ -113,6 +117,7 @@ export function applyUnchecked(s: usize, code: i32): void {
       if (reachSession == s) moveVoidsReach(s, a, b);
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
+      leaveGarrison(s, u, a); // Napoleonics garrisons (D.10)
       if (afterUnitMove(s, u, b, dist)) run(s);
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;

@@ -8,10 +8,12 @@ import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
 import { handCount, squareCardSide } from "./napoleonics/squares";
+import { napChanceDen, napChanceNum, napSample, napDeterminize, isNapPhase } from "./napoleonics/nap-legal";
 
 /** Denominator of the outcome probabilities at this chance node (0 when not a chance node). */
 export function chanceDenominator(s: usize): i32 {
   const p = phase(s);
+  if (isNapPhase(p)) return napChanceDen(s); // Napoleonics GM&T / EPIC chance nodes
   if (p == Phase.ROLL) return DIE_SIDE_COUNT;
   if (p == Phase.SQUARE_CARD) return handCount(s, squareCardSide(s)); // a card at random from the hand (C.13)
   if (p == Phase.DRAW) {
@@ -25,6 +27,7 @@ export function chanceDenominator(s: usize): i32 {
 /** Numerator of the probability of outcome `code` (over chanceDenominator). */
 export function chanceNumerator(s: usize, code: i32): i32 {
   const p = phase(s);
+  if (isNapPhase(p)) return napChanceNum(s, code);
   if (p == Phase.ROLL && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
   if (p == Phase.SQUARE_CARD && actKind(code) == Act.DRAW) return hand(s, squareCardSide(s), actC(code));
@@ -34,6 +37,7 @@ export function chanceNumerator(s: usize, code: i32): i32 {
 /** Samples a chance outcome with the generator whose state is at `rng`. */
 export function sampleChance(s: usize, rng: usize): i32 {
   const p = phase(s);
+  if (isNapPhase(p)) return napSample(s, rng);
   if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));
   if (p == Phase.SQUARE_CARD) {
@@ -55,6 +59,7 @@ export function sampleChance(s: usize, rng: usize): i32 {
  */
 export function determinize(s: usize, viewer: i32, rng: usize): void {
   const opp = 1 - viewer;
+  napDeterminize(s, viewer, rng); // Napoleonics: the opponent's Tactician hand (C.17)
   // Scout (Napoleonics C.5): the cards its player is drawing stay in his hand (the decision names them)
   const scout = (misc(s) & MISC_SCOUT) != 0 && active(s) == opp;
   const k1 = scout ? cGet(s, C_SCOUT1) - 1 : -1, k2 = scout ? cGet(s, C_SCOUT2) - 1 : -1;

@@ -7,6 +7,12 @@ export * from "../common/geometry-exports";
 export { Unit, Cls, Face, Ter, Card, Phase, Act, Ruleset, NUnit, NCard } from "./types";
 export { Nation } from "./ruleset";
 export { RuleOpt, ScenOpt } from "./scenario";
+export { NapScen, ObjKind } from "./napoleonics/config";
+export { TCard } from "./napoleonics/tactician-deck";
+export {
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, MR_LINE, MR_COSSACK, MR_ARTILLERY, MR_WORKS, MR_LIGHT,
+} from "./napoleonics/actions";
 export { OFF_BOARD, BOTTOM, TOP, CHANCE, TERMINAL, MAX_ACTIONS, NO_CARD, UNIT_TYPE_COUNT, CARD_KIND_COUNT } from "./types";
 export { MAX_UNITS, MAX_LEADERS, NONE, GONE, RESERVE } from "./state";
 
@@ -23,4 +29,5 @@ export * from "./setup";
 export * from "./contract";
 export * from "./queries";
 export * from "./invariants";
+export * from "./nap-queries";
 export * from "./encodings";

@@ -9,13 +9,15 @@ import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
+import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
 /**
  * 0 when the state is consistent, otherwise a code naming the first broken invariant:
  * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
- * 7 unit on impassable terrain, 8 two units or two leaders on one hex.
+ * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 Tactician cards not conserved
+ * or a Guerrilla / Mother Russia count out of range.
  */
 export function checkInvariants(s: usize): i32 {
   const nu = unitCount(s);
@@ -51,7 +53,8 @@ export function checkInvariants(s: usize): i32 {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }
   const a = actor(s);
-  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD;
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p);
+  if (!napInvariants(s)) return 9; // Napoleonics GM&T / EPIC pieces (napoleonics/nap-legal.ts)
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;
   return 0;

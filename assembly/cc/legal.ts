@@ -28,6 +28,7 @@ import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./co
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
 import { mayJoin } from "./napoleonics/combined";
+import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -377,6 +378,7 @@ const checkBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Writes the legal actions (or chance outcomes) into `out`; returns the count. */
 export function legalActions(s: usize, out: usize): i32 {
   const p = phase(s);
+  if (isNapPhase(p)) return napLegal(s, out); // Napoleonics GM&T / EPIC phases
   let n = 0;
   switch (p) {
     case Phase.PLAY: {
@@ -389,7 +391,7 @@ export function legalActions(s: usize, out: usize): i32 {
         if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
         n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
       }
-      return n;
+      return napPlayExtras(s, out, n); // Napoleonics Tactician cards (C.17)
     }
     case Phase.ORDER: {
       n = genPieceOrders(s, out);

@@ -14,6 +14,8 @@ import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
 import { meleeDice, K_LEADER } from "./combat";
 import { Ter, BOTTOM, Cls } from "./types";
 import { inSquare } from "./napoleonics/squares";
+import { fwCrossing } from "./napoleonics/fieldworks";
+import { tactMoveBonus } from "./napoleonics/tactician";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -56,6 +58,7 @@ export function moveAllowance(s: usize, u: i32): i32 {
   if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;
   if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
   if (cardHas(c, CF_BOMBARD) && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
+  if (m > 0) m += tactMoveBonus(s, u); // Napoleonics Tactician cards in effect (C.17)
   const h = uHex(s, u);
   if (h < MAX_HEX && terIn(terSlowOut, terrainAt(h)) && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
   return m;
@@ -152,7 +155,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
         if (lSide(s, l) != side || hasLeader) continue; // enemy lone leader, or two leaders
       }
       mark(m, d + 1);
-      unchecked(queue[qt++] = <i16>m);
+      if (!fwCrossing(s, h, dir)) unchecked(queue[qt++] = <i16>m); // crossing field works stops (C.9, C.15)
       // warriors moving 2+ must end next to an enemy (they must close-combat)
       if (hasProp(t, P_WARRIOR) && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
       unchecked(out[n++] = <i16>m);

@@ -19,6 +19,7 @@ import {
 import { damage, killLeader, isOver } from "./victory";
 import { inSquare } from "./napoleonics/squares";
 import { spendIronWill } from "./napoleonics/national";
+import { holdsGround } from "./napoleonics/garrisons";
 
 /** Destinations of the leader-evade checks (movement.ts writes them; the decision is the player's). */
 const dests = new StaticArray<i16>(MAX_HEX);
@@ -69,7 +70,7 @@ export function beginRetreat(s: usize, accepted: i32): void {
   // Prussian line (C.7): 1 hex for the first flag, 2 for each further flag
   if ((<i32>unchecked(NAP_RULES[uType(s, u)]) & NR_RETREAT_GROWS) != 0 && accepted > 1) cSet(s, C_RETLEFT, 2 * accepted - 1);
   // a square does not retreat: each flag not ignored costs a block (C.13)
-  if (accepted > 0 && inSquare(s, u)) { cSet(s, C_RETLEFT, 0); damage(s, u, accepted); }
+  if (accepted > 0 && holdsGround(s, u, inSquare(s, u))) { cSet(s, C_RETLEFT, 0); damage(s, u, accepted); }
   if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {
     // rampage (B.11): 2 dice against every adjacent unit or lone leader, friend or foe
     const h = uHex(s, u);

@@ -140,6 +140,7 @@ export const NR_LANCER: i32 = 32;          // lancer: re-rolls flags once when a
 export const NR_RR_COMBINED: i32 = 64;     // may Retire & Reform against combined arms (Spanish light cavalry)
 export const NR_ARTILLERY: i32 = 128;      // dice by range (NAP_RANGE_DICE)
 export const NR_GUARD: i32 = 256;          // guard unit (card bonuses: Bayonet Charge, Cavalry Charge, Bombard)
+export const NR_GARRISON: i32 = 512;       // a garrison (D.10): no move, 1 die, no flag ignored, no banner, no support, no square
 export enum Nation { FRANCE, BRITAIN, PORTUGAL, SPAIN, RUSSIA, AUSTRIA, PRUSSIA, COUNT }
 
 /** The face that kills leaders in casualty checks and hits lone leaders (Ancients: helmet; CCN: sabre). */

@@ -129,6 +129,10 @@ export enum RuleOpt {
   NAP_FLAG_IGNORE_CAP,      // most flags ignored in total from leader + type + terrain + support (C.19.8; 0: no cap)
   NAP_SQUARE_MIN_HAND,      // cards a player must hold to form square (C.13 estimate: 3, "not with 2 or fewer"; EPIC 1)
   NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6, the state holds 4)
+  NAP_FW_RANGED,            // 1: field works also protect against ranged fire from the side they face (C.19.8 open)
+  NAP_TACT_SCOUT_DRAW,      // Tactician cards a Scout player draws (C.17: "Command-card instructions", which: UNCONFIRMED)
+  NAP_TACT_ELAN_DRAW,       // Tactician cards each side draws when Elan is played (C.5, EPIC: 1)
+  NAP_GUERRILLA_TOKEN_BACK, // 1: a Guerrilla token that fails (sabre) is not spent (F.1 gap 11; default 0: spent)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -147,6 +151,10 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.NAP_FLAG_IGNORE_CAP] = 0;
   ruleOpts[RuleOpt.NAP_SQUARE_MIN_HAND] = 3;
   ruleOpts[RuleOpt.NAP_SQUARE_COUNTERS] = 4;
+  ruleOpts[RuleOpt.NAP_FW_RANGED] = 1;
+  ruleOpts[RuleOpt.NAP_TACT_SCOUT_DRAW] = 1;
+  ruleOpts[RuleOpt.NAP_TACT_ELAN_DRAW] = 1;
+  ruleOpts[RuleOpt.NAP_GUERRILLA_TOKEN_BACK] = 0;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

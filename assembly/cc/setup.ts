@@ -24,6 +24,8 @@ import { continueDraws } from "./turn";
 import { hillGroupAt, setHasReserves, compileMechanisms } from "./scenario";
 import { startBlocks } from "./rollout";
 import { setEncodingRuleset } from "./encode";
+import { resetNapConfig, napScenario } from "./napoleonics/config";
+import { napAfterAction } from "./nap-flow";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;
@@ -49,6 +51,7 @@ export function scenarioBeginRuleset(w: i32, h: i32, ruleset: i32): i32 {
   resetRuleOptions();
   initMovementScratch();
   setHasReserves(false);
+  resetNapConfig(); // GM&T / EPIC pieces (napoleonics/config.ts)
   return 0;
 }
 
@@ -126,6 +129,9 @@ export function scenarioOption(id: i32, v: i32): void { setScenarioOption(id, v)
 /** Napoleonics: Iron Will counters a side starts with (C.16, Prussia). */
 export function scenarioIronWill(side: i32, n: i32): void { setIronWill(template, side, n); }
 export function ruleOption(id: i32, v: i32): void { setRuleOpt(id, v); }
+/** Napoleonics GM&T / EPIC pieces and D.9 objectives (napoleonics/config.ts NapScen ids): field works,
+ *  conscripts, garrison pools, objectives, Tactician hands and deck, Guerrilla tokens. */
+export function scenarioNap(id: i32, a: i32, b: i32, c: i32): i32 { return napScenario(template, id, a, b, c); }
 
 /** Finishes the scenario: hill groups, LOS blockers, the full deck and the deal. */
 export function scenarioEnd(): i32 {
@@ -211,6 +217,7 @@ export function dealCard(s: usize, side: i32, k: i32): i32 {
 export function finishDeal(s: usize): i32 {
   if (phase(s) != Phase.DEAL) return 0;
   continueDraws(s);
+  napAfterAction(s, -1); // objectives at the first turn's start, the Tactician deal (nap-flow.ts)
   return phase(s) == Phase.DRAW ? 0 : 1;
 }
 

@@ -17,7 +17,9 @@
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
 // then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
 // Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
-// padded to 8 bytes.
+// then the Napoleonics extension block napx[NAPX_BYTES] (GM&T and EPIC pieces: objective banners
+// held, garrison pools, Tactician deck and hands, Guerrilla tokens; its layout is drawn in
+// napoleonics/extension.ts, the only module that names its offsets), padded to 8 bytes.
 import { MAX_HEX } from "../common/geometry";
 
 export const MAX_UNITS: i32 = 96;
@@ -63,7 +65,12 @@ const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
 export const SQUARE_BOXES: i32 = 4;
 const O_IRONWILL: usize = O_SQUARES + 16;
-export const STATE_SIZE: usize = (O_IRONWILL + 2 + 7) & ~7;
+const O_NAPX: usize = O_IRONWILL + 2;
+export const NAPX_BYTES: i32 = 120;
+export const STATE_SIZE: usize = (O_NAPX + <usize>NAPX_BYTES + 7) & ~7;
+/** Byte i of the Napoleonics extension block (layout: napoleonics/extension.ts). */
+@inline export function napx(s: usize, i: i32): i32 { return load<u8>(s + O_NAPX + <usize>i); }
+@inline export function setNapx(s: usize, i: i32, v: i32): void { store<u8>(s + O_NAPX + <usize>i, v); }
 
 /** Iron Will counters a side has left (Napoleonics C.16, Prussia). */
 @inline export function ironWill(s: usize, side: i32): i32 { return load<u8>(s + O_IRONWILL + <usize>side); }

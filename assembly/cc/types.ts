@@ -37,6 +37,7 @@ export enum NUnit {
   RU_LN, RU_LT, RU_GR, RU_GLT, RU_GGR, RU_MI, RU_COS, RU_LC, RU_HC, RU_FA, RU_HA, RU_GHA,
   AU_LN, AU_LT, AU_GRZ, AU_GR, AU_MI, AU_LC, AU_HC, AU_FA, AU_HA,
   PR_LN, PR_LT, PR_GR, PR_GGR, PR_RES, PR_LW, PR_LC, PR_HC, PR_FA, PR_HA,
+  GAR, // a garrison (D.10): left in a building by a departing infantry unit; either side
   COUNT
 }
 

@@ -11,6 +11,7 @@ import { Phase, Unit, TERMINAL } from "./types";
 import { enqueue, Q_LHIT, Q_LELIM, Q_LEVADE } from "./checks";
 import { queueDraw } from "./deck";
 import { leaveSquare } from "./napoleonics/squares";
+import { givesBanner } from "./napoleonics/garrisons";
 
 // ---- victory -------------------------------------------------------------------------------------------
 @inline export function isOver(s: usize): bool { return phase(s) == Phase.OVER; }
@@ -48,7 +49,7 @@ export function eliminateUnit(s: usize, u: i32): void {
     if ((cGet16(s, C_LCHECKED) & (1 << l)) != 0) enqueue(s, Q_LEVADE, l, 0);
     else { cSet16(s, C_LCHECKED, cGet16(s, C_LCHECKED) | (1 << l)); enqueue(s, Q_LELIM, l, 1); }
   }
-  award(s, 1 - side, 1);
+  if (givesBanner(s, u)) award(s, 1 - side, 1); // Napoleonics: a garrison gives none (D.10)
 }
 
 /** Unit u loses n blocks (hits, blocked retreat, marsh, rampage). Returns true if eliminated. */

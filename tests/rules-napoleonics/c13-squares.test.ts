@@ -75,6 +75,19 @@ describe('C.13 infantry squares', () => {
     eq(diceToRoll(s.state), 1, 'cavalry vs square: 1 die');
   });
 
+  it('C.13 / C.7: Battalion Mass squares are limited to the Austrian starting hand size', async () => {
+    const s = await napSetup({
+      units: ['b FR_HC E3', 'b FR_HC G3', 't AU_LN E4', 't AU_LN G4'], hands: { bottom: ['probe-c'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0 },
+    });
+    play(s.state, 'probe-c');
+    order(s.state, 'E3', 'G3');
+    act(s.state, 'end-moves', 'battle:E3xE4', 'square');
+    roll(s.state, 'art'); // 1 die against the square: a miss
+    if (s.state.phaseName() === 'ROLL') roll(s.state, 'art'); // the square battles back with 1 die: a miss
+    act(s.state, 'battle:G3xG4');
+    eq(legalWith(s.state, 'square'), [], 'one card in the starting hand: one Battalion Mass square');
+  });
+
   it('C.13: with enemy cavalry adjacent, a square cannot be ordered out of square', async () => {
     const { state } = await cavalryCharge(['t BR_LN H4']);
     act(state, 'square');

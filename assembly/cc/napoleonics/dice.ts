@@ -16,7 +16,7 @@
 import { hexDistance, neighbor } from "../../common/geometry";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
-  UF_BONUS, ironWill,
+  UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX,
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
@@ -27,6 +27,11 @@ import {
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Ter, Cls } from "../types";
 import { inSquare } from "./squares";
+import { fwProtects, fwIntoReduction, fwOutReduction } from "./fieldworks";
+import { isConscript, battleOutAt } from "./config";
+import { isGarrisonType } from "./garrisons";
+import { tactBonus } from "./tactician";
+import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
 
 // battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
 const K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
@@ -38,7 +43,7 @@ const INTO_RANGED: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,
 const OUT_OF: u8[]     = [0,0,0, 0,2,1, 0,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 0,3,1, 0,3,1, 0,3,1, 0,1,1];
 
 /** Dice lost to terrain for a unit of class `cls` battling from hex rh into hex th (C.15). */
-export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 {
+export function terrainReduction(s: usize, cls: i32, rh: i32, th: i32, ranged: bool): i32 {
   const rt = terrainAt(rh), tt = terrainAt(th);
   let d = 0;
   if (tt == Ter.HILL) {
@@ -47,12 +52,19 @@ export function terrainReduction(cls: i32, rh: i32, th: i32, ranged: bool): i32 
   } else {
     d += <i32>(ranged ? INTO_RANGED[tt * 3 + cls] : INTO_MELEE[tt * 3 + cls]);
   }
+  // field works (C.15): attacked across a field-works side; not cumulative with the hex (the larger)
+  if (fwProtects(s, th, rh)) { const f = fwIntoReduction(cls); if (f > d) d = f; }
+  let o = 0;
   if (rt == Ter.HILL) {
-    if (tt != Ter.HILL) d += <i32>OUT_OF[Ter.HILL * 3 + cls]; // downhill
+    if (tt != Ter.HILL) o = <i32>OUT_OF[Ter.HILL * 3 + cls]; // downhill
   } else {
-    d += <i32>OUT_OF[rt * 3 + cls];
+    o = <i32>OUT_OF[rt * 3 + cls];
   }
-  return d;
+  // cavalry battling out across a field-works side of its own hex: -2 (C.15)
+  if (cls == 1 && fwProtects(s, rh, th)) { const f = fwOutReduction(cls); if (f > o) o = f; }
+  // a scenario's battle-out hexes (the Austerlitz Goldbach: units in it battle at -1 die)
+  o += battleOutAt(rh);
+  return d + o;
 }
 
 /** Artillery dice at distance `dist` from the rule option's digits (C.6 estimate), 0 beyond. */
@@ -86,7 +98,8 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   if (movedCannotBattle(s, r, rt) && kind != K_BACK) return 0;
   let d = uBlocks(s, r) + <i32>unchecked(NAP_MELEE_BONUS[rt]);
   const rules = napRules(rt);
-  if ((rules & NR_MELEE_VS_INF) != 0 && t != NONE && unitClass(uType(s, t)) == Cls.LIGHT) d += 1;
+  // French line +1 against infantry, not with a Conscript marker (D.10), attacking or battling back
+  if ((rules & NR_MELEE_VS_INF) != 0 && t != NONE && unitClass(uType(s, t)) == Cls.LIGHT && !isConscript(r)) d += 1;
   if ((rules & NR_MOVED_MELEE_LESS1) != 0 && moved && kind != K_BACK) d -= 1;
   if ((rules & NR_STEADY_MELEE) != 0 && kind != K_FIRST && (kind == K_BACK || !moved)) d += 1;
   // card dice: the active side's ordered units only
@@ -100,7 +113,8 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
     if (cardHas(c, CF_DOUBLE_TIME) && cardHas(c, CF_NO_RANGED) && guard && unitClass(rt) == Cls.LIGHT && uHas(s, r, UF_ORDERED)) d += 1;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
-  if (t != NONE) d -= terrainReduction(unitClass(rt), uHex(s, r), uHex(s, t), false);
+  d += tactBonus(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
+  if (t != NONE) d -= terrainReduction(s, unitClass(rt), uHex(s, r), uHex(s, t), false);
   // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
   if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
   return d < 0 ? 0 : d;
@@ -137,7 +151,8 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   }
   if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
   if (uHas(s, r, UF_BONUS)) d += 1;
-  if (th != rh) d -= terrainReduction(unitClass(rt), rh, th, true);
+  d += tactBonus(s, r, TE_RANGED); // Tactician cards in effect (C.17)
+  if (th != rh) d -= terrainReduction(s, unitClass(rt), rh, th, true);
   if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
   return d < 0 ? 0 : d;
 }
@@ -151,7 +166,7 @@ function supportedN(s: usize, u: i32): bool {
     const n = neighbor(h, d);
     if (n < 0) continue;
     const o = unitAt(s, n);
-    if (o != NONE) { if (uSide(s, o) == side) c++; continue; }
+    if (o != NONE) { if (uSide(s, o) == side && !isGarrisonType(uType(s, o))) c++; continue; } // garrisons: no support (D.10)
     const l = leaderAt(s, n);
     if (l != NONE && lSide(s, l) == side) c++;
   }
@@ -160,6 +175,7 @@ function supportedN(s: usize, u: i32): bool {
 
 /** Flags unit u may ignore (C.12): the free sources, plus Prussian Iron Will counters (C.16). */
 export function napIgnorableFlags(s: usize, u: i32): i32 {
+  if (isGarrisonType(uType(s, u))) return 0; // a garrison never ignores a flag (D.10)
   let k = napFreeIgnorable(s, u);
   if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWill(s, uSide(s, u));
   return k;
@@ -169,7 +185,12 @@ export function napIgnorableFlags(s: usize, u: i32): i32 {
  *  church 1, support (option), capped by NAP_FLAG_IGNORE_CAP. */
 export function napFreeIgnorable(s: usize, u: i32): i32 {
   const t = uType(s, u);
+  if (isGarrisonType(t)) return 0; // a garrison never ignores a flag (D.10)
   let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
+  // field works (C.12, C.15): defending infantry and artillery attacked across a field-works side
+  if (u == cGet(s, C_DEF) && cGet(s, C_ROLLER) == cGet(s, C_ATK) && unitClass(t) != Cls.MEDIUM
+    && fwProtects(s, uHex(s, u), cGet16(s, C_ATKHEX))) k++;
+  k += tactBonus(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
   if (attachedLeader(s, u) != NONE) k++;
   const ter = terrainAt(uHex(s, u));
   if (ter == Ter.CASTLE) k += 2;

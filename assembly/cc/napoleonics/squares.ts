@@ -10,8 +10,9 @@ import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
   setActor, NONE, command,
 } from "../state";
-import { unitClass, NAP_RULES, NR_BATTALION_MASS, rulesetId } from "../ruleset";
-import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
+import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId } from "../ruleset";
+import { fwProtects } from "./fieldworks";
+import { terrainAt, ruleOpt, RuleOpt, handSize } from "../scenario";
 import { Cls, Ter, Phase, Ruleset, CARD_KIND_COUNT, CHANCE } from "../types";
 
 const K_MELEE: i32 = 1, K_BONUS: i32 = 2; // combat.ts battle kinds (combat.ts sits above this module)
@@ -50,9 +51,16 @@ export function squareAllowed(s: usize): bool {
   if (inSquare(s, t)) return false;
   const ter = terrainAt(uHex(s, t));
   if (ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.MARSH) return false;
+  if ((<i32>NAP_RULES[uType(s, t)] & NR_GARRISON) != 0) return false; // a garrison never forms square (D.10)
+  if (fwProtects(s, uHex(s, t), uHex(s, a))) return false; // attacked across a field-works side (C.13, C.15)
   const side = uSide(s, t);
   if (freeBox(s, side) < 0) return false;
-  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return true;
+  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) {
+    // Battalion Mass counters are limited to the Austrian starting hand size (C.7)
+    let used = 0;
+    for (let i = 0; i < SQUARE_BOXES; i++) if (sqUnit(s, side, i) >= 0) used++;
+    return used < <i32>handSize[side];
+  }
   return handCount(s, side) >= ruleOpt(RuleOpt.NAP_SQUARE_MIN_HAND);
 }
 

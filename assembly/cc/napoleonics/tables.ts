@@ -17,7 +17,7 @@ import {
   DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
-  NR_BATTALION_MASS, NR_LANCER, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, Nation,
+  NR_BATTALION_MASS, NR_LANCER, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
   P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_ANY,
   CF_NO_MELEE, CF_NO_RANGED, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_RESPONSE,
@@ -139,11 +139,16 @@ function units(): void {
   u(NUnit.PR_HC,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.PR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
   u(NUnit.PR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  // Garrison (D.10; GM&T, EPIC): infantry of 1 block that never moves, battles with 1 die, gets no
+  // national modifiers; retreat 1 (any flag eliminates it: garrisons.ts), no sabre rule change
+  nation = Nation.COUNT;
+  u(NUnit.GAR,     I, 1, 0, 2, 1, 0, 0, DN, 0, 0, 0, NR_GARRISON);
   // Austrian line infantry and militia move only 1 under Bayonet Charge / Force March (C.5)
   UNIT_DOUBLE_MOVE[NUnit.AU_LN] = 1; UNIT_DOUBLE_MOVE[NUnit.AU_MI] = 1;
   for (let t = 0; t < NUnit.COUNT; t++) {
     if (UNIT_CLASS[t] == <u8>I && (UNIT_PROPS[t] & <u16>P_LIGHT_FOOT) != 0) UNIT_DOUBLE_MOVE[t] = 2;
   }
+  UNIT_DOUBLE_MOVE[NUnit.GAR] = 0; // a garrison never moves, whatever the card
 }
 
 // ---- cards (C.5), indexed by NCard -----------------------------------------------------------------

@@ -1,0 +1,220 @@
+// The GM&T / EPIC pieces' place in the flow of a game (rules digest C.16 Guerrilla, C.17 Tactician
+// cards, D.9 objective banners): applying their decisions and chance outcomes (codes and phases:
+// napoleonics/actions.ts), and what happens after every applied action: objective banners gained and
+// lost (start-of-turn kinds at the start of the side's turn), a Guerrilla attempt offered after the
+// French card is played, Tactician draws made as chance nodes that interrupt the node they come up
+// in and then give it back. Sits above turn.ts and victory.ts (it ends turns and awards banners) and
+// below apply.ts, which calls napApply for its codes and napAfterAction after every action (setup.ts
+// finishDeal too). Nothing happens unless the scenario configures objectives, Tactician hands or
+// Guerrilla tokens: the cost for Ancients is two loads per action.
+import {
+  phase, setPhase, actor, setActor, active, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
+  placeLeader, MISC_CARD_IN_PLAY, NONE,
+} from "./state";
+import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
+import { ruleOpt, RuleOpt } from "./scenario";
+import { Act, Phase, Face, Ruleset, CHANCE, NO_SIDE, MAX_ACTIONS, actKind, actA, actB, actC } from "./types";
+import { award, isOver } from "./victory";
+import { endTurn } from "./turn";
+import {
+  X_TURN, X_SAVED_PHASE, X_SAVED_ACTOR, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, X_TACT_PLAYED, X_GUERRILLA,
+  X_GUERRILLA_CARD, X_TACT_TURNMARK, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
+  tPending, setTPending, X_MR_DICE, X_MR_PENDING,
+} from "./napoleonics/extension";
+import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
+import { handCount } from "./napoleonics/squares";
+import { tactOn, guerrillaSide, mrSide, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
+import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
+import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
+import { tactDrawSide, isNapPhase } from "./napoleonics/nap-legal";
+import {
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
+} from "./napoleonics/actions";
+
+// ---- applying the new codes ----------------------------------------------------------------------
+/** Does code belong to napApply (a new kind, or any outcome of a new phase)? */
+@inline export function isNapCode(s: usize, code: i32): bool { return actKind(code) >= NAP_ACT_TACTIC || isNapPhase(phase(s)); }
+
+/** Applies a code of napoleonics/actions.ts (known legal). */
+export function napApply(s: usize, code: i32): void {
+  const k = actKind(code), c = actC(code);
+  const p = phase(s);
+  if (k == NAP_ACT_TACTIC) { playTactician(s, c, actA(code), actB(code)); return; }
+  if (p == NAP_PHASE_TACT_DRAW) { drawTactician(s, c); return; }
+  if (p == NAP_PHASE_GUERRILLA) {
+    if (k == NAP_ACT_GUERRILLA) {
+      xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) - 1);
+      setPhase(s, NAP_PHASE_GUERRILLA_ROLL);
+      setActor(s, CHANCE);
+      return;
+    }
+    guerrillaOver(s, false); // declined
+    return;
+  }
+  if (p == NAP_PHASE_MR_ROLL) { // a Mother Russia die (C.16)
+    mrRecord(s, c);
+    xSet(s, X_MR_DICE, xGet(s, X_MR_DICE) - 1);
+    if (xGet(s, X_MR_DICE) == 0) nextMotherRussia(s);
+    return;
+  }
+  if (p == NAP_PHASE_MR_PLACE) { mrApply(s, actA(code), c); nextMotherRussia(s); return; }
+  if (p == NAP_PHASE_GUERRILLA_ROLL) {
+    if (c == Face.SWORDS) { // sabres: the guerrillas failed (C.16)
+      if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1);
+      guerrillaOver(s, false);
+    } else guerrillaOver(s, true);
+  }
+}
+
+/** The next Mother Russia result to use (results with nothing to buy are dropped), or the node
+ *  the roll interrupted comes back. */
+function nextMotherRussia(s: usize): void {
+  while (mrCurrentFace(s) >= 0) {
+    if (mrLegal(s, changetype<usize>(mrScratch)) > 0) { setPhase(s, NAP_PHASE_MR_PLACE); setActor(s, mrSide); return; }
+    mrDropCurrent(s);
+  }
+  resume(s);
+}
+const mrScratch = new StaticArray<i32>(MAX_ACTIONS);
+
+function playTactician(s: usize, k: i32, a: i32, b: i32): void {
+  const side = active(s);
+  setTHand(s, side, k, tHand(s, side, k) - 1);
+  setTDiscard(s, k, tDiscard(s, k) + 1);
+  xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
+  const tm = tactTiming(k);
+  if (tm == TT_TURN) { xSet(s, X_TACT_TURN, k + 1); return; }
+  if (tm == TT_GUARD) { xSet(s, X_TACT_GUARD, k + 1); xSet(s, X_TACT_GUARD_SIDE, side); return; }
+  if (tactEffect(k) == TE_DRAW) { setTPending(s, side, tPending(s, side) + tactAmount(k)); return; }
+  // a unit moved by the card (with its attached leader): a = from, b = to
+  const u = unitAt(s, a);
+  const l = attachedLeader(s, u);
+  placeUnit(s, u, b);
+  if (l != NONE) placeLeader(s, l, b);
+}
+
+function drawTactician(s: usize, k: i32): void {
+  const side = tactDrawSide(s);
+  setTDeck(s, k, tDeck(s, k) - 1);
+  setTHand(s, side, k, tHand(s, side, k) + 1);
+  setTPending(s, side, tPending(s, side) - 1);
+  if (!startDraw(s)) resume(s);
+}
+
+/** The saved node comes back after an interruption. */
+function resume(s: usize): void {
+  setPhase(s, xGet(s, X_SAVED_PHASE));
+  setActor(s, xGet(s, X_SAVED_ACTOR));
+}
+
+/** Sets up the next Tactician draw if one is pending and a card is left (reshuffling the discards
+ *  into an empty deck); false when there is none. */
+function startDraw(s: usize): bool {
+  if (tPending(s, 0) + tPending(s, 1) == 0) return false;
+  let left = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) left += tDeck(s, k);
+  if (left == 0) {
+    for (let k = 0; k < MAX_TACT_KINDS; k++) { left += tDiscard(s, k); setTDeck(s, k, tDiscard(s, k)); setTDiscard(s, k, 0); }
+  }
+  if (left == 0) { setTPending(s, 0, 0); setTPending(s, 1, 0); return false; }
+  setPhase(s, NAP_PHASE_TACT_DRAW);
+  setActor(s, CHANCE);
+  return true;
+}
+
+function guerrillaOver(s: usize, cancelled: bool): void {
+  const card = xGet(s, X_GUERRILLA_CARD) - 1;
+  xSet(s, X_GUERRILLA_CARD, 0);
+  if (cancelled) { endTurn(s); return; } // the French card is cancelled and the French turn ends (C.16)
+  resume(s);
+  cardDraws(s, card);
+}
+
+// ---- after every action ----------------------------------------------------------------------------
+/** Called by apply.ts after every applied action (code) and by setup.ts when the deal ends (-1). */
+export function napAfterAction(s: usize, code: i32): void {
+  if (objCount > 0 && !isOver(s)) scoreObjectives(s);
+  if (rulesetId != Ruleset.NAPOLEONICS || isOver(s) || isNapPhase(phase(s))) return;
+  if (turn(s) != xGet16(s, X_TACT_TURNMARK) && phase(s) == Phase.PLAY) { // a new turn: the turn's Tactician effects end
+    xSet16(s, X_TACT_TURNMARK, turn(s));
+    xSet(s, X_TACT_TURN, 0);
+    xSet(s, X_TACT_PLAYED, 0);
+    if (xGet(s, X_TACT_GUARD) != 0 && xGet(s, X_TACT_GUARD_SIDE) == active(s)) xSet(s, X_TACT_GUARD, 0); // the guard lasted the enemy's turn
+  }
+  if (actKind(code) == Act.PLAY && code >= 0) {
+    const card = actC(code);
+    if (guerrillaSide != NO_SIDE && active(s) == 1 - guerrillaSide && xGet(s, X_GUERRILLA + guerrillaSide) > 0
+      && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+      xSet(s, X_GUERRILLA_CARD, card + 1);
+      setPhase(s, NAP_PHASE_GUERRILLA);
+      setActor(s, guerrillaSide);
+      return;
+    }
+    cardDraws(s, card);
+  }
+  if (mrSide != NO_SIDE && xGet(s, X_MR_PENDING) != 0 && phase(s) == Phase.PLAY) { // Mother Russia, before play (C.16)
+    xSet(s, X_MR_PENDING, 0);
+    let dice = xGet(s, X_MR_DICE);
+    if (dice == 255) dice = handCount(s, mrSide);
+    xSet(s, X_MR_DICE, dice);
+    if (dice > 0) {
+      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+      setPhase(s, NAP_PHASE_MR_ROLL);
+      setActor(s, CHANCE);
+      return;
+    }
+  }
+  if (tactOn && phase(s) != Phase.DEAL && !isNapPhase(phase(s))) {
+    const ph = phase(s), ac = actor(s);
+    if (startDraw(s)) { xSet(s, X_SAVED_PHASE, ph); xSet(s, X_SAVED_ACTOR, ac); }
+  }
+}
+
+/** What a played Command card gives besides its orders: a Guerrilla token to the Spanish side for a
+ *  Scout (C.16; the 2- and 4-player rule: no limit on Spanish units; 6 counters in the box), and
+ *  Tactician draws (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
+function cardDraws(s: usize, card: i32): void {
+  if (card < 0) return;
+  const side = active(s);
+  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
+  if (!tactOn) return;
+  if (cardHas(card, CF_SCOUT)) setTPending(s, side, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW));
+  if (cardHas(card, CF_ROLL_ORDERS)) {
+    const n = ruleOpt(RuleOpt.NAP_TACT_ELAN_DRAW);
+    setTPending(s, 0, tPending(s, 0) + n); setTPending(s, 1, tPending(s, 1) + n);
+  }
+}
+
+/** Objective banners (D.9): temporary banners follow their condition at once; start-of-turn kinds
+ *  are gained (or grow) only at the start of the side's turn; permanent ones are never returned. */
+function scoreObjectives(s: usize): void {
+  countObjectiveUnits(s);
+  const t = turn(s);
+  const sot = t != xGet16(s, X_TURN) && phase(s) == Phase.PLAY;
+  if (sot) xSet16(s, X_TURN, t);
+  const act = active(s);
+  for (let o = 0; o < objCount; o++) {
+    const holder = objHolder(s, o), held = objHeld(s, o);
+    const sotObj = objSoT[o] != 0;
+    if (holder < 2) {
+      if (<i32>objKind[o] == ObjKind.PERMANENT) continue; // never returned
+      let v = objectiveValue(o, holder);
+      if (sotObj && !(sot && holder == act) && v > held) v = held; // grows only at the start of its turn
+      if (v < held) setBanners(s, holder, banners(s, holder) - (held - v));
+      setObjHeld(s, o, holder, v);
+      if (v > held) award(s, holder, v - held);
+      if (isOver(s)) return;
+      if (v > 0) continue;
+    }
+    for (let i = 0; i < 2; i++) {
+      const side = i == 0 ? act : 1 - act;
+      if (<i32>objSide[o] < 2 && <i32>objSide[o] != side) continue;
+      if (sotObj && !(sot && side == act)) continue;
+      const v = objectiveValue(o, side);
+      if (v > 0) { setObjHeld(s, o, side, v); award(s, side, v); break; }
+    }
+    if (isOver(s)) return;
+  }
+}

@@ -1,0 +1,36 @@
+// The decisions and phases the GM&T / EPIC pieces add (rules digest C.16, C.17), kept apart from
+// types.ts Act / Phase so that the encoding work (encode.ts, encodings.ts, contract.ts: another
+// helper's) can give them policy indexes and names deliberately. Codes use the types.ts layout
+// (kind in bits 0..5, a 6..14, b 15..23, c 24..30); the kinds and phases sit above every Act / Phase
+// member so that they never collide with one added there. Chance outcomes reuse Act.DRAW (a Tactician
+// card kind, in NAP_PHASE_TACT_DRAW) and Act.DIE (the Guerrilla die); declining Guerrilla is Act.SKIP.
+//
+//   NAP_ACT_TACTIC     c = Tactician card kind; a = the unit's hex and b = its destination for the cards
+//                      that move a unit (TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY), else 0 / 0.
+//                      Legal in Phase.PLAY (before the Command card), at most once per turn.
+//   NAP_ACT_GUERRILLA  the Spanish side spends a Guerrilla token against the French card just played.
+//   NAP_PHASE_TACT_DRAW     chance: a Tactician card is drawn (outcomes Act.DRAW c = kind, weights = copies)
+//   NAP_PHASE_GUERRILLA     the Spanish side: NAP_ACT_GUERRILLA or Act.SKIP
+//   NAP_PHASE_GUERRILLA_ROLL chance: the French player's die (Act.DIE c = face): sabres = failure
+//   NAP_ACT_MOTHER_RUSSIA  a = hex, c = the improvement (MR_* below) the current result buys
+//   NAP_PHASE_MR_ROLL       chance: a Mother Russia die (Act.DIE c = face)
+//   NAP_PHASE_MR_PLACE      the Russian side uses the next result (NAP_ACT_MOTHER_RUSSIA)
+import { Act, Phase } from "../types";
+
+export const NAP_ACT_TACTIC: i32 = 48;
+export const NAP_ACT_GUERRILLA: i32 = 49;
+export const NAP_ACT_MOTHER_RUSSIA: i32 = 50;
+// Mother Russia improvements (C.16), by the die face that buys them (a flag buys any, FLAG = light)
+export const MR_LINE: i32 = 0;     // infantry: +1 block to a line infantry unit
+export const MR_COSSACK: i32 = 1;  // cavalry: a 2-block Cossack unit in an empty hex next to a Russian unit
+export const MR_ARTILLERY: i32 = 2;// artillery: +1 block to an artillery unit
+export const MR_WORKS: i32 = 3;    // sabre: a 2-sided field-works marker on a hex with Russian infantry or artillery
+export const MR_LIGHT: i32 = 4;    // flag: +1 block to a light infantry unit (or any of the above)
+export const NAP_PHASE_FIRST: i32 = 40;
+export const NAP_PHASE_TACT_DRAW: i32 = 40;
+export const NAP_PHASE_GUERRILLA: i32 = 41;
+export const NAP_PHASE_GUERRILLA_ROLL: i32 = 42;
+export const NAP_PHASE_MR_ROLL: i32 = 43;
+export const NAP_PHASE_MR_PLACE: i32 = 44;
+/** The kinds and phases above stay clear of types.ts (checked at compile time). */
+export const NAP_CODES_CLEAR: bool = Act.COUNT <= NAP_ACT_TACTIC && Phase.COUNT <= NAP_PHASE_FIRST;

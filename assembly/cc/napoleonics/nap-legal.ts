@@ -1,0 +1,198 @@
+// Legal decisions and chance outcomes of the GM&T / EPIC pieces (rules digest C.16 Guerrilla, C.17
+// Tactician cards; codes and phases in actions.ts): the Tactician cards the active side may play
+// before its Command card, the lists of the new phases, their chance weights and sampling, and the
+// determinization of the opponent's Tactician hand. Pure reads of the state; called by legal.ts
+// (two one-line hooks), chance.ts (hooks) and ../nap-flow.ts (which applies them).
+import { MAX_HEX, neighbor, rearNeighbor, isBaseline, onBoard, sectionMask, boardW, boardH } from "../../common/geometry";
+import { rngBelow } from "../../common/rng";
+import {
+  phase, active, unitAt, leaderAt, uHex, uSide, uType, uAlive, lHex, lSide, lAlive, unitCount, leaderCount,
+  attachedLeader, NONE,
+} from "../state";
+import { faceWeight, DIE_SIDES, DIE_SIDE_COUNT } from "../ruleset";
+import { impassable } from "../scenario";
+import { Act, Face, BOTTOM, mkAct, actKind, actC, MAX_ACTIONS } from "../types";
+import {
+  MAX_TACT_KINDS, X_TACT_PLAYED, xGet, tHand, setTHand, tDeck, setTDeck, tDiscard, tPending,
+} from "./extension";
+import { tactOn, tactTotal } from "./config";
+import {
+  TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY, tactEffect,
+} from "./tactician-deck";
+import { inSquare } from "./squares";
+import { isGarrisonType } from "./garrisons";
+import {
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
+} from "./actions";
+import { mrLegal } from "./mother-russia";
+
+const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
+
+@inline function put(out: usize, n: i32, code: i32): i32 {
+  store<i32>(out + (<usize>n << 2), code);
+  return n + 1;
+}
+
+/** Is hex h free for a unit placed by a card (on the board, passable, no unit, no leader)? */
+@inline function vacant(s: usize, h: i32): bool {
+  return h >= 0 && onBoard(h) && !impassable(h) && unitAt(s, h) == NONE && leaderAt(s, h) == NONE;
+}
+
+/** May unit u be moved by a Tactician card (alive, not in square, not a garrison)? */
+@inline function movable(s: usize, u: i32): bool {
+  return uAlive(s, u) && uHex(s, u) < MAX_HEX && !inSquare(s, u) && !isGarrisonType(uType(s, u));
+}
+
+/** The Tactician cards the active side may play now (Phase.PLAY, before its Command card); appended
+ *  to `out` after n codes; returns the new count. Nothing unless the scenario uses Tactician cards. */
+export function napPlayExtras(s: usize, out: usize, n: i32): i32 {
+  if (!tactOn) return n;
+  const side = active(s);
+  if ((xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n; // one Tactician card per turn
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    if (tHand(s, side, k) == 0) continue;
+    const e = tactEffect(k);
+    if (e == TE_RESERVE) n = genReserve(s, side, k, out, n);
+    else if (e == TE_FALL_BACK) n = genFallBack(s, side, k, out, n);
+    else if (e == TE_SHORT_SUPPLY) n = genShortSupply(s, k, out, n);
+    else n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
+  }
+  return n;
+}
+
+// Call Forward Reserves (reconstruction): a friendly unit on its own baseline to a vacant hex next to a
+// friendly leader on the board
+function genReserve(s: usize, side: i32, k: i32, out: usize, n: i32): i32 {
+  const nu = unitCount(s), nl = leaderCount(s);
+  for (let u = 0; u < nu && n < ROOM; u++) {
+    if (uSide(s, u) != side || !movable(s, u) || !isBaseline(uHex(s, u), side == BOTTOM)) continue;
+    for (let l = 0; l < nl; l++) {
+      if (!lAlive(s, l) || lSide(s, l) != side || lHex(s, l) >= MAX_HEX) continue;
+      for (let d = 0; d < 6 && n < ROOM; d++) {
+        const h = neighbor(lHex(s, l), d);
+        if (vacant(s, h) && !listed(out, n, uHex(s, u), h, k)) n = put(out, n, mkAct(NAP_ACT_TACTIC, uHex(s, u), h, k));
+      }
+    }
+  }
+  return n;
+}
+
+// Leader Orders a Fall Back (reconstruction): a friendly unit with an attached leader, 1 hex toward its baseline
+function genFallBack(s: usize, side: i32, k: i32, out: usize, n: i32): i32 {
+  const nu = unitCount(s);
+  for (let u = 0; u < nu && n < ROOM; u++) {
+    if (uSide(s, u) != side || !movable(s, u) || attachedLeader(s, u) == NONE) continue;
+    for (let i = 0; i < 2; i++) {
+      const h = rearNeighbor(uHex(s, u), side == BOTTOM, i);
+      if (vacant(s, h)) n = put(out, n, mkAct(NAP_ACT_TACTIC, uHex(s, u), h, k));
+    }
+  }
+  return n;
+}
+
+// Short Supply (C.17 text): any unit not in square, with its leader, to a vacant hex of its own
+// baseline in its section (the "one row forward if none" fallback is not built)
+function genShortSupply(s: usize, k: i32, out: usize, n: i32): i32 {
+  const nu = unitCount(s);
+  const W = boardW(), H = boardH();
+  for (let u = 0; u < nu && n < ROOM; u++) {
+    if (!movable(s, u)) continue;
+    const h0 = uHex(s, u);
+    const row = uSide(s, u) == BOTTOM ? 0 : H - 1;
+    const sec = sectionMask(h0);
+    for (let c = 0; c < W && n < ROOM; c++) {
+      const h = row * W + c;
+      if (h != h0 && vacant(s, h) && (sectionMask(h) & sec) != 0) n = put(out, n, mkAct(NAP_ACT_TACTIC, h0, h, k));
+    }
+  }
+  return n;
+}
+
+function listed(out: usize, n: i32, a: i32, b: i32, k: i32): bool {
+  const code = mkAct(NAP_ACT_TACTIC, a, b, k);
+  for (let i = 0; i < n; i++) if (load<i32>(out + (<usize>i << 2)) == code) return true;
+  return false;
+}
+
+/** The side making the pending Tactician draws (bottom first). */
+export function tactDrawSide(s: usize): i32 { return tPending(s, 0) > 0 ? 0 : 1; }
+
+/** Legal actions / chance outcomes of the phases in actions.ts. */
+export function napLegal(s: usize, out: usize): i32 {
+  const p = phase(s);
+  let n = 0;
+  if (p == NAP_PHASE_TACT_DRAW) {
+    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tDeck(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+  } else if (p == NAP_PHASE_GUERRILLA) {
+    n = put(out, n, mkAct(NAP_ACT_GUERRILLA, 0, 0, 0));
+    n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+  } else if (p == NAP_PHASE_MR_PLACE) {
+    n = mrLegal(s, out);
+  } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) {
+    for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
+  }
+  return n;
+}
+
+/** Is the phase one of actions.ts's? */
+@inline export function isNapPhase(p: i32): bool { return p >= NAP_PHASE_FIRST; }
+
+/** Chance denominator / numerator / sample for the chance phases of actions.ts. */
+export function napChanceDen(s: usize): i32 {
+  const p = phase(s);
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return DIE_SIDE_COUNT;
+  if (p != NAP_PHASE_TACT_DRAW) return 0;
+  let n = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k);
+  return n;
+}
+export function napChanceNum(s: usize, code: i32): i32 {
+  const p = phase(s);
+  if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) && actKind(code) == Act.DIE) return faceWeight(actC(code));
+  if (p == NAP_PHASE_TACT_DRAW && actKind(code) == Act.DRAW) return tDeck(s, actC(code));
+  return 0;
+}
+export function napSample(s: usize, rng: usize): i32 {
+  const p = phase(s);
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
+  let r = <i32>rngBelow(rng, <u32>napChanceDen(s));
+  for (let k = 0; k < MAX_TACT_KINDS; k++) { r -= tDeck(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
+  return -1;
+}
+
+/** Determinization (C.17 hands are hidden): the opponent's Tactician hand is redealt from the cards
+ *  the viewer has not seen (the Tactician deck plus that hand), keeping its size. */
+export function napDeterminize(s: usize, viewer: i32, rng: usize): void {
+  if (!tactOn) return;
+  const opp = 1 - viewer;
+  let size = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    const h = tHand(s, opp, k);
+    size += h;
+    setTDeck(s, k, tDeck(s, k) + h);
+    setTHand(s, opp, k, 0);
+  }
+  for (let i = 0; i < size; i++) {
+    let pool = 0;
+    for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
+    let r = <i32>rngBelow(rng, <u32>pool);
+    for (let k = 0; k < MAX_TACT_KINDS; k++) {
+      r -= tDeck(s, k);
+      if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, opp, k, tHand(s, opp, k) + 1); break; }
+    }
+  }
+}
+
+/** Is p one of actions.ts's chance phases? */
+export function isNapChancePhase(p: i32): bool {
+  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL;
+}
+
+/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */
+export function napInvariants(s: usize): bool {
+  if (!tactOn) return true;
+  let n = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k) + tDiscard(s, k) + tHand(s, 0, k) + tHand(s, 1, k);
+  return n == tactTotal;
+}

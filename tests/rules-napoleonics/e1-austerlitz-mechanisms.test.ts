@@ -1,0 +1,27 @@
+// Rules digest E.1 (the six Austerlitz battles' special rules) as general scenario mechanisms of the
+// core (NapScen items, configured by tests/rules-napoleonics/pieces.ts): a side that holds its
+// ground instead of retreating (#6, the Allies), and hexes whose units battle at -1 die with no
+// reduction against them and no stop (the Goldbach, #1 and #2; the stream of #4-#6).
+import { describe, it, expect } from 'vitest';
+import { play, order, battle, roll, targets, blocks, unitAt, act } from './helpers.ts';
+import { napPieces } from './pieces.ts';
+
+describe('E.1 Austerlitz special rules as mechanisms', () => {
+  it('E.1 #6: units of the hold-ground side stay put and lose 1 block per flag they cannot ignore', async () => {
+    const { state } = await napPieces({ units: ['b FR_LN E3', 't RU_GR E5'], rules: { NAP_SUPPORT: 0 } }, { holdGround: 'top' });
+    play(state, 'probe-c');
+    order(state, 'E3');
+    battle(state, 'E3xE5');
+    roll(state, 'flag', 'flag', 'art', 'art');
+    act(state, 'ignore:1'); // Russian grenadiers ignore 1 flag
+    expect(unitAt(state, 'E5')).toBeDefined();
+    expect(blocks(state, 'E5')).toBe(3); // 4 - 1 for the flag not ignored
+  });
+
+  it('E.1 Goldbach: no stop and no reduction against a unit in it; a unit in it battles at -1 die', async () => {
+    const { state } = await napPieces({ units: ['b BR_LN E3', 't FR_LN E4', 't FR_LN G4', 'b BR_LN G3'] }, { battleOut: { E4: 1 } });
+    expect(targets(state, 'E3')).toEqual({ E4: -4 }); // attacking into it: full dice
+    expect(targets(state, 'E4')).toEqual({ E3: -4 }); // out of it: 4 + 1 against infantry - 1
+    expect(targets(state, 'G4')).toEqual({ G3: -5 });
+  });
+});
