@@ -3,8 +3,9 @@
 import { MAX_HEX } from "../common/geometry";
 import {
   phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
-  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY,
+  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY, uHas, uSide, UF_ORDERED, orderedWord,
 } from "./state";
+import { sideUnitsWord } from "./pieces";
 import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
@@ -15,10 +16,20 @@ import { trackCards } from "./napoleonics/squares";
  * 0 when the state is consistent, otherwise a code naming the first broken invariant:
  * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
- * 7 unit on impassable terrain, 8 two units or two leaders on one hex.
+ * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 the piece lists
+ * (pieces.ts side sets, the state's ordered-units bitmask) disagree with the units' sides and flags.
  */
 export function checkInvariants(s: usize): i32 {
   const nu = unitCount(s);
+  for (let w = 0; w < 2; w++) {
+    let ordered: u64 = 0, side0: u64 = 0, side1: u64 = 0;
+    for (let u = w << 6; u < nu && u < (w + 1) << 6; u++) {
+      const bit = <u64>1 << <u64>(u & 63);
+      if (uHas(s, u, UF_ORDERED)) ordered |= bit;
+      if (uSide(s, u) == 0) side0 |= bit; else side1 |= bit;
+    }
+    if (orderedWord(s, w) != ordered || sideUnitsWord(0, w) != side0 || sideUnitsWord(1, w) != side1) return 9;
+  }
   for (let u = 0; u < nu; u++) {
     const h = uHex(s, u);
     if (h < MAX_HEX) {

@@ -27,6 +27,8 @@ import {
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
+import { sideUnitsWord, unitOfLsb } from "./pieces";
+import { orderedWord } from "./state";
 import { mayJoin } from "./napoleonics/combined";
 
 /** Destination hexes of the reach functions (movement.ts writes them here). */
@@ -52,8 +54,13 @@ function canMoveLeader(s: usize, l: i32): bool {
 }
 
 function genMoves(s: usize, out: usize, n: i32): i32 {
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) {
+  // only the active side's ordered units can move (pieces.ts): the same units in the same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+   let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+   while (bits != 0) {
+    const u = unitOfLsb(w, bits);
+    bits &= bits - 1;
     if (!canMoveUnit(s, u)) continue;
     const a = allowanceNow(s, u);
     if (a <= 0) continue;
@@ -75,6 +82,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
     }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, <i32>unchecked(dests[i]), 0));
     if (exit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+   }
   }
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) {
@@ -95,6 +103,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
   }
   // reserves entering the board: one entry per unit type (units of a type are interchangeable)
   if (!hasReserves) return n;
+  const nu = unitCount(s);
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
     const k = reachCount(reserveReach(s, u, secQuota(s, 0), dests));
@@ -208,8 +217,12 @@ export function hasLegalBattle(s: usize): bool {
 /** The BATTLE node's list: every target of every unit, then end-battles unless a warrior must fight. */
 function genBattles(s: usize, out: usize): i32 {
   let n = 0;
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) n = genTargets(s, u, out, n, Act.BATTLE);
+  // only the active side's ordered units can battle (battleMode): the same units in the same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+    let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+    while (bits != 0) { n = genTargets(s, unitOfLsb(w, bits), out, n, Act.BATTLE); bits &= bits - 1; }
+  }
   if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
   return n;
 }
@@ -309,8 +322,16 @@ export function hasRallyTarget(s: usize): bool { return genRally(s, changetype<u
 function genPieceOrders(s: usize, out: usize): i32 {
   prepareOrders(s);
   let n = 0;
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+  // only the active side's units not yet ordered may be ordered (mayOrderUnit): same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+    let bits = sideUnitsWord(side, w) & ~orderedWord(s, w);
+    while (bits != 0) {
+      const u = unitOfLsb(w, bits);
+      bits &= bits - 1;
+      if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+    }
+  }
   const nl = leaderCount(s);
   for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
   return n;

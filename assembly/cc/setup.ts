@@ -23,6 +23,7 @@ import { queueDraw } from "./deck";
 import { continueDraws } from "./turn";
 import { hillGroupAt, setHasReserves, compileMechanisms } from "./scenario";
 import { startBlocks } from "./rollout";
+import { noteSides } from "./pieces";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;
@@ -144,6 +145,7 @@ export function scenarioEnd(): i32 {
   setPhase(template, Phase.DEAL);
   setActor(template, 2);
   noteStartBlocks();
+  noteSides(template);
   return 0;
 }
 

@@ -17,7 +17,8 @@
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
 // then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
 // Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
-// padded to 8 bytes.
+// padded to 8 bytes, then orderedUnits[2] u64: bit u (word u >> 6) set while unit u has UF_ORDERED
+// (kept by setUFlags, the only writer of unit flags; pieces.ts iterates it), 8-byte aligned.
 import { MAX_HEX } from "../common/geometry";
 
 export const MAX_UNITS: i32 = 96;
@@ -63,7 +64,11 @@ const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
 export const SQUARE_BOXES: i32 = 4;
 const O_IRONWILL: usize = O_SQUARES + 16;
-export const STATE_SIZE: usize = (O_IRONWILL + 2 + 7) & ~7;
+const O_ORDEREDBB: usize = (O_IRONWILL + 2 + 7) & ~7;
+export const STATE_SIZE: usize = O_ORDEREDBB + 16;
+
+/** Word w (0, 1) of the ordered-units bitmask: bit u & 63 of word u >> 6 is unit u's UF_ORDERED. */
+@inline export function orderedWord(s: usize, w: i32): u64 { return load<u64>(s + O_ORDEREDBB + (<usize>w << 3)); }
 
 /** Iron Will counters a side has left (Napoleonics C.16, Prussia). */
 @inline export function ironWill(s: usize, side: i32): i32 { return load<u8>(s + O_IRONWILL + <usize>side); }
@@ -243,7 +248,13 @@ export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-
 @inline export function setUType(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 3); }
 @inline export function setUBlocks(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 4); }
 @inline export function setUMax(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 5); }
-@inline export function setUFlags(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 6); }
+@inline export function setUFlags(s: usize, u: i32, v: i32): void {
+  store<u8>(up(s, u), v, 6);
+  // the ordered-units bitmask follows UF_ORDERED
+  const a = s + O_ORDEREDBB + (<usize>(u >>> 6) << 3);
+  const bit = <u64>1 << <u64>(u & 63);
+  store<u64>(a, (v & UF_ORDERED) != 0 ? load<u64>(a) | bit : load<u64>(a) & ~bit);
+}
 @inline export function setUMoved(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 7); }
 @inline export function uHas(s: usize, u: i32, f: i32): bool { return (uFlags(s, u) & f) != 0; }
 @inline export function uAdd(s: usize, u: i32, f: i32): void { setUFlags(s, u, uFlags(s, u) | f); }
