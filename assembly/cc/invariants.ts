@@ -3,8 +3,9 @@
 import { MAX_HEX } from "../common/geometry";
 import {
   phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
-  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY, uHas, uSide, UF_ORDERED, orderedWord,
+  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY, uHas, uSide, UF_ORDERED, orderedWord, unitsBb, leadersBb, lSide,
 } from "./state";
+import { BB_BYTES, bbClear, bbSet, bbEquals } from "../common/bitboard";
 import { sideUnitsWord } from "./pieces";
 import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
@@ -17,8 +18,11 @@ import { trackCards } from "./napoleonics/squares";
  * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
  * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 the piece lists
- * (pieces.ts side sets, the state's ordered-units bitmask) disagree with the units' sides and flags.
+ * (pieces.ts side sets, the state's ordered-units bitmask, the occupancy bitboards) disagree with the
+ * pieces' sides, flags and hexes.
  */
+const occCheck = new StaticArray<u64>(4 * 5);
+
 export function checkInvariants(s: usize): i32 {
   const nu = unitCount(s);
   for (let w = 0; w < 2; w++) {
@@ -29,6 +33,15 @@ export function checkInvariants(s: usize): i32 {
       if (uSide(s, u) == 0) side0 |= bit; else side1 |= bit;
     }
     if (orderedWord(s, w) != ordered || sideUnitsWord(0, w) != side0 || sideUnitsWord(1, w) != side1) return 9;
+  }
+  // the occupancy bitboards (state.ts unitsBb / leadersBb) against the pieces' hexes
+  const occ = changetype<usize>(occCheck);
+  for (let i = 0; i < 4; i++) bbClear(occ + <usize>i * BB_BYTES);
+  for (let u = 0; u < nu; u++) if (uHex(s, u) < MAX_HEX) bbSet(occ + <usize>uSide(s, u) * BB_BYTES, uHex(s, u));
+  for (let l = 0; l < leaderCount(s); l++) if (lHex(s, l) < MAX_HEX) bbSet(occ + <usize>(2 + lSide(s, l)) * BB_BYTES, lHex(s, l));
+  for (let side = 0; side < 2; side++) {
+    if (!bbEquals(occ + <usize>side * BB_BYTES, unitsBb(s, side))) return 9;
+    if (!bbEquals(occ + <usize>(2 + side) * BB_BYTES, leadersBb(s, side))) return 9;
   }
   for (let u = 0; u < nu; u++) {
     const h = uHex(s, u);
