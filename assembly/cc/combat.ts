@@ -2,11 +2,11 @@
 // does, who may evade, how many flags a unit may ignore, and which enemies a unit may battle.
 // Pure reads of the state; flow.ts applies the results. Called per battle and by legal.ts.
 import { neighbor, MAX_HEX } from "../common/geometry";
-import { BB_WORDS } from "../common/bitboard";
+import { BB_WORDS, bbOr } from "../common/bitboard";
 import { losClear } from "../common/los";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uMax, uHas, lSide, lHex, card, active, attachedLeader, unitCount,
-  leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved,
+  leaderCount, NONE, UF_BONUS, UF_SACRED, UF_MOVED, UF_ORDERED, uMoved, unitsBb, leadersBb,
 } from "./state";
 import {
   FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
@@ -217,17 +217,8 @@ export function lineOfSight(s: usize, a: i32, b: i32): bool {
   const ga = hillGroupAt(a), gb = hillGroupAt(b);
   const sameHill = ga != 0 && ga == gb;
   const bp = changetype<usize>(blockers);
-  // only hexes within the bounding distance can lie between a and b
-  const n = unitCount(s);
-  for (let u = 0; u < n; u++) {
-    const h = uHex(s, u);
-    if (h < MAX_HEX) setBit(bp, h);
-  }
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) {
-    const h = lHex(s, l);
-    if (h < MAX_HEX) setBit(bp, h);
-  }
+  // every piece on the board blocks: the state's occupancy bitboards
+  bbOr(bp, unitsBb(s, 0)); bbOr(bp, unitsBb(s, 1)); bbOr(bp, leadersBb(s, 0)); bbOr(bp, leadersBb(s, 1));
   addTerrainBlockers(bp, sameHill ? ga : -1);
   return losClear(a, b, bp);
 }

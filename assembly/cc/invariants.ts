@@ -3,8 +3,10 @@
 import { MAX_HEX } from "../common/geometry";
 import {
   phase, actor, turn, card, played, banners, unitCount, leaderCount, uHex, uBlocks, uMax, lHex, hand, deck, discard,
-  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY,
+  unitAt, leaderAt, misc, NONE, MISC_CARD_IN_PLAY, uHas, uSide, UF_ORDERED, orderedWord, unitsBb, leadersBb, lSide,
 } from "./state";
+import { BB_BYTES, bbClear, bbSet, bbEquals } from "../common/bitboard";
+import { sideUnitsWord } from "./pieces";
 import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
@@ -17,10 +19,31 @@ import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
  * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
  * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 Tactician cards not conserved
- * or a Guerrilla / Mother Russia count out of range.
+ * or a Guerrilla / Mother Russia count out of range, 10 the piece lists (pieces.ts side sets, the
+ * state's ordered-units bitmask, the occupancy bitboards) disagree with the pieces' sides, flags and hexes.
  */
+const occCheck = new StaticArray<u64>(4 * 5);
+
 export function checkInvariants(s: usize): i32 {
   const nu = unitCount(s);
+  for (let w = 0; w < 2; w++) {
+    let ordered: u64 = 0, side0: u64 = 0, side1: u64 = 0;
+    for (let u = w << 6; u < nu && u < (w + 1) << 6; u++) {
+      const bit = <u64>1 << <u64>(u & 63);
+      if (uHas(s, u, UF_ORDERED)) ordered |= bit;
+      if (uSide(s, u) == 0) side0 |= bit; else side1 |= bit;
+    }
+    if (orderedWord(s, w) != ordered || sideUnitsWord(0, w) != side0 || sideUnitsWord(1, w) != side1) return 10;
+  }
+  // the occupancy bitboards (state.ts unitsBb / leadersBb) against the pieces' hexes
+  const occ = changetype<usize>(occCheck);
+  for (let i = 0; i < 4; i++) bbClear(occ + <usize>i * BB_BYTES);
+  for (let u = 0; u < nu; u++) if (uHex(s, u) < MAX_HEX) bbSet(occ + <usize>uSide(s, u) * BB_BYTES, uHex(s, u));
+  for (let l = 0; l < leaderCount(s); l++) if (lHex(s, l) < MAX_HEX) bbSet(occ + <usize>(2 + lSide(s, l)) * BB_BYTES, lHex(s, l));
+  for (let side = 0; side < 2; side++) {
+    if (!bbEquals(occ + <usize>side * BB_BYTES, unitsBb(s, side))) return 10;
+    if (!bbEquals(occ + <usize>(2 + side) * BB_BYTES, leadersBb(s, side))) return 10;
+  }
   for (let u = 0; u < nu; u++) {
     const h = uHex(s, u);
     if (h < MAX_HEX) {

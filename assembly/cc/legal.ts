@@ -2,7 +2,8 @@
 // caller-owned buffer and returns the count, in a stable order (the order is part of the
 // behaviour lock: perft counts and seeded games depend on it). Also small "is there any ..."
 // helpers the flow uses to skip phases with nothing to decide. Called once per decision.
-import { MAX_HEX, neighbor, hexDistance, withinBb } from "../common/geometry";
+import { MAX_HEX, neighbor, hexDistance, withinBb, neighborsBb } from "../common/geometry";
+import { BB_WORDS, bbIntersects, bbCopy, bbAnd, bbAndNot, bbOr, bbIsEmpty } from "../common/bitboard";
 import {
   phase, active, card, stage, unitCount, leaderCount, uHex, uSide, uType, uHas, uAlive, uMoved, lHex, lSide, lHas,
   lAlive, unitAt, leaderAt, hand, deck, cGet, cGet16, rallyLeft, attachedLeader, NONE, UF_ORDERED, UF_MOVED,
@@ -27,9 +28,13 @@ import {
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
+import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
+import { orderedWord, unitsBb, leadersBb } from "./state";
 import { mayJoin } from "./napoleonics/combined";
 import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
 
+/** A scratch bitboard (battle targets). */
+const bbScratch = new StaticArray<u64>(BB_WORDS);
 /** Destination hexes of the reach functions (movement.ts writes them here). */
 const dests = new StaticArray<i16>(MAX_HEX);
 
@@ -53,8 +58,13 @@ function canMoveLeader(s: usize, l: i32): bool {
 }
 
 function genMoves(s: usize, out: usize, n: i32): i32 {
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) {
+  // only the active side's ordered units can move (pieces.ts): the same units in the same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+   let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+   while (bits != 0) {
+    const u = unitOfLsb(w, bits);
+    bits &= bits - 1;
     if (!canMoveUnit(s, u)) continue;
     const a = allowanceNow(s, u);
     if (a <= 0) continue;
@@ -76,9 +86,12 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
     }
     for (let i = 0; i < k; i++) n = put(out, n, mkAct(Act.MOVE, h, <i32>unchecked(dests[i]), 0));
     if (exit) n = put(out, n, mkAct(Act.MOVE, h, OFF_BOARD, 0));
+   }
   }
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) {
+  let lb = sideLeaders(side); // only the active side's leaders can move (canMoveLeader)
+  while (lb != 0) {
+    const l = <i32>ctz<u32>(lb);
+    lb &= lb - 1;
     if (!canMoveLeader(s, l)) continue;
     const h = lHex(s, l);
     const session = reachSession == s;
@@ -96,6 +109,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
   }
   // reserves entering the board: one entry per unit type (units of a type are interchangeable)
   if (!hasReserves) return n;
+  const nu = unitCount(s);
   for (let u = 0; u < nu; u++) {
     if (!enteringReserve(s, u)) continue;
     const k = reachCount(reserveReach(s, u, secQuota(s, 0), dests));
@@ -132,24 +146,18 @@ function battleMode(s: usize, u: i32): i32 {
   }
   const h = uHex(s, u);
   const side = uSide(s, u);
-  let adjacentEnemy = false;
-  for (let d = 0; d < 6; d++) {
-    const m = neighbor(h, d);
-    if (m < 0) continue;
-    const o = unitAt(s, m);
-    if (o != NONE && uSide(s, o) != side) { adjacentEnemy = true; break; }
-  }
+  // an enemy unit next to it (the occupancy bitboards, state.ts)
+  const adjacentEnemy = bbIntersects(neighborsBb(h), unitsBb(s, 1 - side));
   const noMelee = cardHas(c, CF_NO_MELEE);
   const noRanged = cardHas(c, CF_NO_RANGED);
   if (adjacentEnemy) return noMelee ? 0 : 1;
   // a lone enemy leader next to the unit may still be attacked in close combat
   if (!noMelee && ruleOpt(RuleOpt.LONE_LEADER_TARGETABLE) != 0) {
-    for (let d = 0; d < 6; d++) {
-      const m = neighbor(h, d);
-      if (m < 0) continue;
-      const l = leaderAt(s, m);
-      if (l != NONE && unitAt(s, m) == NONE && lSide(s, l) != side) return 3; // melee on leaders + ranged
-    }
+    const near = changetype<usize>(bbScratch);
+    bbCopy(near, neighborsBb(h));
+    bbAnd(near, leadersBb(s, 1 - side));
+    bbAndNot(near, unitsBb(s, side));
+    if (!bbIsEmpty(near)) return 3; // melee on leaders + ranged (no enemy unit is adjacent here)
   }
   if (noRanged || !isMissile(uType(s, u))) return 0;
   if (stage(s) == 0 && cardHas(c, CF_MOVE_FIRE_MOVE)) return 0; // the first move: no fire yet
@@ -177,7 +185,15 @@ function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
   if (!isMissile(uType(s, u)) || cardHas(card(s), CF_NO_RANGED)) return n;
   if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 0) return n;
   const r = rangeOf(s, u);
-  const within = withinBb(h, r);
+  // the hexes in range that hold an enemy unit, or a lone enemy leader when leaders are targets: the
+  // only hexes the test below can accept, visited in the same (increasing) order
+  const within = changetype<usize>(bbScratch);
+  if (leadersOk) {
+    bbCopy(within, leadersBb(s, 1 - side));
+    bbAndNot(within, unitsBb(s, side));
+    bbOr(within, unitsBb(s, 1 - side));
+  } else bbCopy(within, unitsBb(s, 1 - side));
+  bbAnd(within, withinBb(h, r));
   for (let w = 0; w < 5; w++) {
     let bits = load<u64>(within + (<usize>w << 3));
     while (bits != 0) {
@@ -209,8 +225,12 @@ export function hasLegalBattle(s: usize): bool {
 /** The BATTLE node's list: every target of every unit, then end-battles unless a warrior must fight. */
 function genBattles(s: usize, out: usize): i32 {
   let n = 0;
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) n = genTargets(s, u, out, n, Act.BATTLE);
+  // only the active side's ordered units can battle (battleMode): the same units in the same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+    let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+    while (bits != 0) { n = genTargets(s, unitOfLsb(w, bits), out, n, Act.BATTLE); bits &= bits - 1; }
+  }
   if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
   return n;
 }
@@ -310,10 +330,22 @@ export function hasRallyTarget(s: usize): bool { return genRally(s, changetype<u
 function genPieceOrders(s: usize, out: usize): i32 {
   prepareOrders(s);
   let n = 0;
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+  // only the active side's units not yet ordered may be ordered (mayOrderUnit): same order
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+    let bits = sideUnitsWord(side, w) & ~orderedWord(s, w);
+    while (bits != 0) {
+      const u = unitOfLsb(w, bits);
+      bits &= bits - 1;
+      if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+    }
+  }
+  let lb = sideLeaders(side); // only the active side's leaders may be ordered (mayOrderLeader)
+  while (lb != 0) {
+    const l = <i32>ctz<u32>(lb);
+    lb &= lb - 1;
+    if (mayOrderLeader(s, l)) n = put(out, n, mkAct(Act.ORDER_LEADER, lHex(s, l), 0, 0));
+  }
   return n;
 }
 

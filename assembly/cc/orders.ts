@@ -18,6 +18,8 @@ import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 import { commandOf, inSquare, mayLeaveSquare, leaveSquare } from "./napoleonics/squares";
+import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
+import { orderedWord } from "./state";
 
 export const OM_NONE: i32 = 0;     // nothing to order
 export const OM_SECTION: i32 = 1;  // section quotas (secQuota), leaders may detach
@@ -168,34 +170,53 @@ const maskCount = new StaticArray<i32>(8);
 const fits = new StaticArray<u8>(8); // fits[m]: one more piece of section bits m fits the quotas
 const room = new StaticArray<i32>(8); // quota left over for each set of sections
 
+let fitsCountKey: u64 = 0;  // the counts and quotas `fits` was last computed for
+let fitsQuotaKey: i32 = 0;  // (bit 24 set: 0 means never computed)
+
 /** Counts the pieces already ordered by section membership; call before mayOrderUnit/Leader. */
 export function prepareOrders(s: usize): void {
   for (let m = 0; m < 8; m++) unchecked(maskCount[m] = 0);
   if (orderMode(s) != OM_SECTION) return;
   const side = active(s);
-  const nu = unitCount(s);
-  for (let u = 0; u < nu; u++) {
-    if (uSide(s, u) == side && uAlive(s, u) && uHas(s, u, UF_ORDERED)) unchecked(maskCount[secOf(s, uHex(s, u))]++);
+  for (let w = 0; w < 2; w++) { // the side's ordered units (pieces.ts), tested as before
+    let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+    while (bits != 0) {
+      const u = unitOfLsb(w, bits);
+      bits &= bits - 1;
+      if (uSide(s, u) == side && uAlive(s, u) && uHas(s, u, UF_ORDERED)) unchecked(maskCount[secOf(s, uHex(s, u))]++);
+    }
   }
-  const nl = leaderCount(s);
-  for (let l = 0; l < nl; l++) {
+  let lb = sideLeaders(side);
+  while (lb != 0) {
+    const l = <i32>ctz<u32>(lb);
+    lb &= lb - 1;
     if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[secOf(s, lHex(s, l))]++);
   }
+  // `fits` is a function of the seven counts and the three quotas: kept from the last call when
+  // they are the same (an order node asks again after each order; most often nothing changed).
+  let countKey: u64 = 0;
+  for (let m = 1; m < 8; m++) countKey |= <u64>min<i32>(unchecked(maskCount[m]), 255) << <u64>((m - 1) << 3);
+  const quotaKey = secQuota(s, 0) | (secQuota(s, 1) << 8) | (secQuota(s, 2) << 16) | (1 << 24);
+  if (countKey == fitsCountKey && quotaKey == fitsQuotaKey) return;
+  fitsCountKey = countKey;
+  fitsQuotaKey = quotaKey;
   // Hall's condition: pieces whose sections all lie in T must fit T's quotas, for every T.
   // One more piece with bits m fits iff every T containing m has room to spare.
-  for (let t = 1; t < 8; t++) {
-    let need = 0;
-    for (let m = 1; m < 8; m++) if ((m & ~t) == 0) need += unchecked(maskCount[m]);
-    let cap = 0;
-    if (t & 1) cap += secQuota(s, 0);
-    if (t & 2) cap += secQuota(s, 1);
-    if (t & 4) cap += secQuota(s, 2);
-    unchecked(room[t] = cap - need);
+  // need[t] = the pieces whose bits m (1..7) lie in t: a sum over subsets, one pass per bit;
+  // room[t] = t's quotas - need[t]; fits[m] = room[t] > 0 for every t containing m: an AND over
+  // supersets, one pass per bit.
+  unchecked(room[0] = 0);
+  for (let m = 1; m < 8; m++) unchecked(room[m] = maskCount[m]);
+  for (let b = 1; b < 8; b <<= 1) {
+    for (let t = 1; t < 8; t++) if ((t & b) != 0) unchecked(room[t] += room[t ^ b]);
   }
-  for (let m = 1; m < 8; m++) {
-    let ok: u8 = 1;
-    for (let t = 1; t < 8; t++) if ((m & ~t) == 0 && unchecked(room[t]) <= 0) { ok = 0; break; }
-    unchecked(fits[m] = ok);
+  const q0 = secQuota(s, 0), q1 = secQuota(s, 1), q2 = secQuota(s, 2);
+  for (let t = 1; t < 8; t++) {
+    const cap = ((t & 1) != 0 ? q0 : 0) + ((t & 2) != 0 ? q1 : 0) + ((t & 4) != 0 ? q2 : 0);
+    unchecked(fits[t] = cap - unchecked(room[t]) > 0 ? 1 : 0);
+  }
+  for (let b = 1; b < 8; b <<= 1) {
+    for (let m = 1; m < 8; m++) if ((m & b) == 0) unchecked(fits[m] = fits[m] & fits[m | b]);
   }
 }
 

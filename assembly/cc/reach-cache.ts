@@ -13,6 +13,7 @@
 //   per unit u:   uEpoch[u] (valid when == reachEpoch) | uAt[u] hex | uAllow[u] | uExit[u] (Castulo
 //                 exit open) | uN[u] | uDest[u * SLOT ..] hexes | uDist[u * SLOT ..] hexes walked
 //   per leader l: lEpoch[l] | lAt[l] | lN[l] | lDest[l * SLOT ..]
+//   keptUnits, keptLeaders: the pieces kept in this epoch (bitmasks), so reachNear visits only them
 // No allocation after start-up. Callers: legal.ts (genMoves), apply.ts (invalidation, move
 // distances), index.ts and rollout.ts (sessions).
 import { hexDistance, MAX_HEX } from "../common/geometry";
@@ -37,24 +38,48 @@ export let reachSession: usize = 0;
 /** Entries whose epoch differs are void. Starts at 1: the zeroed epochs are void from the start. */
 let reachEpoch: u32 = 1;
 
+/** Units (2 words, bit u & 63 of word u >> 6) and leaders (bit l) that may hold an entry of this
+ *  epoch: reachNear visits only these. Cleared whenever the epoch changes. */
+const keptUnits = new StaticArray<u64>(2);
+let keptLeaders: u32 = 0;
+@inline function newEpoch(): void {
+  reachEpoch++;
+  unchecked(keptUnits[0] = 0); unchecked(keptUnits[1] = 0);
+  keptLeaders = 0;
+}
+
 /** A play loop on `s` starts (the state may have been written from JavaScript: nothing is kept). */
-export function beginReachSession(s: usize): void { reachSession = s; reachEpoch++; }
-export function endReachSession(): void { reachSession = 0; reachEpoch++; }
+export function beginReachSession(s: usize): void { reachSession = s; newEpoch(); }
+export function endReachSession(): void { reachSession = 0; newEpoch(); }
 /** Hands the session to another state (0: none) without voiding anything: the legal-list check
  *  (legal.ts legalCacheCheck) builds a list from scratch with the session suspended. */
 export function setReachSession(s: usize): void { reachSession = s; }
 /** Voids every entry (any action other than a move). */
-@inline export function reachVoidAll(): void { reachEpoch++; }
+@inline export function reachVoidAll(): void { newEpoch(); }
 
 /** Voids the entries of pieces within reach of hex h (a piece left or entered h). */
 export function reachNear(h: i32, units: i32, leaders: i32): void {
   if (h < 0 || h >= MAX_HEX) return;
   const e = reachEpoch;
-  for (let u = 0; u < units; u++) {
-    if (unchecked(uEpoch[u]) == e && hexDistance(<i32>unchecked(uAt[u]), h) <= <i32>unchecked(uAllow[u]) + 1) unchecked(uEpoch[u] = 0);
+  for (let w = 0; w < 2; w++) {
+    let bits = unchecked(keptUnits[w]);
+    while (bits != 0) {
+      const u = (w << 6) + <i32>ctz<u64>(bits);
+      bits &= bits - 1;
+      if (u < units && unchecked(uEpoch[u]) == e && hexDistance(<i32>unchecked(uAt[u]), h) <= <i32>unchecked(uAllow[u]) + 1) {
+        unchecked(uEpoch[u] = 0);
+        unchecked(keptUnits[w] = keptUnits[w] & ~(<u64>1 << <u64>(u & 63)));
+      }
+    }
   }
-  for (let l = 0; l < leaders; l++) {
-    if (unchecked(lEpoch[l]) == e && hexDistance(<i32>unchecked(lAt[l]), h) <= LEADER_RADIUS) unchecked(lEpoch[l] = 0);
+  let lb = keptLeaders;
+  while (lb != 0) {
+    const l = <i32>ctz<u32>(lb);
+    lb &= lb - 1;
+    if (l < leaders && unchecked(lEpoch[l]) == e && hexDistance(<i32>unchecked(lAt[l]), h) <= LEADER_RADIUS) {
+      unchecked(lEpoch[l] = 0);
+      keptLeaders &= ~(<u32>1 << <u32>l);
+    }
   }
 }
 
@@ -82,6 +107,7 @@ export function keepUnit(u: i32, h: i32, allow: i32, exit: bool, n: i32): void {
   unchecked(uAllow[u] = <u8>allow);
   unchecked(uExit[u] = exit ? 1 : 0);
   unchecked(uEpoch[u] = reachEpoch);
+  unchecked(keptUnits[u >>> 6] = keptUnits[u >>> 6] | (<u64>1 << <u64>(u & 63)));
 }
 @inline export function keepUnitDest(u: i32, i: i32, to: i32, walked: i32): void {
   if (i >= SLOT) return;
@@ -100,6 +126,7 @@ export function keepLeader(l: i32, h: i32, n: i32): void {
   unchecked(lN[l] = <u8>n);
   unchecked(lAt[l] = <i16>h);
   unchecked(lEpoch[l] = reachEpoch);
+  keptLeaders |= <u32>1 << <u32>l;
 }
 @inline export function keepLeaderDest(l: i32, i: i32, to: i32): void {
   if (i < SLOT) unchecked(lDest[l * SLOT + i] = <i16>to);

@@ -26,6 +26,7 @@ import { startBlocks } from "./rollout";
 import { setEncodingRuleset } from "./encode";
 import { resetNapConfig, napScenario } from "./napoleonics/config";
 import { napAfterAction } from "./nap-flow";
+import { noteSides } from "./pieces";
 
 // ---- the initial state of the scenario (template) --------------------------------------------------
 let template: usize = 0;
@@ -152,6 +153,7 @@ export function scenarioEnd(): i32 {
   setPhase(template, Phase.DEAL);
   setActor(template, 2);
   noteStartBlocks();
+  noteSides(template);
   return 0;
 }
 

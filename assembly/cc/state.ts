@@ -19,8 +19,14 @@
 // Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
 // then the Napoleonics extension block napx[NAPX_BYTES] (GM&T and EPIC pieces: objective banners
 // held, garrison pools, Tactician deck and hands, Guerrilla tokens; its layout is drawn in
-// napoleonics/extension.ts, the only module that names its offsets), padded to 8 bytes.
+// napoleonics/extension.ts, the only module that names its offsets),
+// padded to 8 bytes, then orderedUnits[2] u64: bit u (word u >> 6) set while unit u has UF_ORDERED
+// (kept by setUFlags, the only writer of unit flags; pieces.ts iterates it), 8-byte aligned,
+// then the occupancy bitboards (common/bitboard.ts, BB_BYTES each): unitsBb[side 0], unitsBb[side 1],
+// leadersBb[side 0], leadersBb[side 1]: the hexes of each side's units and leaders on the board
+// (kept by placeUnit / placeLeader, the only writers of piece hexes after setup).
 import { MAX_HEX } from "../common/geometry";
+import { BB_BYTES, bbSet, bbClr } from "../common/bitboard";
 
 export const MAX_UNITS: i32 = 96;
 export const MAX_LEADERS: i32 = 16;
@@ -67,10 +73,20 @@ export const SQUARE_BOXES: i32 = 4;
 const O_IRONWILL: usize = O_SQUARES + 16;
 const O_NAPX: usize = O_IRONWILL + 2;
 export const NAPX_BYTES: i32 = 120;
-export const STATE_SIZE: usize = (O_NAPX + <usize>NAPX_BYTES + 7) & ~7;
 /** Byte i of the Napoleonics extension block (layout: napoleonics/extension.ts). */
 @inline export function napx(s: usize, i: i32): i32 { return load<u8>(s + O_NAPX + <usize>i); }
 @inline export function setNapx(s: usize, i: i32, v: i32): void { store<u8>(s + O_NAPX + <usize>i, v); }
+const O_ORDEREDBB: usize = (O_NAPX + <usize>NAPX_BYTES + 7) & ~7;
+const O_OCCBB: usize = O_ORDEREDBB + 16;
+export const STATE_SIZE: usize = O_OCCBB + 4 * <usize>BB_BYTES;
+
+/** The bitboard of side's units on the board (a pointer into the state: read it, never write it). */
+@inline export function unitsBb(s: usize, side: i32): usize { return s + O_OCCBB + <usize>side * BB_BYTES; }
+/** The bitboard of side's leaders on the board (attached or lone). */
+@inline export function leadersBb(s: usize, side: i32): usize { return s + O_OCCBB + <usize>(2 + side) * BB_BYTES; }
+
+/** Word w (0, 1) of the ordered-units bitmask: bit u & 63 of word u >> 6 is unit u's UF_ORDERED. */
+@inline export function orderedWord(s: usize, w: i32): u64 { return load<u64>(s + O_ORDEREDBB + (<usize>w << 3)); }
 
 /** Iron Will counters a side has left (Napoleonics C.16, Prussia). */
 @inline export function ironWill(s: usize, side: i32): i32 { return load<u8>(s + O_IRONWILL + <usize>side); }
@@ -250,7 +266,13 @@ export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-
 @inline export function setUType(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 3); }
 @inline export function setUBlocks(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 4); }
 @inline export function setUMax(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 5); }
-@inline export function setUFlags(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 6); }
+@inline export function setUFlags(s: usize, u: i32, v: i32): void {
+  store<u8>(up(s, u), v, 6);
+  // the ordered-units bitmask follows UF_ORDERED
+  const a = s + O_ORDEREDBB + (<usize>(u >>> 6) << 3);
+  const bit = <u64>1 << <u64>(u & 63);
+  store<u64>(a, (v & UF_ORDERED) != 0 ? load<u64>(a) | bit : load<u64>(a) & ~bit);
+}
 @inline export function setUMoved(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 7); }
 @inline export function uHas(s: usize, u: i32, f: i32): bool { return (uFlags(s, u) & f) != 0; }
 @inline export function uAdd(s: usize, u: i32, f: i32): void { setUFlags(s, u, uFlags(s, u) | f); }
@@ -280,17 +302,19 @@ export const LF_SUDDEN_DEATH: i32 = 8; // scenario: losing this leader loses the
 /** Moves unit u to hex h (or GONE/RESERVE), keeping the occupancy map in step. */
 export function placeUnit(s: usize, u: i32, h: i32): void {
   const old = uHex(s, u);
-  if (old < MAX_HEX) store<u8>(s + O_UNITAT + <usize>old, NONE);
+  const bb = unitsBb(s, uSide(s, u));
+  if (old < MAX_HEX) { store<u8>(s + O_UNITAT + <usize>old, NONE); bbClr(bb, old); }
   setUHexRaw(s, u, h);
-  if (h < MAX_HEX) store<u8>(s + O_UNITAT + <usize>h, u);
+  if (h < MAX_HEX) { store<u8>(s + O_UNITAT + <usize>h, u); bbSet(bb, h); }
 }
 
 /** Moves leader l to hex h (or GONE), keeping the occupancy map in step. */
 export function placeLeader(s: usize, l: i32, h: i32): void {
   const old = lHex(s, l);
-  if (old < MAX_HEX) store<u8>(s + O_LEADERAT + <usize>old, NONE);
+  const bb = leadersBb(s, lSide(s, l));
+  if (old < MAX_HEX) { store<u8>(s + O_LEADERAT + <usize>old, NONE); bbClr(bb, old); }
   setLHexRaw(s, l, h);
-  if (h < MAX_HEX) store<u8>(s + O_LEADERAT + <usize>h, l);
+  if (h < MAX_HEX) { store<u8>(s + O_LEADERAT + <usize>h, l); bbSet(bb, h); }
 }
 
 /** Empty state: no pieces, empty occupancy. */
