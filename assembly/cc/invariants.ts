@@ -33,7 +33,7 @@ export function checkInvariants(s: usize): i32 {
       if (uHas(s, u, UF_ORDERED)) ordered |= bit;
       if (uSide(s, u) == 0) side0 |= bit; else side1 |= bit;
     }
-    if (orderedWord(s, w) != ordered || sideUnitsWord(0, w) != side0 || sideUnitsWord(1, w) != side1) return 10;
+    if (orderedWord(s, w) != ordered || sideUnitsWord(s, 0, w) != side0 || sideUnitsWord(s, 1, w) != side1) return 10;
   }
   // the occupancy bitboards (state.ts unitsBb / leadersBb) against the pieces' hexes
   const occ = changetype<usize>(occCheck);

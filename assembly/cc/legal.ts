@@ -61,7 +61,7 @@ function genMoves(s: usize, out: usize, n: i32): i32 {
   // only the active side's ordered units can move (pieces.ts): the same units in the same order
   const side = active(s);
   for (let w = 0; w < 2; w++) {
-   let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+   let bits = orderedWord(s, w) & sideUnitsWord(s, side, w);
    while (bits != 0) {
     const u = unitOfLsb(w, bits);
     bits &= bits - 1;
@@ -228,7 +228,7 @@ function genBattles(s: usize, out: usize): i32 {
   // only the active side's ordered units can battle (battleMode): the same units in the same order
   const side = active(s);
   for (let w = 0; w < 2; w++) {
-    let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+    let bits = orderedWord(s, w) & sideUnitsWord(s, side, w);
     while (bits != 0) { n = genTargets(s, unitOfLsb(w, bits), out, n, Act.BATTLE); bits &= bits - 1; }
   }
   if (!mustBattlePending(s)) n = put(out, n, mkAct(Act.END_BATTLES, 0, 0, 0));
@@ -333,7 +333,7 @@ function genPieceOrders(s: usize, out: usize): i32 {
   // only the active side's units not yet ordered may be ordered (mayOrderUnit): same order
   const side = active(s);
   for (let w = 0; w < 2; w++) {
-    let bits = sideUnitsWord(side, w) & ~orderedWord(s, w);
+    let bits = sideUnitsWord(s, side, w) & ~orderedWord(s, w);
     while (bits != 0) {
       const u = unitOfLsb(w, bits);
       bits &= bits - 1;

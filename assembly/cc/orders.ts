@@ -179,7 +179,7 @@ export function prepareOrders(s: usize): void {
   if (orderMode(s) != OM_SECTION) return;
   const side = active(s);
   for (let w = 0; w < 2; w++) { // the side's ordered units (pieces.ts), tested as before
-    let bits = orderedWord(s, w) & sideUnitsWord(side, w);
+    let bits = orderedWord(s, w) & sideUnitsWord(s, side, w);
     while (bits != 0) {
       const u = unitOfLsb(w, bits);
       bits &= bits - 1;

@@ -3,27 +3,22 @@
 // ordered-units bitmask, state.ts orderedWord), instead of every unit of both sides.
 //
 //   unit set = 2 u64 words: bit u & 63 of word u >> 6 is unit u (MAX_UNITS = 96 fits)
-//   SIDE_UNITS[side * 2 + w]   the units of `side` (game data: a unit's side never changes)
-//   SIDE_LEADERS[side]         the leaders of `side`, bit l (MAX_LEADERS = 16)
+//   sideUnitsWord(s, side, w)  the units of `side`: in the state (state.ts, kept by setUSide),
+//                              because Napoleonics creates units during play (garrisons, Cossacks)
+//   SIDE_LEADERS[side]         the leaders of `side`, bit l (MAX_LEADERS = 16; game data)
 //
 // Iterating a set's bits in increasing order visits units in index order, the order every loop over
 // units used before, so the legal lists keep their order (the behaviour lock). Callers keep every
 // test they made on a unit; the masks only skip units that cannot pass them.
-// noteSides() is called by setup.ts at scenarioEnd (the template holds every unit of the scenario:
+// noteSides() is called by setup.ts at scenarioEnd (the template holds every leader of the scenario:
 // one scenario per instance). Read by orders.ts, legal.ts. No allocation.
-import { unitCount, uSide, MAX_UNITS, leaderCount, lSide, MAX_LEADERS } from "./state";
+import { leaderCount, lSide, MAX_LEADERS } from "./state";
+export { sideUnitsWord } from "./state";
 
-const SIDE_UNITS = new StaticArray<u64>(4);
 const SIDE_LEADERS = new StaticArray<u32>(2); // bit l: leader l (MAX_LEADERS = 16)
 
-/** Records each side's units from the scenario's template state. */
+/** Records each side's leaders from the scenario's template state. */
 export function noteSides(template: usize): void {
-  for (let i = 0; i < 4; i++) unchecked(SIDE_UNITS[i] = 0);
-  const n = unitCount(template);
-  for (let u = 0; u < n && u < MAX_UNITS; u++) {
-    const i = (uSide(template, u) << 1) + (u >>> 6);
-    unchecked(SIDE_UNITS[i] = SIDE_UNITS[i] | (<u64>1 << <u64>(u & 63)));
-  }
   unchecked(SIDE_LEADERS[0] = 0); unchecked(SIDE_LEADERS[1] = 0);
   const nl = leaderCount(template);
   for (let l = 0; l < nl && l < MAX_LEADERS; l++) {
@@ -34,11 +29,6 @@ export function noteSides(template: usize): void {
 
 /** The set of side's leaders (bit l). */
 @inline export function sideLeaders(side: i32): u32 { return unchecked(SIDE_LEADERS[side]); }
-
-/** Word w (0, 1) of the set of side's units. */
-@inline export function sideUnitsWord(side: i32, w: i32): u64 {
-  return unchecked(SIDE_UNITS[(side << 1) + w]);
-}
 
 /** The unit of bit `bits`' lowest set bit in word w. */
 @inline export function unitOfLsb(w: i32, bits: u64): i32 { return (w << 6) + <i32>ctz<u64>(bits); }

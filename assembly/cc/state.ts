@@ -24,7 +24,8 @@
 // (kept by setUFlags, the only writer of unit flags; pieces.ts iterates it), 8-byte aligned,
 // then the occupancy bitboards (common/bitboard.ts, BB_BYTES each): unitsBb[side 0], unitsBb[side 1],
 // leadersBb[side 0], leadersBb[side 1]: the hexes of each side's units and leaders on the board
-// (kept by placeUnit / placeLeader, the only writers of piece hexes after setup).
+// (kept by placeUnit / placeLeader, the only writers of piece hexes after setup),
+// then sideUnits[2 sides][2 words] u64: the units of each side (kept by setUSide; pieces.ts reads it).
 import { MAX_HEX } from "../common/geometry";
 import { BB_BYTES, bbSet, bbClr } from "../common/bitboard";
 
@@ -78,7 +79,12 @@ export const NAPX_BYTES: i32 = 120;
 @inline export function setNapx(s: usize, i: i32, v: i32): void { store<u8>(s + O_NAPX + <usize>i, v); }
 const O_ORDEREDBB: usize = (O_NAPX + <usize>NAPX_BYTES + 7) & ~7;
 const O_OCCBB: usize = O_ORDEREDBB + 16;
-export const STATE_SIZE: usize = O_OCCBB + 4 * <usize>BB_BYTES;
+const O_SIDEUNITS: usize = O_OCCBB + 4 * <usize>BB_BYTES;
+export const STATE_SIZE: usize = O_SIDEUNITS + 32;
+
+/** Word w (0, 1) of the set of side's units (bit u & 63 of word u >> 6), kept by setUSide: units
+ *  created during play (D.10 garrisons, C.16 Mother Russia) join their side's set. */
+@inline export function sideUnitsWord(s: usize, side: i32, w: i32): u64 { return load<u64>(s + O_SIDEUNITS + (<usize>((side << 1) + w) << 3)); }
 
 /** The bitboard of side's units on the board (a pointer into the state: read it, never write it). */
 @inline export function unitsBb(s: usize, side: i32): usize { return s + O_OCCBB + <usize>side * BB_BYTES; }
@@ -262,7 +268,14 @@ export const UF_SHOT2: i32 = 128;   // Darken the Sky: second shot taken / Move-
 @inline export function uFlags(s: usize, u: i32): i32 { return load<u8>(up(s, u), 6); }
 @inline export function uMoved(s: usize, u: i32): i32 { return load<u8>(up(s, u), 7); }
 @inline export function setUHexRaw(s: usize, u: i32, v: i32): void { store<u16>(up(s, u), v); }
-@inline export function setUSide(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 2); }
+@inline export function setUSide(s: usize, u: i32, v: i32): void {
+  store<u8>(up(s, u), v, 2);
+  // the side sets follow the unit's side (a unit is in exactly one)
+  const w = <usize>(u >>> 6), bit = <u64>1 << <u64>(u & 63);
+  const mine = s + O_SIDEUNITS + (((<usize>v << 1) + w) << 3), other = s + O_SIDEUNITS + (((<usize>(v ^ 1) << 1) + w) << 3);
+  store<u64>(mine, load<u64>(mine) | bit);
+  store<u64>(other, load<u64>(other) & ~bit);
+}
 @inline export function setUType(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 3); }
 @inline export function setUBlocks(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 4); }
 @inline export function setUMax(s: usize, u: i32, v: i32): void { store<u8>(up(s, u), v, 5); }
