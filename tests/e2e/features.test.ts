@@ -454,29 +454,35 @@ describe('issue 20 features (chromium)', () => {
   }, 120_000);
 
   it("pacing: inside the person's turn the AI answers with a 0.25 s budget, not its own turn's", async () => {
-    const { page, errors } = await openPage();
-    await start(page, '001-akragas', 'bottom', 'normal', 2);
-    await page.evaluate(() => window.__vex.setDelay(0));
-    // the person battles whenever possible until the AI has had to answer inside the person's turn
-    let x = 2;
-    for (let i = 0; i < 400 && !(await page.evaluate(() => window.__vex.aiLog().some((d) => d.answer))); i++) {
-      await waitHuman(page);
-      if (await page.evaluate(() => window.__vex.over())) break;
-      const legal = await page.evaluate(() => window.__vex.legal());
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      const battles = legal.filter((t) => t.startsWith('battle:'));
-      const pool = battles.length ? battles : legal;
-      await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+    // The AI's own moves come from a timed search, so on a loaded machine one game may end before the
+    // AI ever has to answer inside the person's turn: play up to three seeded games until it has.
+    let log: { ply: number; level: string; budgetMs: number; answer: boolean }[] = [];
+    for (const seed of [2, 3, 4]) {
+      const { page, errors } = await openPage();
+      await start(page, '001-akragas', 'bottom', 'normal', seed);
+      await page.evaluate(() => window.__vex.setDelay(0));
+      // the person battles whenever possible until the AI has had to answer inside the person's turn
+      let x = seed;
+      for (let i = 0; i < 400 && !(await page.evaluate(() => window.__vex.aiLog().some((d) => d.answer))); i++) {
+        await waitHuman(page);
+        if (await page.evaluate(() => window.__vex.over())) break;
+        const legal = await page.evaluate(() => window.__vex.legal());
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const battles = legal.filter((t) => t.startsWith('battle:'));
+        const pool = battles.length ? battles : legal;
+        await page.evaluate((t) => window.__vex.apply(t), pool[x % pool.length]);
+      }
+      log = await page.evaluate(() => window.__vex.aiLog());
+      expect(errors).toEqual([]);
+      await page.close();
+      if (log.some((d) => d.answer)) break;
     }
-    const log = await page.evaluate(() => window.__vex.aiLog());
     const answers = log.filter((d) => d.answer);
     expect(answers.length).toBeGreaterThan(0);
     for (const a of answers) expect(a.budgetMs).toBeLessThanOrEqual(300);
     // its own turn keeps the level's budget
     expect(log.filter((d) => !d.answer).every((d) => d.budgetMs === 1000)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 240_000);
+  }, 720_000);
 
   it('hotseat: the hand-over screen hides the next hand, the board turns to the player to move, no AI estimate', async () => {
     const { page, errors } = await openPage();
