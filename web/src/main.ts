@@ -36,7 +36,7 @@ function showPicker(): void {
   screen = 'picker';
   window.scrollTo(0, 0);
   renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours),
-    onStartBi: (cfg) => { screen = 'play'; openBi(app, cfg, showPicker).then((b) => { biPlay = b; }, (e: unknown) => toast(`Cannot start this battle: ${e instanceof Error ? e.message : String(e)}`, 'error')); } }, lastPrefs);
+    onStartBi: (cfg) => { openBi(app, cfg, showPicker).then((b) => { biPlay = b; screen = 'play'; }, (e: unknown) => toast(`Cannot start this battle: ${e instanceof Error ? e.message : String(e)}`, 'error')); } }, lastPrefs);
 }
 
 function showEditor(sc?: Scenario, yours = false): void {
