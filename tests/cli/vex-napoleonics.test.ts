@@ -116,6 +116,17 @@ describe('vex play on Napoleonics', () => {
     expectCleanError(await runVex(['play', '501', '--top', 'human', '--games', '2']), 2, /^vex: --games: a human player plays one game at a time$/);
     expectCleanError(await runVex(['play', '501', '--log', join(tmp, 'x.jsonl')]), 2, /--log: game records are written for Ancients scenarios only; "501" is napoleonics/);
     expectCleanError(await runVex(['play', '501', '-s', '502']), 2, /two scenarios given \("501" and --scenario "502"\)/);
+    // self-play records are an Ancients format: a Napoleonics id is refused by name
+    expectCleanError(await runVex(['selfplay', '--scenario', '501', '--games', '2', '--agent', 'random', '--out', join(tmp, 'sp')]), 2,
+      /^vex: "501" is a napoleonics scenario; this command takes Ancients scenarios only$/);
+  });
+
+  it('a human plays an Ancients side the same way (the board with Ancients unit types)', async () => {
+    const r = await runVex(['play', 'akragas', '--bottom', 'human', '--top', 'random', '--seed', '5'], { input: '1\n'.repeat(3000) });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^result: (bottom wins|top wins|draw), banners \d+-\d+/);
+    expect(r.stdout).toContain('  draw (hidden, Carthaginian)');
+    expect(r.stderr).toMatch(/your hand \(Syracusan\): /);
   });
 });
 
