@@ -54,13 +54,17 @@ describe('vex play on Napoleonics', () => {
     expect(again.stdout).toBe(r.stdout);
   });
 
-  it('mcts and greedy play every battle to its end (--games, --quiet)', async () => {
+  it('mcts (also with 2 workers) and greedy play battles to their end (--games, --quiet)', async () => {
     const r = await runVex(['play', '505', '--bottom', 'mcts:sims=20', '--top', 'greedy', '--games', '2', '--quiet']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^505-russian-guard: French \(mcts:sims=20.*\) \d+ wins, Russian \(Imperial Guard\) \(greedy.*\) \d+ wins/);
     expect(r.stderr).toBe('');
+    // root-parallel search: each worker rebuilds the game from the contract's spec (the core-level form)
+    const w = await runVex(['play', '506', '--bottom', 'mcts:sims=20,workers=2', '--top', 'random', '--quiet']);
+    expect(w.code).toBe(0);
+    expect(w.stdout).toMatch(/^result: .*, banners \d+-\d+, turn \d+, \d+ decisions\n$/);
   });
 
   it('a human plays a whole battle by number; the opponent\'s drawn cards stay hidden', async () => {
