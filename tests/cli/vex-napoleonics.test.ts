@@ -90,6 +90,9 @@ describe('vex play on Napoleonics', () => {
     expect(r.stderr.endsWith('top> vex: game ended by the human player (quit)\n')).toBe(true);
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(r.stderr).toContain('top> cannot read action "xyz": unknown verb "xyz"');
+    // the top player sees the board turned: row 1 (the French baseline) far away, columns M..A
+    expect(r.stderr).toMatch(/^ 1 \[HC4\]/m);
+    expect(r.stderr).toMatch(/^ +M +L +K +J/m);
     expect(r.stderr).toMatch(/top> no action 99: choose 1\.\.\d+, or type an action/);
     expect(r.stderr).toMatch(/"play:probe-c" is not legal now|top> /);
     const ended = await runVex(['play', '501', '--top', 'human', '--seed', '1'], { input: '' });
