@@ -1,6 +1,7 @@
 // A text picture of a Commands & Colors position (Ancients or Napoleonics: both are the C&C facade
 // State) for a person playing in a terminal (`vex play --bottom human`): the board from the
-// bottom side's view with terrain, units and leaders, then the banners and the viewer's hand.
+// viewer's side (the top side sees it turned 180 degrees, its own baseline at the bottom) with
+// terrain, units and leaders, then the banners and the viewer's hand.
 // Only what the viewer may see is shown (the other hand as a count). Caller: human.ts, once per
 // human decision.
 //
@@ -20,16 +21,19 @@ function shortType(type: string): string {
   return (i < 0 ? type : type.slice(i + 1)).slice(0, 3);
 }
 
-/** Lines of the board picture, top row first (cells 7 characters wide, short rows shifted by 4). */
-export function boardLines(s: State): string[] {
+/** Lines of the board picture seen from `viewer`'s side, far row first (cells 7 characters wide, short rows shifted by 4). */
+export function boardLines(s: State, viewer = 0): string[] {
   const g = s.game, { w, h } = g.board, core = g.core, e = g.enums;
   const units = new Map(s.units().map((u) => [u.hex, u]));
   const leaders = new Map(s.leaders().map((l) => [l.hex, l]));
   const lines: string[] = [];
-  for (let row = h - 1; row >= 0; row--) {
+  for (let i = 0; i < h; i++) {
+    const row = viewer === 0 ? h - 1 - i : i;
     const short = row % 2 === 1;
     let line = `${String(row + 1).padStart(2)} ${short ? '    ' : ''}`;
-    for (let col = 0; col < w - (short ? 1 : 0); col++) {
+    const n = w - (short ? 1 : 0);
+    for (let j = 0; j < n; j++) {
+      const col = viewer === 0 ? j : n - 1 - j;
       const idx = row * w + col, hex = g.hexText(idx);
       const u = units.get(hex), l = leaders.get(hex);
       let cell: string;
@@ -47,7 +51,7 @@ export function boardLines(s: State): string[] {
     lines.push(line.trimEnd());
   }
   let cols = '   ';
-  for (let col = 0; col < w; col++) cols += String.fromCharCode(65 + col).padStart(4).padEnd(7);
+  for (let j = 0; j < w; j++) cols += String.fromCharCode(65 + (viewer === 0 ? j : w - 1 - j)).padStart(4).padEnd(7);
   lines.push(cols.trimEnd());
   return lines;
 }
@@ -62,5 +66,5 @@ export function positionText(s: State, viewer: number, names: [string, string]):
     `your hand (${names[viewer]}): ${s.hand(viewer).join(' ') || '(empty)'}; ${names[other]} holds ${s.hand(other).length} cards`,
     `[XX4] ${names[0]} (bottom), (XX4) ${names[1]} (top): type and blocks, * leader; F forest H hill T town ~ stream = river L lake m marsh o orchard c church K castle`,
   ];
-  return [...boardLines(s), ...head].join('\n');
+  return [...boardLines(s, viewer), ...head].join('\n');
 }

@@ -64,12 +64,11 @@ export function scenarioIdList(arg: string, otherGames = false): string[] {
     const key = x.trim();
     const id = resolveScenarioId(key);
     if (id) return [id];
-    if (otherGames) {
-      if (key !== DEFAULT_GAME && Object.hasOwn(GAMES, key) && GAMES[key].scenarios) return [...GAMES[key].scenarios!];
-      for (const e of Object.values(GAMES)) {
-        const other = e.resolve?.(key) ?? (e.scenarios?.includes(key) ? key : null);
-        if (other) return [other];
-      }
+    if (otherGames && key !== DEFAULT_GAME && Object.hasOwn(GAMES, key) && GAMES[key].scenarios) return [...GAMES[key].scenarios!];
+    for (const [g, e] of Object.entries(GAMES)) {
+      const other = e.resolve?.(key) ?? (e.scenarios?.includes(key) ? key : null);
+      if (other && otherGames) return [other];
+      if (other) throw new UsageError(`"${key}" is a ${g} scenario; this command takes Ancients scenarios only`);
     }
     throw new UsageError(`unknown scenario "${key}" (use ids such as 001 or akragas, comma-separated, or "all")`);
   });

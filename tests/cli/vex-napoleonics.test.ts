@@ -54,13 +54,17 @@ describe('vex play on Napoleonics', () => {
     expect(again.stdout).toBe(r.stdout);
   });
 
-  it('mcts and greedy play every battle to its end (--games, --quiet)', async () => {
+  it('mcts (also with 2 workers) and greedy play battles to their end (--games, --quiet)', async () => {
     const r = await runVex(['play', '505', '--bottom', 'mcts:sims=20', '--top', 'greedy', '--games', '2', '--quiet']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^505-russian-guard: French \(mcts:sims=20.*\) \d+ wins, Russian \(Imperial Guard\) \(greedy.*\) \d+ wins/);
     expect(r.stderr).toBe('');
+    // root-parallel search: each worker rebuilds the game from the contract's spec (the core-level form)
+    const w = await runVex(['play', '506', '--bottom', 'mcts:sims=20,workers=2', '--top', 'random', '--quiet']);
+    expect(w.code).toBe(0);
+    expect(w.stdout).toMatch(/^result: .*, banners \d+-\d+, turn \d+, \d+ decisions\n$/);
   });
 
   it('a human plays a whole battle by number; the opponent\'s drawn cards stay hidden', async () => {
@@ -86,6 +90,9 @@ describe('vex play on Napoleonics', () => {
     expect(r.stderr.endsWith('top> vex: game ended by the human player (quit)\n')).toBe(true);
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(r.stderr).toContain('top> cannot read action "xyz": unknown verb "xyz"');
+    // the top player sees the board turned: row 1 (the French baseline) far away, columns M..A
+    expect(r.stderr).toMatch(/^ 1 \[HC4\]/m);
+    expect(r.stderr).toMatch(/^ +M +L +K +J/m);
     expect(r.stderr).toMatch(/top> no action 99: choose 1\.\.\d+, or type an action/);
     expect(r.stderr).toMatch(/"play:probe-c" is not legal now|top> /);
     const ended = await runVex(['play', '501', '--top', 'human', '--seed', '1'], { input: '' });
@@ -116,6 +123,17 @@ describe('vex play on Napoleonics', () => {
     expectCleanError(await runVex(['play', '501', '--top', 'human', '--games', '2']), 2, /^vex: --games: a human player plays one game at a time$/);
     expectCleanError(await runVex(['play', '501', '--log', join(tmp, 'x.jsonl')]), 2, /--log: game records are written for Ancients scenarios only; "501" is napoleonics/);
     expectCleanError(await runVex(['play', '501', '-s', '502']), 2, /two scenarios given \("501" and --scenario "502"\)/);
+    // self-play records are an Ancients format: a Napoleonics id is refused by name
+    expectCleanError(await runVex(['selfplay', '--scenario', '501', '--games', '2', '--agent', 'random', '--out', join(tmp, 'sp')]), 2,
+      /^vex: "501" is a napoleonics scenario; this command takes Ancients scenarios only$/);
+  });
+
+  it('a human plays an Ancients side the same way (the board with Ancients unit types)', async () => {
+    const r = await runVex(['play', 'akragas', '--bottom', 'human', '--top', 'random', '--seed', '5'], { input: '1\n'.repeat(3000) });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toMatch(/^result: (bottom wins|top wins|draw), banners \d+-\d+/);
+    expect(r.stdout).toContain('  draw (hidden, Carthaginian)');
+    expect(r.stderr).toMatch(/your hand \(Syracusan\): /);
   });
 });
 

@@ -8,7 +8,7 @@ import { SingleBar, Presets } from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import type { Agent } from '../../agents/agent.js';
 import { writeRecords, type GameRecord } from '../../selfplay/record.js';
-import { openScenario } from '../scenario-arg.js';
+import { openScenario, openContractTarget } from '../scenario-arg.js';
 import { playMatch, DEFAULT_MAX_STEPS, type MatchEvent } from '../match.js';
 import { intOption, UsageError } from '../errors.js';
 import type { CoreBuild } from '../../core/wasm.js';
@@ -16,7 +16,6 @@ import { State, type Game } from '../../core/game.js';
 import type { GameState } from '../../core/contract.js';
 import type { WasmState } from '../../core/wasm-contract.js';
 import { playContractGames } from './play-contract.js';
-import { openContractTarget } from '../scenario-arg.js';
 import { HumanAgent, LineReader } from '../human.js';
 import { positionText } from '../board-text.js';
 

@@ -102,6 +102,9 @@ export function evaluate(s: State, side: number, close = DEFAULT_CLOSE): number 
   return v;
 }
 
+/** Expected hits and flags of a battle from `from` against `to`: what the heuristic asks (a game may give its own). */
+export type BattleOdds = (s: State, from: number, to: number) => { hits: number; flags: number; melee: boolean; dice: number };
+
 /** Expected hits and flags of the unit on `from` battling the piece on `to` (0 when it cannot). */
 export function battleOdds(s: State, from: number, to: number): { hits: number; flags: number; melee: boolean; dice: number } {
   const c = s.game.core, e = s.game.enums, buf = s.game.buffer;
@@ -132,7 +135,8 @@ function hexOf(game: Game, text: string): number {
 /** Scores actions on facade views of the caller's blocks (the same wasm instance as `game`). */
 export class AncientsHeuristic implements Heuristic {
   private closeWeight = DEFAULT_CLOSE;
-  constructor(private readonly game: Game) {}
+  /** `odds`: expected hits of a battle (default: the Ancients die, B.2; Napoleonics gives its own). */
+  constructor(private readonly game: Game, private readonly odds: BattleOdds = battleOdds) {}
 
   /** `params.close`: weight of closing on weak enemies per hex (the greedy agent's close=). */
   scoreActions(state: GameState, scratchState: GameState, seat: number, actions: Int32Array, n: number, out: Float64Array, params: Readonly<Record<string, number>> = {}): void {
@@ -152,7 +156,7 @@ export class AncientsHeuristic implements Heuristic {
     for (const f of foes) near = Math.min(near, g.dist[hex * g.n + f.hex]);
     let v = 20 - 2 * Math.min(near, 10);
     let bestHits = 0;
-    for (const f of foes) bestHits = Math.max(bestHits, battleOdds(s, hex, f.hex).hits);
+    for (const f of foes) bestHits = Math.max(bestHits, this.odds(s, hex, f.hex).hits);
     if (bestHits > 0) v += 10 + 5 * bestHits;
     return v;
   }
@@ -165,7 +169,7 @@ export class AncientsHeuristic implements Heuristic {
     switch (verb) {
       case 'battle': {
         const [from, to] = arg.split('x').map((h) => hexOf(game, h));
-        const o = battleOdds(sim, from, to);
+        const o = this.odds(sim, from, to);
         const ut = sim.game.core.getUnitAt(sim.ptr, to);
         const blocks = ut === game.enums.NONE ? 1 : sim.game.core.getUnitBlocks(sim.ptr, ut);
         return base + 10 * o.hits + 30 * Math.min(1, o.hits / blocks) + 2 * o.flags + (o.melee && o.hits < blocks ? -2 : 0) + 1;

@@ -16,6 +16,7 @@ import { readEnum } from '../../core/enums.js';
 import { readPolicyBlocks } from '../../core/policy-blocks.js';
 import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
+import { napoleonicsOdds } from './odds.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -167,9 +168,8 @@ export const NAPOLEONICS_SETUP: GameSetup = {
       turn: (ptr: number) => game.core.getTurn(ptr),
       score: (ptr: number, side: number) => game.core.getBanners(ptr, side),
       // the Ancients one-ply heuristic reads only core queries (targets and dice, blocks, banners),
-      // so it scores Napoleonics positions too; its hit odds assume one face per class (C.2 gives
-      // infantry two): an approximation for the greedy agent, not a rule
-      heuristic: () => new AncientsHeuristic(game),
+      // so it scores Napoleonics positions too, with the Napoleonics die's hit odds (odds.ts)
+      heuristic: () => new AncientsHeuristic(game, napoleonicsOdds),
     };
   },
 };
