@@ -223,6 +223,16 @@ export function prepareOrders(s: usize): void {
 /** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
 @inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
 
+/**
+ * mayOrderUnit for a unit of the active side not yet ordered, in section mode (after
+ * prepareOrders): the same tests in the same order, without the ones the caller's mask made.
+ */
+@inline export function mayOrderSectionUnit(s: usize, u: i32): bool {
+  if (!uAlive(s, u)) return false;
+  if (inSquare(s, u) && !mayLeaveSquare(s, u)) return false; // C.13: no enemy cavalry adjacent
+  return sectionFeasible(s, secOf(s, uHex(s, u)));
+}
+
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
 function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
   for (let d = 0; d < 6; d++) {
