@@ -26,10 +26,10 @@ import {
   reachCount, reachExits,
 } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
-import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve } from "./orders";
+import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve, mayOrderSectionUnit, OM_SECTION } from "./orders";
 import { squareAllowed, squareCardSide } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
-import { orderedWord, unitsBb, leadersBb } from "./state";
+import { orderedWord, unitsBb, leadersBb, orderMode } from "./state";
 import { mayJoin } from "./napoleonics/combined";
 import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
 
@@ -332,12 +332,13 @@ function genPieceOrders(s: usize, out: usize): i32 {
   let n = 0;
   // only the active side's units not yet ordered may be ordered (mayOrderUnit): same order
   const side = active(s);
+  const sectionMode = orderMode(s) == OM_SECTION; // the common case, tested without the call
   for (let w = 0; w < 2; w++) {
     let bits = sideUnitsWord(s, side, w) & ~orderedWord(s, w);
     while (bits != 0) {
       const u = unitOfLsb(w, bits);
       bits &= bits - 1;
-      if (mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
+      if (sectionMode ? mayOrderSectionUnit(s, u) : mayOrderUnit(s, u)) n = put(out, n, mkAct(Act.ORDER, uHex(s, u), 0, 0));
     }
   }
   let lb = sideLeaders(side); // only the active side's leaders may be ordered (mayOrderLeader)

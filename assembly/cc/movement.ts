@@ -127,6 +127,8 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
   const hasLeader = attachedLeader(s, u) != NONE;
   const c = card(s);
   const passFriends = isLightFoot(t) && cardHas(c, CF_LIGHT_PASS);
+  const warMachine = hasProp(t, P_WAR_MACHINE); // read once: the loop below tests every neighbour
+  const warrior = hasProp(t, P_WARRIOR);
   let n = n0;
   let qh = 0, qt = qt0;
   while (qh < qt) {
@@ -143,8 +145,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;
       if (impassable(m)) continue;
-      const tm = terrainAt(m);
-      if (hasProp(t, P_WAR_MACHINE) && (tm == Ter.BROKEN || tm == Ter.MARSH)) continue;
+      if (warMachine) { const tm = terrainAt(m); if (tm == Ter.BROKEN || tm == Ter.MARSH) continue; }
       const o = unitAt(s, m);
       if (o != NONE) {
         if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
@@ -157,7 +158,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       mark(m, d + 1);
       if (!fwCrossing(s, h, dir)) unchecked(queue[qt++] = <i16>m); // crossing field works stops (C.9, C.15)
       // warriors moving 2+ must end next to an enemy (they must close-combat)
-      if (hasProp(t, P_WARRIOR) && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
+      if (warrior && d + 1 >= 2 && !adjacentToEnemy(s, m, side)) continue;
       unchecked(out[n++] = <i16>m);
     }
   }

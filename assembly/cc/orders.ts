@@ -12,10 +12,10 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT, rulesetId,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
-import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
+import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R, Ruleset } from "./types";
 import { adjacentToEnemy } from "./movement";
 import { commandOf, inSquare, mayLeaveSquare, leaveSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
@@ -222,6 +222,17 @@ export function prepareOrders(s: usize): void {
 
 /** Would one more piece with section bits `extraMask` still fit the quotas? (prepareOrders first) */
 @inline function sectionFeasible(s: usize, extraMask: i32): bool { return unchecked(fits[extraMask]) != 0; }
+
+/**
+ * mayOrderUnit for a unit of the active side not yet ordered, in section mode (after
+ * prepareOrders): the same tests in the same order, without the ones the caller's mask made.
+ */
+@inline export function mayOrderSectionUnit(s: usize, u: i32): bool {
+  if (!uAlive(s, u)) return false;
+  // C.13: no enemy cavalry adjacent (squares exist only in Napoleonics: no call elsewhere)
+  if (rulesetId == Ruleset.NAPOLEONICS && inSquare(s, u) && !mayLeaveSquare(s, u)) return false;
+  return sectionFeasible(s, secOf(s, uHex(s, u)));
+}
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
 function linked(s: usize, h: i32, side: i32, unitsOnly: bool): bool {
