@@ -1,13 +1,17 @@
 /**
- * A simple Blood & Iron heuristic for the contract (GameDef.heuristic, asked by the greedy agent,
- * src/agents/greedy.ts) and the static value rollouts end with (contract.ts). ORIGINAL, untuned.
+ * The Blood & Iron heuristic for the contract (GameDef.heuristic) and the static value rollouts
+ * end with (contract.ts). ORIGINAL.
  *
+ * Greedy agent (src/agents/greedy.ts), unchanged since the engine's first version so that the
+ * strength bar keeps its reference opponent:
  *   material(side) = steps lost by the side's units on the map + 4 per eliminated unit (public)
  *   score(seat)    = 10 * (VP(seat) - VP(enemy)) + material(enemy) - material(seat)
+ * Root priors of the mcts agent (hp > 0 asks with params { prior: 1 }): the seat's view of the
+ * evaluation margin (evaluation.ts) instead.
  * An action is scored by playing it on the scratch copy and resolving the chance that follows it
  * (dice, chit draws) with the core's generator, reseeded per action so the agent stays
- * deterministic; a terminal result scores +-1000. The static value for side 0 is the result at the
- * end, else tanh((VP0 - VP1) / 10 + (material1 - material0) / 20).
+ * deterministic; a terminal result scores +-1000. The static value for side 0 is evaluation.ts's
+ * `evaluate`: the result at the end, else tanh(estimated final VP margin / SCALE).
  */
 import type { GameState, Heuristic } from '../../core/contract.js';
 import type { BiState } from './state.js';
