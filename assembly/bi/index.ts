@@ -10,7 +10,7 @@ export { Act, Stage, APhase, UType, Rating, Level, PRUSSIAN, FRENCH, CHANCE, TER
 export { Ter, Side } from "./grid";
 export { K } from "./tasks";
 export { FR, MR } from "./tables";
-export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE, UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, LF_REPLACED } from "./state";
+export { MAX_UNITS, MAX_LEADERS, NO_CHIT, CADRE, UF_ROUTED, UF_FIRED, UF_TARGETED, UF_ATTACKED, UF_INCMD, UF_REVEALED, UF_MOVED, UF_ACTED, LF_REPLACED } from "./state";
 export { MAX_ACTIONS } from "./flow";
 export { checkInvariants } from "./invariants";
 

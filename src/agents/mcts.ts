@@ -34,6 +34,12 @@ export interface MctsAgentParams {
   at: number;
   /** Weight, in simulations, of a node's network value in its mean (0: rollout values only). */
   vw: number;
+  /**
+   * Without a model: root priors from the game's heuristic (GameDef.heuristic, asked with
+   * { prior: 1 }), softmax of its scores with this temperature (0: none). They order the root's
+   * expansion under progressive widening and add the prior term with weight `pw`.
+   */
+  hp: number;
 }
 
 /** Slices of a search with priors below the root: the network is called between slices. */
@@ -76,7 +82,35 @@ export class MctsAgent implements Agent {
     assertDecision(state);
     const legal = legalList(state);
     if (legal.length === 1) return legal[0];
-    return this.searcher(state.game).search(state, this.options(rng)).action;
+    return this.searcher(state.game).search(state, this.withHeuristicPriors(state, legal, this.options(rng), rng)).action;
+  }
+
+  /**
+   * `opts` with root priors from the game's heuristic when `hp` > 0 (and the game has one): the
+   * heuristic scores each legal action on a copy determinized for the seat to act, and the priors
+   * are softmax(score / hp). Draws from `rng` only when it applies, so hp=0 searches are unchanged.
+   */
+  withHeuristicPriors(state: GameState, legal: number[], opts: MctsOptions, rng: Rng): MctsOptions {
+    const h = state.game.heuristic;
+    if (this.p.hp <= 0 || !h || this.p.model) return opts;
+    const n = legal.length;
+    const sim = state.clone(), scratch = state.clone();
+    const scores = new Float64Array(n);
+    try {
+      const seat = state.currentPlayer();
+      sim.determinize(seat, rng.seed31());
+      h.scoreActions(sim, scratch, seat, Int32Array.from(legal), n, scores, { prior: 1 });
+    } finally {
+      scratch.free();
+      sim.free();
+    }
+    let top = -Infinity;
+    for (let i = 0; i < n; i++) top = Math.max(top, scores[i]);
+    let sum = 0;
+    const prior = new Float64Array(n);
+    for (let i = 0; i < n; i++) { prior[i] = Math.exp((scores[i] - top) / this.p.hp); sum += prior[i]; }
+    for (let i = 0; i < n; i++) prior[i] /= sum;
+    return { ...opts, rootPriors: { actions: legal, prior }, priorWeight: this.p.pw };
   }
 
   /**
@@ -134,7 +168,8 @@ export class MctsAgent implements Agent {
     const state = stateOf(ref);
     const net = this.p.model ? await this.net(state) : null;
     const t0 = performance.now();
-    const opts = { ...this.options(rng), ...extra };
+    let opts: MctsOptions = { ...this.options(rng), ...extra };
+    if (!net && this.p.hp > 0) opts = this.withHeuristicPriors(state, legalList(state), opts, rng);
     if (net) {
       const legal = legalList(state);
       const [out] = await net.evaluate([state], [legal]);

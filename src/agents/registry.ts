@@ -45,6 +45,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       pw: { type: 'number', default: 1, min: 0, max: 100, help: 'weight of the prior term' },
       at: { type: 'int', default: 0, min: 0, max: 1_000_000, help: 'with a model: visits at which a node below the root gets priors (0: root only)' },
       vw: { type: 'number', default: 0, min: 0, max: 1_000_000, help: 'with a model and at>0: weight, in simulations, of a node\'s network value (0: rollouts only)' },
+      hp: { type: 'number', default: 0, min: 0, max: 1000, help: 'without a model: root priors from the game heuristic, softmax temperature (0: none)' },
     },
     create: (spec, p) => {
       const ev = (p.eval as string | undefined) ?? 'rollout';
@@ -65,6 +66,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
         pw: (p.pw as number | undefined) ?? 1,
         at: (p.at as number | undefined) ?? 0,
         vw: (p.vw as number | undefined) ?? 0,
+        hp: (p.hp as number | undefined) ?? 0,
       });
     },
   },

@@ -104,7 +104,7 @@ describe.each(BI_SCENARIO_IDS.map((id) => [id]))('random play on %s', (id) => {
     spare.free();
     blank.free();
     expect(wins[0] + wins[1] + wins[2]).toBe(GAMES);
-  }, 900_000);
+  }, 1_800_000);
 });
 
 describe('checkInvariants (assembly/bi/invariants.ts) catches broken states', () => {

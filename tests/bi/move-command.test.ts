@@ -179,6 +179,21 @@ describe('III.A command phase and III.D reserve phase (B1, B2)', () => {
     s.apply('pass'); // both pass in succession: the phase ends
     expect(pending(s)).toBe('CP'); // next turn
   });
+  it('no re-roll of the activation die (seed III.D): after the one roll the command goes on, and nothing rolls it again', async () => {
+    const g = await board();
+    const { Stage, APhase } = E(g);
+    const s = position(g, Stage.RESERVE, P, APhase.RESERVE, [[0, 505, 255, 0, INCMD]]);
+    g.core.testSetCp(s.ptr, P, 2);
+    s.apply('buy-move ldr-de');
+    expect(s.isChance()).toBe(true);
+    roll(s, 1); // the worst roll: value 2 + 1 = 3 units
+    expect(g.core.actLeftOf(s.ptr)).toBe(3);
+    expect(s.isChance()).toBe(false);
+    expect(s.legalTexts().some((x) => x.startsWith('die') || x.startsWith('buy-'))).toBe(false);
+    s.apply('move de-inf 0506');
+    expect(s.isChance()).toBe(false);
+    expect(g.core.actLeftOf(s.ptr)).toBe(2);
+  });
   it('a combat command costs 2 CP, activates d10 units; the opponent fires defensively only at them (B2, R4)', async () => {
     const g = await board();
     const { Stage, APhase } = E(g);

@@ -1,16 +1,21 @@
 /**
- * A simple Blood & Iron heuristic for the contract (GameDef.heuristic, asked by the greedy agent,
- * src/agents/greedy.ts) and the static value rollouts end with (contract.ts). ORIGINAL, untuned.
+ * The Blood & Iron heuristic for the contract (GameDef.heuristic) and the static value rollouts
+ * end with (contract.ts). ORIGINAL.
  *
+ * Greedy agent (src/agents/greedy.ts), unchanged since the engine's first version so that the
+ * strength bar keeps its reference opponent:
  *   material(side) = steps lost by the side's units on the map + 4 per eliminated unit (public)
  *   score(seat)    = 10 * (VP(seat) - VP(enemy)) + material(enemy) - material(seat)
+ * Root priors of the mcts agent (hp > 0 asks with params { prior: 1 }): the seat's view of the
+ * evaluation margin (evaluation.ts) instead.
  * An action is scored by playing it on the scratch copy and resolving the chance that follows it
  * (dice, chit draws) with the core's generator, reseeded per action so the agent stays
- * deterministic; a terminal result scores +-1000. The static value for side 0 is the result at the
- * end, else tanh((VP0 - VP1) / 10 + (material1 - material0) / 20).
+ * deterministic; a terminal result scores +-1000. The static value for side 0 is evaluation.ts's
+ * `evaluate`: the result at the end, else tanh(estimated final VP margin / SCALE).
  */
 import type { GameState, Heuristic } from '../../core/contract.js';
 import type { BiState } from './state.js';
+import { evaluate, margin } from './evaluation.js';
 
 function material(st: BiState, side: number): number {
   const c = st.game.core, p = st.ptr, units = st.game.scenario.units;
@@ -26,9 +31,7 @@ function material(st: BiState, side: number): number {
 
 /** Value for side 0 in [-1, 1]. */
 export function staticValue(st: BiState): number {
-  if (st.isTerminal()) return st.returns()[0];
-  const c = st.game.core, p = st.ptr;
-  return Math.tanh((c.vpOf(p, 0) - c.vpOf(p, 1)) / 10 + (material(st, 1) - material(st, 0)) / 20);
+  return evaluate(st);
 }
 
 function seatScore(st: BiState, seat: number): number {
@@ -37,16 +40,24 @@ function seatScore(st: BiState, seat: number): number {
   return 10 * (c.vpOf(p, seat) - c.vpOf(p, 1 - seat)) + material(st, 1 - seat) - material(st, seat);
 }
 
+/** The seat's view of the evaluation margin (evaluation.ts), +-1000 at the end. */
+function seatMargin(st: BiState, seat: number): number {
+  if (st.isTerminal()) return 1000 * st.returns()[seat];
+  const m = margin(st);
+  return seat === 0 ? m : -m;
+}
+
 export const biHeuristic: Heuristic = {
-  scoreActions(state: GameState, scratch: GameState, seat: number, actions: Int32Array, n: number, out: Float64Array): void {
+  scoreActions(state: GameState, scratch: GameState, seat: number, actions: Int32Array, n: number, out: Float64Array, params?: Readonly<Record<string, number>>): void {
     // the scratch state is a BiContractState (contract.ts), which carries its facade state as `bi`
     const bi = (scratch as GameState & { bi: BiState }).bi;
+    const score = params?.prior ? seatMargin : seatScore;
     for (let i = 0; i < n; i++) {
       scratch.copyFrom(state);
       scratch.applyUnchecked(actions[i]);
       scratch.game.seedChance(0x5eed + i);
       for (let k = 0; k < 64 && scratch.isChance(); k++) scratch.sampleChance();
-      out[i] = seatScore(bi, seat);
+      out[i] = score(bi, seat);
     }
   },
 };
