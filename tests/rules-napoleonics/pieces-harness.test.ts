@@ -40,9 +40,10 @@ describe('GM&T / EPIC pieces under random play', () => {
     expect(rep.terminal).toBeGreaterThan(90);
   }, 600_000);
 
-  it('C.16 / C.17 (Tactician cards, Guerrilla, Mother Russia, with the pieces above): 100 seeded random games keep every invariant', async () => {
+  it('C.16 / C.17 / E.1 (Tactician cards, Guerrilla, Mother Russia, roll-off, hold ground, battle-out hexes, with the pieces above): 100 seeded random games keep every invariant', async () => {
     const pieces: Pieces = {
       ...STATIC, tactician: [3, 2], guerrilla: { side: 'top', tokens: 2 }, motherRussia: { side: 'top', void: ['SWORDS'] },
+      rollOff: { dice: 8, tie: 'bottom' }, holdGround: 'top', battleOut: { E5: 1, F5: 1 },
     };
     const { game } = await napPieces(SPEC, pieces);
     const c = core(game) as unknown as Record<string, (...a: number[]) => number>;

@@ -15,6 +15,7 @@
 //   NAP_ACT_MOTHER_RUSSIA  a = hex, c = the improvement (MR_* below) the current result buys
 //   NAP_PHASE_MR_ROLL       chance: a Mother Russia die (Act.DIE c = face)
 //   NAP_PHASE_MR_PLACE      the Russian side uses the next result (NAP_ACT_MOTHER_RUSSIA)
+//   NAP_PHASE_ROLLOFF       chance: a roll-off die for the first player (Act.DIE c = face; bottom's dice first)
 import { Act, Phase } from "../types";
 
 export const NAP_ACT_TACTIC: i32 = 48;
@@ -32,5 +33,6 @@ export const NAP_PHASE_GUERRILLA: i32 = 41;
 export const NAP_PHASE_GUERRILLA_ROLL: i32 = 42;
 export const NAP_PHASE_MR_ROLL: i32 = 43;
 export const NAP_PHASE_MR_PLACE: i32 = 44;
+export const NAP_PHASE_ROLLOFF: i32 = 45;
 /** The kinds and phases above stay clear of types.ts (checked at compile time). */
 export const NAP_CODES_CLEAR: bool = Act.COUNT <= NAP_ACT_TACTIC && Phase.COUNT <= NAP_PHASE_FIRST;

@@ -9,7 +9,7 @@ import { MAX_HEX, neighbor } from "../../common/geometry";
 import { MAX_UNITS, setBanners, banners } from "../state";
 import { NO_SIDE } from "../types";
 import {
-  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
+  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
 } from "./extension";
 import { fillDefaultTactDeck, TACT_KINDS } from "./tactician-deck";
 
@@ -26,6 +26,7 @@ export enum NapScen {
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
   MOTHER_RUSSIA,  // a = the Russian side, b = voided results (1 << Face), c = dice (0: as many as its Command cards) (C.16)
   HOLD_GROUND,    // a = a side whose units never retreat: each flag not ignored costs a block (Austerlitz #6, the Allies)
+  ROLL_OFF,       // a = the side that wins a tie, b = dice per side: who moves first is rolled, more sabres wins (Austerlitz #6)
   BATTLE_OUT,     // a = hex, b = dice a unit on it loses in every battle, with no reduction for attacking into it
                   //     (Austerlitz: the Goldbach and the #4-#6 stream, set on clear hexes so they do not stop)
   COUNT
@@ -75,6 +76,9 @@ export let tactOn: bool = false;
 export let tactTotal: i32 = 0;
 let tactCustom: bool = false;
 export let guerrillaSide: i32 = NO_SIDE;
+/** Roll-off for the first player: dice per side (0: none) and the side winning a tie. */
+export let rollOffDice: i32 = 0;
+export let rollOffTie: i32 = 0;
 /** A side whose units hold their ground instead of retreating (NO_SIDE: none). */
 export let holdSide: i32 = NO_SIDE;
 // dice lost by a unit battling out of hex h (BATTLE_OUT)
@@ -88,7 +92,7 @@ export let mrVoid: i32 = 0;
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; battleOut[h] = 0; }
-  holdSide = NO_SIDE;
+  holdSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0;
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
@@ -140,6 +144,12 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   }
   if (id == NapScen.TACTICIAN_DECK) return setTactDeckCount(tpl, a, b);
   if (id == NapScen.GUERRILLA) { guerrillaSide = a & 1; xSet(tpl, X_GUERRILLA + (a & 1), b); return 0; }
+  if (id == NapScen.ROLL_OFF) {
+    if (b < 1 || b > 30) return -1;
+    rollOffTie = a & 1; rollOffDice = b;
+    xSet(tpl, X_ROLLOFF_PENDING, 1);
+    return 0;
+  }
   if (id == NapScen.HOLD_GROUND) { holdSide = a & 1; return 0; }
   if (id == NapScen.BATTLE_OUT) { if (a < 0 || a >= MAX_HEX) return -1; battleOut[a] = <u8>b; return 0; }
   if (id == NapScen.MOTHER_RUSSIA) {

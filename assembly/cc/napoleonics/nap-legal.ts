@@ -23,7 +23,7 @@ import { inSquare } from "./squares";
 import { isGarrisonType } from "./garrisons";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
-  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF,
 } from "./actions";
 import { mrLegal } from "./mother-russia";
 
@@ -129,7 +129,7 @@ export function napLegal(s: usize, out: usize): i32 {
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
   } else if (p == NAP_PHASE_MR_PLACE) {
     n = mrLegal(s, out);
-  } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) {
+  } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) {
     for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
   }
   return n;
@@ -141,7 +141,7 @@ export function napLegal(s: usize, out: usize): i32 {
 /** Chance denominator / numerator / sample for the chance phases of actions.ts. */
 export function napChanceDen(s: usize): i32 {
   const p = phase(s);
-  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return DIE_SIDE_COUNT;
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) return DIE_SIDE_COUNT;
   if (p != NAP_PHASE_TACT_DRAW) return 0;
   let n = 0;
   for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k);
@@ -149,13 +149,13 @@ export function napChanceDen(s: usize): i32 {
 }
 export function napChanceNum(s: usize, code: i32): i32 {
   const p = phase(s);
-  if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) && actKind(code) == Act.DIE) return faceWeight(actC(code));
+  if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == NAP_PHASE_TACT_DRAW && actKind(code) == Act.DRAW) return tDeck(s, actC(code));
   return 0;
 }
 export function napSample(s: usize, rng: usize): i32 {
   const p = phase(s);
-  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>napChanceDen(s));
   for (let k = 0; k < MAX_TACT_KINDS; k++) { r -= tDeck(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
   return -1;
@@ -186,7 +186,7 @@ export function napDeterminize(s: usize, viewer: i32, rng: usize): void {
 
 /** Is p one of actions.ts's chance phases? */
 export function isNapChancePhase(p: i32): bool {
-  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL;
+  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF;
 }
 
 /** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */
