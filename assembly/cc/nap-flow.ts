@@ -23,7 +23,7 @@ import {
 } from "./napoleonics/extension";
 import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
 import { handCount } from "./napoleonics/squares";
-import { tactOn, guerrillaSide, mrSide, rollOffDice, rollOffTie, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
+import { tactOn, guerrillaSide, mrSide, rollOffDice, rollOffTie, rollOffFace, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
 import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
 import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
 import { tactDrawSide, isNapPhase } from "./napoleonics/nap-legal";
@@ -55,7 +55,7 @@ export function napApply(s: usize, code: i32): void {
   if (p == NAP_PHASE_ROLLOFF) { // the roll-off for the first player (E.1 #6)
     const left = xGet(s, X_ROLLOFF_DICE);
     const side = left > rollOffDice ? 0 : 1; // bottom's dice first
-    if (c == Face.SWORDS) xSet(s, X_ROLLOFF_SABRES + side, xGet(s, X_ROLLOFF_SABRES + side) + 1);
+    if (c == rollOffFace) xSet(s, X_ROLLOFF_SABRES + side, xGet(s, X_ROLLOFF_SABRES + side) + 1);
     xSet(s, X_ROLLOFF_DICE, left - 1);
     if (left > 1) return;
     const b = xGet(s, X_ROLLOFF_SABRES), tp = xGet(s, X_ROLLOFF_SABRES + 1);

@@ -46,7 +46,7 @@ export interface Pieces {
   /** Mother Russia: the rolling side, the voided faces (Face names), the dice (default: its Command cards). */
   motherRussia?: { side: 'bottom' | 'top'; void?: string[]; dice?: number };
   /** Roll-off for the first player: dice per side, the side winning a tie. */
-  rollOff?: { dice: number; tie: 'bottom' | 'top' };
+  rollOff?: { dice: number; tie: 'bottom' | 'top'; face?: string };
   /** A side whose units never retreat (each flag not ignored costs a block). */
   holdGround?: 'bottom' | 'top';
   /** Hexes whose units battle at -N dice (the Goldbach): hex -> N. */
@@ -81,7 +81,7 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
   if (p.tactician) { c.scenarioNap(id('TACTICIAN'), 0, p.tactician[0], 0); c.scenarioNap(id('TACTICIAN'), 1, p.tactician[1], 0); }
   for (const [k, n] of Object.entries(p.tacticianDeck ?? {})) ok(c.scenarioNap(id('TACTICIAN_DECK'), en(game, `TCard.${k}`), n, 0), `deck ${k}`);
   if (p.guerrilla) c.scenarioNap(id('GUERRILLA'), SIDE[p.guerrilla.side], p.guerrilla.tokens, 0);
-  if (p.rollOff) ok(c.scenarioNap(id('ROLL_OFF'), SIDE[p.rollOff.tie], p.rollOff.dice, 0), 'roll-off');
+  if (p.rollOff) ok(c.scenarioNap(id('ROLL_OFF'), SIDE[p.rollOff.tie], p.rollOff.dice, en(game, `Face.${p.rollOff.face ?? 'SWORDS'}`)), 'roll-off');
   if (p.holdGround) c.scenarioNap(id('HOLD_GROUND'), SIDE[p.holdGround], 0, 0);
   for (const [hx, n] of Object.entries(p.battleOut ?? {})) ok(c.scenarioNap(id('BATTLE_OUT'), hexIndex(hx), n, 0), `battle-out ${hx}`);
   if (p.motherRussia) {

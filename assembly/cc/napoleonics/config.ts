@@ -26,7 +26,7 @@ export enum NapScen {
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
   MOTHER_RUSSIA,  // a = the Russian side, b = voided results (1 << Face), c = dice (0: as many as its Command cards) (C.16)
   HOLD_GROUND,    // a = a side whose units never retreat: each flag not ignored costs a block (Austerlitz #6, the Allies)
-  ROLL_OFF,       // a = the side that wins a tie, b = dice per side: who moves first is rolled, more sabres wins (Austerlitz #6)
+  ROLL_OFF,       // a = the side that wins a tie, b = dice per side, c = the face counted (Face; #6: sabres): more of it moves first (Austerlitz #6)
   BATTLE_OUT,     // a = hex, b = dice a unit on it loses in every battle, with no reduction for attacking into it
                   //     (Austerlitz: the Goldbach and the #4-#6 stream, set on clear hexes so they do not stop)
   COUNT
@@ -79,6 +79,7 @@ export let guerrillaSide: i32 = NO_SIDE;
 /** Roll-off for the first player: dice per side (0: none) and the side winning a tie. */
 export let rollOffDice: i32 = 0;
 export let rollOffTie: i32 = 0;
+export let rollOffFace: i32 = 0;
 /** A side whose units hold their ground instead of retreating (NO_SIDE: none). */
 export let holdSide: i32 = NO_SIDE;
 // dice lost by a unit battling out of hex h (BATTLE_OUT)
@@ -146,7 +147,7 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   if (id == NapScen.GUERRILLA) { guerrillaSide = a & 1; xSet(tpl, X_GUERRILLA + (a & 1), b); return 0; }
   if (id == NapScen.ROLL_OFF) {
     if (b < 1 || b > 30) return -1;
-    rollOffTie = a & 1; rollOffDice = b;
+    rollOffTie = a & 1; rollOffDice = b; rollOffFace = c;
     xSet(tpl, X_ROLLOFF_PENDING, 1);
     return 0;
   }
