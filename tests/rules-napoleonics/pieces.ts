@@ -31,7 +31,7 @@ export interface ObjectiveSpec {
   start?: 'bottom' | 'top';
   banners: number;
   hexes: string[];
-  exclude?: string;
+  exclude?: string | string[];
 }
 export interface Pieces {
   /** Field works on `hex`, on the sides facing each hex of `facing`. */
@@ -76,7 +76,7 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
     const b = SIDE[o.side] | ((o.sot ? 1 : 0) << 2) | ((o.start === undefined ? 2 : SIDE[o.start]) << 3);
     const oi = ok(c.scenarioNap(id('OBJECTIVE'), en(game, `ObjKind.${o.kind}`), b, o.banners), 'objective');
     for (const hx of o.hexes) ok(c.scenarioNap(id('OBJECTIVE_HEX'), oi, hexIndex(hx), 0), `objective hex ${hx}`);
-    if (o.exclude) c.scenarioNap(id('OBJECTIVE_EXCLUDE'), oi, en(game, `NUnit.${o.exclude}`), 0);
+    for (const x of [o.exclude ?? []].flat()) ok(c.scenarioNap(id('OBJECTIVE_EXCLUDE'), oi, en(game, `NUnit.${x}`), 0), `exclude ${x}`);
   }
   if (p.tactician) { c.scenarioNap(id('TACTICIAN'), 0, p.tactician[0], 0); c.scenarioNap(id('TACTICIAN'), 1, p.tactician[1], 0); }
   for (const [k, n] of Object.entries(p.tacticianDeck ?? {})) ok(c.scenarioNap(id('TACTICIAN_DECK'), en(game, `TCard.${k}`), n, 0), `deck ${k}`);

@@ -20,7 +20,7 @@ export enum NapScen {
   GARRISONS,      // a = side, b = spare line-infantry blocks for garrisons (D.10 pool)
   OBJECTIVE,      // a = kind (ObjKind), b = side | SoT << 2 | holder at start << 3 (NO_SIDE: none), c = banners; returns the index
   OBJECTIVE_HEX,  // a = objective index, b = hex
-  OBJECTIVE_EXCLUDE, // a = objective index, b = unit type that does not count (Cossacks, ObjKind.COUNT_UNITS)
+  OBJECTIVE_EXCLUDE, // a = objective index, b = a unit type that does not count for it (Cossacks); one item per type
   TACTICIAN,      // a = side, b = Tactician cards dealt at the start (C.17 rating)
   TACTICIAN_DECK, // a = Tactician card kind, b = copies (replaces the default deck's count)
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
@@ -65,7 +65,9 @@ export const objSide = new StaticArray<u8>(MAX_OBJECTIVES);    // BOTTOM, TOP, o
 export const objSoT = new StaticArray<u8>(MAX_OBJECTIVES);     // 1: gained only at the start of the side's turn
 export const objBanners = new StaticArray<u8>(MAX_OBJECTIVES); // banners (per unit for COUNT_UNITS)
 export const objHexes = new StaticArray<u8>(MAX_OBJECTIVES);   // hexes in the group
-export const objExclude = new StaticArray<u8>(MAX_OBJECTIVES); // unit type not counted (255: none)
+// unit types not counted, a bit per type (MAX_UNIT_TYPES = 96: 3 words per objective)
+const objExcl = new StaticArray<u32>(MAX_OBJECTIVES * 3);
+@inline export function objExcludes(o: i32, t: i32): bool { return (unchecked(objExcl[o * 3 + (t >> 5)]) & (1 << (t & 31))) != 0; }
 @inline export function objectivesAt(h: i32): i32 { return <i32>unchecked(objMask[h]); }
 
 // ---- Tactician hands (C.17) and the deck's copies per kind (tactician.ts fills the default)
@@ -120,7 +122,7 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     if (objCount >= MAX_OBJECTIVES || a < 0 || a >= ObjKind.COUNT) return -1;
     const o = objCount++;
     objKind[o] = <u8>a; objSide[o] = <u8>(b & 3); objSoT[o] = <u8>((b >> 2) & 1);
-    objBanners[o] = <u8>c; objHexes[o] = 0; objExclude[o] = 255;
+    objBanners[o] = <u8>c; objHexes[o] = 0; objExcl[o * 3] = 0; objExcl[o * 3 + 1] = 0; objExcl[o * 3 + 2] = 0;
     const holder = (b >> 3) & 3;
     if (holder < 2) { // the side starts with the banners (battle notes: "X start with these banners")
       xSet(tpl, X_OBJ + o, ((holder + 1) << OBJ_SIDE_SHIFT) | c);
@@ -133,7 +135,11 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     objMask[b] = <u16>(<i32>objMask[b] | (1 << a)); objHexes[a] = <u8>(<i32>objHexes[a] + 1);
     return 0;
   }
-  if (id == NapScen.OBJECTIVE_EXCLUDE) { if (a < 0 || a >= objCount) return -1; objExclude[a] = <u8>b; return 0; }
+  if (id == NapScen.OBJECTIVE_EXCLUDE) {
+    if (a < 0 || a >= objCount || b < 0 || b >= 96) return -1;
+    objExcl[a * 3 + (b >> 5)] |= 1 << (b & 31);
+    return 0;
+  }
   if (id == NapScen.TACTICIAN) {
     if (!tactOn && !tactCustom) fillDefaultTactDeck(tpl);
     tactOn = true;
