@@ -23,8 +23,9 @@ import { inSquare } from "./squares";
 import { isGarrisonType } from "./garrisons";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
-  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
 } from "./actions";
+import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
 
 const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
@@ -127,6 +128,11 @@ export function napLegal(s: usize, out: usize): i32 {
   } else if (p == NAP_PHASE_GUERRILLA) {
     n = put(out, n, mkAct(NAP_ACT_GUERRILLA, 0, 0, 0));
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+  } else if (p == NAP_PHASE_LEADER_MOVE) {
+    n = genLeaderMoves(s, active(s), out, 0);
+    n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+  } else if (p == NAP_PHASE_LEADER_DISCARD) {
+    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tHand(s, active(s), k) > 0) n = put(out, n, mkAct(Act.DISCARD, 0, 0, k));
   } else if (p == NAP_PHASE_MR_PLACE) {
     n = mrLegal(s, out);
   } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) {
