@@ -6,7 +6,7 @@
 import { MAX_HEX } from "../common/geometry";
 import { rngBelow } from "../common/rng";
 import {
-  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, unitAt, turn,
+  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, unitAt, turn, active,
 } from "./state";
 import { bannersToWin } from "./scenario";
 import { Phase, Act, actKind, actA, actB, actC, MAX_ACTIONS } from "./types";
@@ -28,8 +28,9 @@ function weightOf(s: usize, code: i32): i32 {
   if (k == Act.MOVE) {
     const b = actB(code);
     if (b >= MAX_HEX) return 6; // exits score a banner
-    const u = unitAt(s, actA(code));
-    return adjacentToEnemy(s, b, uSide(s, u)) ? 6 : 2;
+    // a reserve entering (a = OFF_BOARD) is the active side's unit: reading unitAt there was out of bounds
+    const side = actA(code) >= MAX_HEX ? active(s) : uSide(s, unitAt(s, actA(code)));
+    return adjacentToEnemy(s, b, side) ? 6 : 2;
   }
   if (k == Act.MOVE_LEADER) return 1;
   if (k == Act.BATTLE) return 8;
