@@ -8,8 +8,8 @@
 // finishDeal too). Nothing happens unless the scenario configures objectives, Tactician hands or
 // Guerrilla tokens: the cost for Ancients is two loads per action.
 import {
-  phase, setPhase, actor, setActor, active, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
-  placeLeader, MISC_CARD_IN_PLAY, NONE,
+  phase, setPhase, actor, setActor, active, setActive, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
+  placeLeader, leaderAt, drawQueueLen, drawQueue, MISC_CARD_IN_PLAY, NONE,
 } from "./state";
 import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
@@ -19,18 +19,20 @@ import { endTurn } from "./turn";
 import {
   X_TURN, X_SAVED_PHASE, X_SAVED_ACTOR, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, X_TACT_PLAYED, X_GUERRILLA,
   X_GUERRILLA_CARD, X_TACT_TURNMARK, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
-  tPending, setTPending, X_MR_DICE, X_MR_PENDING,
+  tPending, setTPending, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_DICE, X_ROLLOFF_SABRES, X_ROLLOFF_PENDING, X_LMOVE_TURN,
 } from "./napoleonics/extension";
 import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
 import { handCount } from "./napoleonics/squares";
-import { tactOn, guerrillaSide, mrSide, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
+import { tactOn, guerrillaSide, mrSide, rollOffDice, rollOffTie, rollOffFace, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
 import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
 import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
 import { tactDrawSide, isNapPhase } from "./napoleonics/nap-legal";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
-  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
 } from "./napoleonics/actions";
+import { genLeaderMoves } from "./napoleonics/leader-move";
+import { tHandCount } from "./napoleonics/tactician";
 
 // ---- applying the new codes ----------------------------------------------------------------------
 /** Does code belong to napApply (a new kind, or any outcome of a new phase)? */
@@ -50,6 +52,32 @@ export function napApply(s: usize, code: i32): void {
       return;
     }
     guerrillaOver(s, false); // declined
+    return;
+  }
+  if (p == NAP_PHASE_LEADER_MOVE) { // GM&T default action (C.8): a leader moves, then a card is given up
+    if (k == Act.SKIP) { resume(s); return; }
+    placeLeader(s, leaderAt(s, actA(code)), actB(code));
+    setPhase(s, NAP_PHASE_LEADER_DISCARD);
+    return;
+  }
+  if (p == NAP_PHASE_LEADER_DISCARD) {
+    const side = active(s);
+    setTHand(s, side, c, tHand(s, side, c) - 1);
+    setTDiscard(s, c, tDiscard(s, c) + 1);
+    resume(s);
+    return;
+  }
+  if (p == NAP_PHASE_ROLLOFF) { // the roll-off for the first player (E.1 #6)
+    const left = xGet(s, X_ROLLOFF_DICE);
+    const side = left > rollOffDice ? 0 : 1; // bottom's dice first
+    if (c == rollOffFace) xSet(s, X_ROLLOFF_SABRES + side, xGet(s, X_ROLLOFF_SABRES + side) + 1);
+    xSet(s, X_ROLLOFF_DICE, left - 1);
+    if (left > 1) return;
+    const b = xGet(s, X_ROLLOFF_SABRES), tp = xGet(s, X_ROLLOFF_SABRES + 1);
+    const first = b > tp ? 0 : tp > b ? 1 : rollOffTie;
+    resume(s);
+    setActive(s, first); // the first turn's side (the hands are dealt: nothing else depends on it)
+    setActor(s, first);
     return;
   }
   if (p == NAP_PHASE_MR_ROLL) { // a Mother Russia die (C.16)
@@ -134,6 +162,14 @@ function guerrillaOver(s: usize, cancelled: bool): void {
 // ---- after every action ----------------------------------------------------------------------------
 /** Called by apply.ts after every applied action (code) and by setup.ts when the deal ends (-1). */
 export function napAfterAction(s: usize, code: i32): void {
+  if (rollOffDice > 0 && xGet(s, X_ROLLOFF_PENDING) != 0 && phase(s) == Phase.PLAY) { // before anything else
+    xSet(s, X_ROLLOFF_PENDING, 0);
+    xSet(s, X_ROLLOFF_DICE, rollOffDice * 2);
+    xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+    setPhase(s, NAP_PHASE_ROLLOFF);
+    setActor(s, CHANCE);
+    return;
+  }
   if (objCount > 0 && !isOver(s)) scoreObjectives(s);
   if (rulesetId != Ruleset.NAPOLEONICS || isOver(s) || isNapPhase(phase(s))) return;
   if (turn(s) != xGet16(s, X_TACT_TURNMARK) && phase(s) == Phase.PLAY) { // a new turn: the turn's Tactician effects end
@@ -163,6 +199,17 @@ export function napAfterAction(s: usize, code: i32): void {
       xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
       setPhase(s, NAP_PHASE_MR_ROLL);
       setActor(s, CHANCE);
+      return;
+    }
+  }
+  // the GM&T leader move (C.8): at the end of the side's turn, before its draw, holding a Tactician card
+  if (tactOn && phase(s) == Phase.DRAW && turn(s) > 0 && xGet16(s, X_LMOVE_TURN) != turn(s) && drawQueueLen(s) > 0
+    && (drawQueue(s, 0) & 1) == active(s) && tHandCount(s, active(s)) > 0) {
+    xSet16(s, X_LMOVE_TURN, turn(s));
+    if (genLeaderMoves(s, active(s), changetype<usize>(mrScratch), 0) > 0) {
+      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+      setPhase(s, NAP_PHASE_LEADER_MOVE);
+      setActor(s, active(s));
       return;
     }
   }

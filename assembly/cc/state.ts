@@ -73,7 +73,7 @@ const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
 export const SQUARE_BOXES: i32 = 4;
 const O_IRONWILL: usize = O_SQUARES + 16;
 const O_NAPX: usize = O_IRONWILL + 2;
-export const NAPX_BYTES: i32 = 120;
+export const NAPX_BYTES: i32 = 128;
 /** Byte i of the Napoleonics extension block (layout: napoleonics/extension.ts). */
 @inline export function napx(s: usize, i: i32): i32 { return load<u8>(s + O_NAPX + <usize>i); }
 @inline export function setNapx(s: usize, i: i32, v: i32): void { store<u8>(s + O_NAPX + <usize>i, v); }

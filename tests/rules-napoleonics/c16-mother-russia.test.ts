@@ -67,4 +67,10 @@ describe('C.16 Mother Russia', () => {
     use(state, 'E3', 'MR_LINE'); // the second infantry result (no line unit left) and the artillery are dropped
     expect(state.phaseName()).toBe('PLAY');
   });
+
+  it('C.16 / D.11 Mother Russia: with option NAP_MR_FLAG_MAY_CHOOSE_VOIDED a flag may buy a voided improvement', async () => {
+    const { state, game } = await napPieces({ units, hands, rules: { NAP_MR_FLAG_MAY_CHOOSE_VOIDED: 1 } }, { motherRussia: { side: 'bottom', void: ['SWORDS', 'MEDIUM'], dice: 1 } });
+    die(state, 'FLAG');
+    expect(choices(state).some((c) => c.endsWith(`:${en(game, 'MR_COSSACK')}`))).toBe(true);
+  });
 });

@@ -128,4 +128,28 @@ describe('C.17 Tactician cards', () => {
     expect(hand(a.state, 0, 'SAPPER')).toBe(1); // the viewer's own hand stays
     expect(call(a.state, 'tacticianDeckCount')).toBe(47);
   });
+
+  it('C.8 GM&T: at the end of its turn, before drawing, a side may discard a Tactician card to move a leader up to 3 hexes', async () => {
+    const { state, game } = await napPieces(
+      { units: ['b FR_LN E3 L', 't BR_LN E7', 't BR_LN A9'], hands: { bottom: ['probe-l'], top: ['probe-c'] } },
+      { tactician: [1, 0], tacticianDeck: { SAPPER: 3 } },
+    );
+    draw(state, 'SAPPER');
+    play(state, 'probe-l');
+    if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+    expect(phaseOf(state)).toBe(en(game, 'NAP_PHASE_LEADER_MOVE'));
+    expect(game.core.currentPlayer(state.ptr)).toBe(0);
+    const hx = (t: string) => (t.charCodeAt(0) - 65) + (Number(t.slice(1)) - 1) * 13;
+    const dests = legalCodes(state).filter((c) => (c & 63) === en(game, 'NAP_ACT_LEADER_MOVE')).map((c) => game.hexText((c >> 15) & 511));
+    expect(dests).toContain('E6'); // 3 hexes
+    expect(dests).not.toContain('E7'); // an enemy unit
+    expect(dests).not.toContain('E8'); // 4 hexes: too far (and past the enemy)
+    applyCode(state, mk(en(game, 'NAP_ACT_LEADER_MOVE'), hx('E3'), hx('E6')));
+    expect(phaseOf(state)).toBe(en(game, 'NAP_PHASE_LEADER_DISCARD'));
+    applyCode(state, mk(en(game, 'Act.DISCARD'), 0, 0, en(game, 'TCard.SAPPER')));
+    expect(state.phaseName()).toBe('DRAW'); // the draw comes back
+    expect(state.leaders().find((l) => l.side === 'bottom')?.hex).toBe('E6');
+    expect(call(state, 'tacticianHandCount', 0)).toBe(0);
+    expect(call(state, 'tacticianDiscard', en(game, 'TCard.SAPPER'))).toBe(1);
+  });
 });

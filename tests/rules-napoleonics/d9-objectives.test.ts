@@ -107,15 +107,17 @@ describe('D.9 objective banners', () => {
 
   it('D.9 count of units (Austerlitz #1: per unit across the Goldbach, Cossacks excluded): banners follow the count', async () => {
     const { state } = await napPieces(
-      { units: ['b RU_LN E3', 'b RU_COS G3', 't BR_LN K8', 't BR_LN A9'] },
-      { objectives: [{ kind: 'COUNT_UNITS', side: 'bottom', banners: 1, hexes: ['E4', 'F4', 'G4', 'H4'], exclude: 'RU_COS' }] },
+      { units: ['b RU_LN E3', 'b RU_COS G3', 'b RU_LC F3', 't BR_LN K8', 't BR_LN A9'], hands: { bottom: ['attack-c'], top: ['probe-c'] } },
+      { objectives: [{ kind: 'COUNT_UNITS', side: 'bottom', banners: 1, hexes: ['E4', 'F4', 'G4', 'H4'], exclude: ['RU_COS', 'RU_LC'] }] },
     );
-    play(state, 'probe-c');
-    order(state, 'E3', 'G3');
+    play(state, 'attack-c');
+    order(state, 'E3', 'G3', 'F3');
     act(state, 'move:E3-E4');
     expect(bannersOf(state, 0)).toBe(1);
     act(state, 'move:G3-G4');
     expect(bannersOf(state, 0)).toBe(1); // a Cossack does not count
+    act(state, 'move:F3-F4');
+    expect(bannersOf(state, 0)).toBe(1); // nor, here, light cavalry (a second excluded type)
   });
 
   it('D.9 / D.11 a lone leader never takes an objective', async () => {

@@ -4,7 +4,8 @@
 // reduction against them and no stop (the Goldbach, #1 and #2; the stream of #4-#6).
 import { describe, it, expect } from 'vitest';
 import { play, order, battle, roll, targets, blocks, unitAt, act } from './helpers.ts';
-import { napPieces } from './pieces.ts';
+import { napPieces, en, mk, applyCode, phaseOf } from './pieces.ts';
+import type { State } from '../../src/core/game.ts';
 
 describe('E.1 Austerlitz special rules as mechanisms', () => {
   it('E.1 #6: units of the hold-ground side stay put and lose 1 block per flag they cannot ignore', async () => {
@@ -23,5 +24,20 @@ describe('E.1 Austerlitz special rules as mechanisms', () => {
     expect(targets(state, 'E3')).toEqual({ E4: -4 }); // attacking into it: full dice
     expect(targets(state, 'E4')).toEqual({ E3: -4 }); // out of it: 4 + 1 against infantry - 1
     expect(targets(state, 'G4')).toEqual({ G3: -5 });
+  });
+
+  it('E.1 #6 roll-off: each side rolls its dice, more sabres moves first, a tie goes to the named side', async () => {
+    const spec = { units: ['b FR_LN E3', 't RU_LN E7'] };
+    const face = (s: State, f: string) => applyCode(s, mk(en(s.game, 'Act.DIE'), 0, 0, en(s.game, `Face.${f}`)));
+    const top = await napPieces(spec, { rollOff: { dice: 2, tie: 'bottom' } });
+    expect(phaseOf(top.state)).toBe(en(top.game, 'NAP_PHASE_ROLLOFF'));
+    expect(top.game.core.chanceDenom(top.state.ptr)).toBe(6);
+    face(top.state, 'SWORDS'); face(top.state, 'LIGHT'); // bottom: 1 sabre
+    face(top.state, 'SWORDS'); face(top.state, 'SWORDS'); // top: 2 sabres
+    expect(top.state.phaseName()).toBe('PLAY');
+    expect(top.game.core.currentPlayer(top.state.ptr)).toBe(1);
+    const tie = await napPieces({ ...spec, first: 'top' }, { rollOff: { dice: 2, tie: 'bottom' } });
+    for (const f of ['SWORDS', 'FLAG', 'SWORDS', 'FLAG']) face(tie.state, f);
+    expect(tie.game.core.currentPlayer(tie.state.ptr)).toBe(0); // a tie: the named side (the French in #6)
   });
 });

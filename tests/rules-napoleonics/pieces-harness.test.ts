@@ -40,14 +40,15 @@ describe('GM&T / EPIC pieces under random play', () => {
     expect(rep.terminal).toBeGreaterThan(90);
   }, 600_000);
 
-  it('C.16 / C.17 (Tactician cards, Guerrilla, Mother Russia, with the pieces above): 100 seeded random games keep every invariant', async () => {
+  it('C.16 / C.17 / E.1 (Tactician cards and the C.8 leader move, Guerrilla, Mother Russia, roll-off, hold ground, battle-out hexes, with the pieces above): 100 seeded random games keep every invariant', async () => {
     const pieces: Pieces = {
       ...STATIC, tactician: [3, 2], guerrilla: { side: 'top', tokens: 2 }, motherRussia: { side: 'top', void: ['SWORDS'] },
+      rollOff: { dice: 8, tie: 'bottom' }, holdGround: 'top', battleOut: { E5: 1, F5: 1 },
     };
     const { game } = await napPieces(SPEC, pieces);
     const c = core(game) as unknown as Record<string, (...a: number[]) => number>;
     const rng = makeRng(7);
-    let terminal = 0, tactPlays = 0, guerrillas = 0, mrChoices = 0;
+    let terminal = 0, tactPlays = 0, guerrillas = 0, mrChoices = 0, leaderMoves = 0;
     for (let g = 0; g < 100; g++) {
       const s = game.newState();
       for (let step = 0; step < 20000 && !s.isTerminal(); step++) {
@@ -66,7 +67,7 @@ describe('GM&T / EPIC pieces under random play', () => {
         } else {
           code = legal[Math.floor(rng() * legal.length)];
           const k = code & 63;
-          if (k === 48) tactPlays++; else if (k === 49) guerrillas++; else if (k === 50) mrChoices++;
+          if (k === 48) tactPlays++; else if (k === 49) guerrillas++; else if (k === 50) mrChoices++; else if (k === 51) leaderMoves++;
           if (step % 7 === 0) { // a determinized copy stays consistent and keeps the viewer's own hand
             const viewer = c.currentPlayer(s.ptr);
             const d = s.clone();
@@ -86,5 +87,6 @@ describe('GM&T / EPIC pieces under random play', () => {
     expect(tactPlays).toBeGreaterThan(0);
     expect(guerrillas).toBeGreaterThan(0);
     expect(mrChoices).toBeGreaterThan(0);
+    expect(leaderMoves).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -31,7 +31,7 @@ export interface ObjectiveSpec {
   start?: 'bottom' | 'top';
   banners: number;
   hexes: string[];
-  exclude?: string;
+  exclude?: string | string[];
 }
 export interface Pieces {
   /** Field works on `hex`, on the sides facing each hex of `facing`. */
@@ -45,6 +45,8 @@ export interface Pieces {
   guerrilla?: { side: 'bottom' | 'top'; tokens: number };
   /** Mother Russia: the rolling side, the voided faces (Face names), the dice (default: its Command cards). */
   motherRussia?: { side: 'bottom' | 'top'; void?: string[]; dice?: number };
+  /** Roll-off for the first player: dice per side, the side winning a tie. */
+  rollOff?: { dice: number; tie: 'bottom' | 'top'; face?: string };
   /** A side whose units never retreat (each flag not ignored costs a block). */
   holdGround?: 'bottom' | 'top';
   /** Hexes whose units battle at -N dice (the Goldbach): hex -> N. */
@@ -74,11 +76,12 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
     const b = SIDE[o.side] | ((o.sot ? 1 : 0) << 2) | ((o.start === undefined ? 2 : SIDE[o.start]) << 3);
     const oi = ok(c.scenarioNap(id('OBJECTIVE'), en(game, `ObjKind.${o.kind}`), b, o.banners), 'objective');
     for (const hx of o.hexes) ok(c.scenarioNap(id('OBJECTIVE_HEX'), oi, hexIndex(hx), 0), `objective hex ${hx}`);
-    if (o.exclude) c.scenarioNap(id('OBJECTIVE_EXCLUDE'), oi, en(game, `NUnit.${o.exclude}`), 0);
+    for (const x of [o.exclude ?? []].flat()) ok(c.scenarioNap(id('OBJECTIVE_EXCLUDE'), oi, en(game, `NUnit.${x}`), 0), `exclude ${x}`);
   }
   if (p.tactician) { c.scenarioNap(id('TACTICIAN'), 0, p.tactician[0], 0); c.scenarioNap(id('TACTICIAN'), 1, p.tactician[1], 0); }
   for (const [k, n] of Object.entries(p.tacticianDeck ?? {})) ok(c.scenarioNap(id('TACTICIAN_DECK'), en(game, `TCard.${k}`), n, 0), `deck ${k}`);
   if (p.guerrilla) c.scenarioNap(id('GUERRILLA'), SIDE[p.guerrilla.side], p.guerrilla.tokens, 0);
+  if (p.rollOff) ok(c.scenarioNap(id('ROLL_OFF'), SIDE[p.rollOff.tie], p.rollOff.dice, en(game, `Face.${p.rollOff.face ?? 'SWORDS'}`)), 'roll-off');
   if (p.holdGround) c.scenarioNap(id('HOLD_GROUND'), SIDE[p.holdGround], 0, 0);
   for (const [hx, n] of Object.entries(p.battleOut ?? {})) ok(c.scenarioNap(id('BATTLE_OUT'), hexIndex(hx), n, 0), `battle-out ${hx}`);
   if (p.motherRussia) {

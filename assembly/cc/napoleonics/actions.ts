@@ -15,11 +15,17 @@
 //   NAP_ACT_MOTHER_RUSSIA  a = hex, c = the improvement (MR_* below) the current result buys
 //   NAP_PHASE_MR_ROLL       chance: a Mother Russia die (Act.DIE c = face)
 //   NAP_PHASE_MR_PLACE      the Russian side uses the next result (NAP_ACT_MOTHER_RUSSIA)
+//   NAP_PHASE_ROLLOFF       chance: a roll-off die for the first player (Act.DIE c = face; bottom's dice first)
+//   NAP_ACT_LEADER_MOVE     a = a friendly leader's hex, b = where he goes (up to 3 hexes): GM&T default action (C.8)
+//   NAP_PHASE_LEADER_MOVE   the active side at the end of its turn, before drawing, holding a Tactician card:
+//                           NAP_ACT_LEADER_MOVE or Act.SKIP
+//   NAP_PHASE_LEADER_DISCARD the same side picks the Tactician card it gives up (Act.DISCARD c = kind)
 import { Act, Phase } from "../types";
 
 export const NAP_ACT_TACTIC: i32 = 48;
 export const NAP_ACT_GUERRILLA: i32 = 49;
 export const NAP_ACT_MOTHER_RUSSIA: i32 = 50;
+export const NAP_ACT_LEADER_MOVE: i32 = 51;
 // Mother Russia improvements (C.16), by the die face that buys them (a flag buys any, FLAG = light)
 export const MR_LINE: i32 = 0;     // infantry: +1 block to a line infantry unit
 export const MR_COSSACK: i32 = 1;  // cavalry: a 2-block Cossack unit in an empty hex next to a Russian unit
@@ -32,5 +38,8 @@ export const NAP_PHASE_GUERRILLA: i32 = 41;
 export const NAP_PHASE_GUERRILLA_ROLL: i32 = 42;
 export const NAP_PHASE_MR_ROLL: i32 = 43;
 export const NAP_PHASE_MR_PLACE: i32 = 44;
+export const NAP_PHASE_ROLLOFF: i32 = 45;
+export const NAP_PHASE_LEADER_MOVE: i32 = 46;
+export const NAP_PHASE_LEADER_DISCARD: i32 = 47;
 /** The kinds and phases above stay clear of types.ts (checked at compile time). */
 export const NAP_CODES_CLEAR: bool = Act.COUNT <= NAP_ACT_TACTIC && Phase.COUNT <= NAP_PHASE_FIRST;

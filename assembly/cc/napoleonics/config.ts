@@ -9,7 +9,7 @@ import { MAX_HEX, neighbor } from "../../common/geometry";
 import { MAX_UNITS, setBanners, banners } from "../state";
 import { NO_SIDE } from "../types";
 import {
-  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
+  X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
 } from "./extension";
 import { fillDefaultTactDeck, TACT_KINDS } from "./tactician-deck";
 
@@ -20,12 +20,13 @@ export enum NapScen {
   GARRISONS,      // a = side, b = spare line-infantry blocks for garrisons (D.10 pool)
   OBJECTIVE,      // a = kind (ObjKind), b = side | SoT << 2 | holder at start << 3 (NO_SIDE: none), c = banners; returns the index
   OBJECTIVE_HEX,  // a = objective index, b = hex
-  OBJECTIVE_EXCLUDE, // a = objective index, b = unit type that does not count (Cossacks, ObjKind.COUNT_UNITS)
+  OBJECTIVE_EXCLUDE, // a = objective index, b = a unit type that does not count for it (Cossacks); one item per type
   TACTICIAN,      // a = side, b = Tactician cards dealt at the start (C.17 rating)
   TACTICIAN_DECK, // a = Tactician card kind, b = copies (replaces the default deck's count)
   GUERRILLA,      // a = the Spanish side, b = Guerrilla tokens (C.16)
   MOTHER_RUSSIA,  // a = the Russian side, b = voided results (1 << Face), c = dice (0: as many as its Command cards) (C.16)
   HOLD_GROUND,    // a = a side whose units never retreat: each flag not ignored costs a block (Austerlitz #6, the Allies)
+  ROLL_OFF,       // a = the side that wins a tie, b = dice per side, c = the face counted (Face; #6: sabres): more of it moves first (Austerlitz #6)
   BATTLE_OUT,     // a = hex, b = dice a unit on it loses in every battle, with no reduction for attacking into it
                   //     (Austerlitz: the Goldbach and the #4-#6 stream, set on clear hexes so they do not stop)
   COUNT
@@ -64,7 +65,9 @@ export const objSide = new StaticArray<u8>(MAX_OBJECTIVES);    // BOTTOM, TOP, o
 export const objSoT = new StaticArray<u8>(MAX_OBJECTIVES);     // 1: gained only at the start of the side's turn
 export const objBanners = new StaticArray<u8>(MAX_OBJECTIVES); // banners (per unit for COUNT_UNITS)
 export const objHexes = new StaticArray<u8>(MAX_OBJECTIVES);   // hexes in the group
-export const objExclude = new StaticArray<u8>(MAX_OBJECTIVES); // unit type not counted (255: none)
+// unit types not counted, a bit per type (MAX_UNIT_TYPES = 96: 3 words per objective)
+const objExcl = new StaticArray<u32>(MAX_OBJECTIVES * 3);
+@inline export function objExcludes(o: i32, t: i32): bool { return (unchecked(objExcl[o * 3 + (t >> 5)]) & (1 << (t & 31))) != 0; }
 @inline export function objectivesAt(h: i32): i32 { return <i32>unchecked(objMask[h]); }
 
 // ---- Tactician hands (C.17) and the deck's copies per kind (tactician.ts fills the default)
@@ -75,6 +78,10 @@ export let tactOn: bool = false;
 export let tactTotal: i32 = 0;
 let tactCustom: bool = false;
 export let guerrillaSide: i32 = NO_SIDE;
+/** Roll-off for the first player: dice per side (0: none) and the side winning a tie. */
+export let rollOffDice: i32 = 0;
+export let rollOffTie: i32 = 0;
+export let rollOffFace: i32 = 0;
 /** A side whose units hold their ground instead of retreating (NO_SIDE: none). */
 export let holdSide: i32 = NO_SIDE;
 // dice lost by a unit battling out of hex h (BATTLE_OUT)
@@ -88,7 +95,7 @@ export let mrVoid: i32 = 0;
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; battleOut[h] = 0; }
-  holdSide = NO_SIDE;
+  holdSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0;
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
@@ -115,7 +122,7 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     if (objCount >= MAX_OBJECTIVES || a < 0 || a >= ObjKind.COUNT) return -1;
     const o = objCount++;
     objKind[o] = <u8>a; objSide[o] = <u8>(b & 3); objSoT[o] = <u8>((b >> 2) & 1);
-    objBanners[o] = <u8>c; objHexes[o] = 0; objExclude[o] = 255;
+    objBanners[o] = <u8>c; objHexes[o] = 0; objExcl[o * 3] = 0; objExcl[o * 3 + 1] = 0; objExcl[o * 3 + 2] = 0;
     const holder = (b >> 3) & 3;
     if (holder < 2) { // the side starts with the banners (battle notes: "X start with these banners")
       xSet(tpl, X_OBJ + o, ((holder + 1) << OBJ_SIDE_SHIFT) | c);
@@ -128,7 +135,11 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     objMask[b] = <u16>(<i32>objMask[b] | (1 << a)); objHexes[a] = <u8>(<i32>objHexes[a] + 1);
     return 0;
   }
-  if (id == NapScen.OBJECTIVE_EXCLUDE) { if (a < 0 || a >= objCount) return -1; objExclude[a] = <u8>b; return 0; }
+  if (id == NapScen.OBJECTIVE_EXCLUDE) {
+    if (a < 0 || a >= objCount || b < 0 || b >= 96) return -1;
+    objExcl[a * 3 + (b >> 5)] |= 1 << (b & 31);
+    return 0;
+  }
   if (id == NapScen.TACTICIAN) {
     if (!tactOn && !tactCustom) fillDefaultTactDeck(tpl);
     tactOn = true;
@@ -140,6 +151,12 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
   }
   if (id == NapScen.TACTICIAN_DECK) return setTactDeckCount(tpl, a, b);
   if (id == NapScen.GUERRILLA) { guerrillaSide = a & 1; xSet(tpl, X_GUERRILLA + (a & 1), b); return 0; }
+  if (id == NapScen.ROLL_OFF) {
+    if (b < 1 || b > 30) return -1;
+    rollOffTie = a & 1; rollOffDice = b; rollOffFace = c;
+    xSet(tpl, X_ROLLOFF_PENDING, 1);
+    return 0;
+  }
   if (id == NapScen.HOLD_GROUND) { holdSide = a & 1; return 0; }
   if (id == NapScen.BATTLE_OUT) { if (a < 0 || a >= MAX_HEX) return -1; battleOut[a] = <u8>b; return 0; }
   if (id == NapScen.MOTHER_RUSSIA) {

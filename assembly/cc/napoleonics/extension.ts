@@ -23,6 +23,12 @@
 //  97  mrResult[6]    Mother Russia results not yet used, per die face (Face order)
 // 103  mrPending      1: the Mother Russia roll has yet to start (the first node after the deal)
 // 104  fwMarker[4] x 3: hex u16 (0xFFFF: none) | sides u8 — field-works markers placed in play (C.16 sabre)
+// 116  rollOffDice    dice left in the roll-off for the first player (E.1 #6): bottom's first, then top's
+// 117  rollOffSabres[2]  sabres each side rolled
+// 119  rollOffPending 1: the roll-off has yet to start
+// 120  leaderMoveTurn u16  the turn whose end offered the GM&T leader move (C.8)
+// 122  leaderMoveHex u16   the leader hex chosen, waiting for the card to discard (+1; 0: none)
+// 124  spare[4]
 import { napx, setNapx } from "../state";
 
 export const MAX_OBJECTIVES: i32 = 16;
@@ -49,6 +55,11 @@ export const X_MR_RESULT: i32 = 97;
 export const X_MR_PENDING: i32 = 103;
 export const X_FW_MARKER: i32 = 104;
 export const FW_MARKERS: i32 = 4;
+export const X_ROLLOFF_DICE: i32 = 116;
+export const X_ROLLOFF_SABRES: i32 = 117;
+export const X_ROLLOFF_PENDING: i32 = 119;
+export const X_LMOVE_TURN: i32 = 120;
+export const X_LMOVE_FROM: i32 = 122;
 
 @inline export function xGet(s: usize, i: i32): i32 { return napx(s, i); }
 @inline export function xSet(s: usize, i: i32, v: i32): void { setNapx(s, i, v); }

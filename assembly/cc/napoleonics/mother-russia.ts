@@ -4,8 +4,8 @@
 // empty hex next to a Russian unit; artillery = +1 block to an artillery unit (no extra die: its dice
 // stay capped by range); sabres = a 2-sided field-works marker (the two sides toward the enemy) on a
 // hex with Russian infantry or artillery; flag = +1 block to a light infantry unit, or any of the
-// above. A scenario may void results (Austerlitz #1: sabres and cavalry); a flag never buys a voided
-// improvement (D.11 leaves it open: the default). The results wait in the state (X_MR_RESULT); the
+// above. A scenario may void results (Austerlitz #1: sabres and cavalry); a flag buys a voided
+// improvement only with option NAP_MR_FLAG_MAY_CHOOSE_VOIDED (D.11 leaves it open; default no). The results wait in the state (X_MR_RESULT); the
 // side uses them one at a time, infantry first, then cavalry, artillery, sabres, flags, in the
 // NAP_PHASE_MR_PLACE decision (actions.ts); a result with nothing to buy is dropped. Pure state
 // changes; ../nap-flow.ts drives the phases, nap-legal.ts lists the choices.
@@ -15,7 +15,7 @@ import {
   setUType, setUFlags, setUMoved, storeUnitHexRaw, placeUnit, MAX_UNITS, NONE, GONE,
 } from "../state";
 import { UNIT_BLOCKS, unitClass, NAP_NATION, Nation } from "../ruleset";
-import { impassable } from "../scenario";
+import { impassable, ruleOpt, RuleOpt } from "../scenario";
 import { Face, NUnit, Cls, BOTTOM, mkAct } from "../types";
 import { mrSide, mrVoid } from "./config";
 import { X_MR_RESULT, xGet, xSet } from "./extension";
@@ -49,10 +49,11 @@ function usesOf(face: i32): i32 {
   if (face == Face.SWORDS) return 1 << MR_WORKS;
   // a flag: light infantry, or any improvement whose face is not voided
   let m = 1 << MR_LIGHT;
-  if ((mrVoid & (1 << Face.LIGHT)) == 0) m |= 1 << MR_LINE;
-  if ((mrVoid & (1 << Face.MEDIUM)) == 0) m |= 1 << MR_COSSACK;
-  if ((mrVoid & (1 << Face.HEAVY)) == 0) m |= 1 << MR_ARTILLERY;
-  if ((mrVoid & (1 << Face.SWORDS)) == 0) m |= 1 << MR_WORKS;
+  const v = ruleOpt(RuleOpt.NAP_MR_FLAG_MAY_CHOOSE_VOIDED) != 0 ? 0 : mrVoid;
+  if ((v & (1 << Face.LIGHT)) == 0) m |= 1 << MR_LINE;
+  if ((v & (1 << Face.MEDIUM)) == 0) m |= 1 << MR_COSSACK;
+  if ((v & (1 << Face.HEAVY)) == 0) m |= 1 << MR_ARTILLERY;
+  if ((v & (1 << Face.SWORDS)) == 0) m |= 1 << MR_WORKS;
   return m;
 }
 

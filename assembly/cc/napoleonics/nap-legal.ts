@@ -23,8 +23,9 @@ import { inSquare } from "./squares";
 import { isGarrisonType } from "./garrisons";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
-  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE,
+  NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
 } from "./actions";
+import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
 
 const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
@@ -127,9 +128,14 @@ export function napLegal(s: usize, out: usize): i32 {
   } else if (p == NAP_PHASE_GUERRILLA) {
     n = put(out, n, mkAct(NAP_ACT_GUERRILLA, 0, 0, 0));
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+  } else if (p == NAP_PHASE_LEADER_MOVE) {
+    n = genLeaderMoves(s, active(s), out, 0);
+    n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
+  } else if (p == NAP_PHASE_LEADER_DISCARD) {
+    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tHand(s, active(s), k) > 0) n = put(out, n, mkAct(Act.DISCARD, 0, 0, k));
   } else if (p == NAP_PHASE_MR_PLACE) {
     n = mrLegal(s, out);
-  } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) {
+  } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) {
     for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
   }
   return n;
@@ -141,7 +147,7 @@ export function napLegal(s: usize, out: usize): i32 {
 /** Chance denominator / numerator / sample for the chance phases of actions.ts. */
 export function napChanceDen(s: usize): i32 {
   const p = phase(s);
-  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return DIE_SIDE_COUNT;
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) return DIE_SIDE_COUNT;
   if (p != NAP_PHASE_TACT_DRAW) return 0;
   let n = 0;
   for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k);
@@ -149,13 +155,13 @@ export function napChanceDen(s: usize): i32 {
 }
 export function napChanceNum(s: usize, code: i32): i32 {
   const p = phase(s);
-  if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) && actKind(code) == Act.DIE) return faceWeight(actC(code));
+  if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == NAP_PHASE_TACT_DRAW && actKind(code) == Act.DRAW) return tDeck(s, actC(code));
   return 0;
 }
 export function napSample(s: usize, rng: usize): i32 {
   const p = phase(s);
-  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
+  if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>napChanceDen(s));
   for (let k = 0; k < MAX_TACT_KINDS; k++) { r -= tDeck(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
   return -1;
@@ -186,7 +192,7 @@ export function napDeterminize(s: usize, viewer: i32, rng: usize): void {
 
 /** Is p one of actions.ts's chance phases? */
 export function isNapChancePhase(p: i32): bool {
-  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL;
+  return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF;
 }
 
 /** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */

@@ -6,13 +6,13 @@
 // for the start-of-turn kinds. Nothing here depends on the ruleset: Ancients scenarios may use it too.
 import { unitCount, uHex, uSide, uType, uAlive } from "../state";
 import { MAX_HEX } from "../../common/geometry";
-import { objCount, objKind, objBanners, objHexes, objExclude, objectivesAt, ObjKind } from "./config";
+import { objCount, objKind, objBanners, objHexes, objExcludes, objectivesAt, ObjKind } from "./config";
 import { X_OBJ, OBJ_SIDE_SHIFT, MAX_OBJECTIVES, xGet, xSet } from "./extension";
 
 // units per objective and side, counted by countObjectiveUnits (valid until the next call)
 const cnt = new StaticArray<u8>(MAX_OBJECTIVES * 2);
 
-/** Counts each side's units on each objective's hexes (units of the excluded type aside). */
+/** Counts each side's units on each objective's hexes (units of its excluded types aside). */
 export function countObjectiveUnits(s: usize): void {
   for (let i = 0; i < MAX_OBJECTIVES * 2; i++) unchecked(cnt[i] = 0);
   const n = unitCount(s);
@@ -24,7 +24,7 @@ export function countObjectiveUnits(s: usize): void {
     while (m != 0) {
       const o = ctz(m);
       m &= m - 1;
-      if (<i32>objExclude[o] == uType(s, u)) continue;
+      if (objExcludes(o, uType(s, u))) continue;
       const i = o * 2 + uSide(s, u);
       unchecked(cnt[i] = cnt[i] + 1);
     }
