@@ -76,7 +76,11 @@ describe('C.15 field works (hexside features)', () => {
     battle(state, 'E3xE4');
     roll(state, 'flag', 'inf');
     expect(legalWith(state, 'ignore:')).toEqual([]);
-    expect(state.units().find((u) => u.side === 1)?.hex).not.toBe('E4'); // it retreated
+    // the flag is not ignored: the defender must retreat, and does
+    const retreats = legalWith(state, 'retreat:');
+    expect(retreats.length).toBeGreaterThan(0);
+    act(state, retreats[0]);
+    expect(state.units().find((u) => u.side === 'top')?.hex).toBe(retreats[0].slice('retreat:'.length));
   });
 
   it('C.9 / C.15 field works: a unit crossing a field-works hexside stops there', async () => {
