@@ -40,29 +40,20 @@ describe('GAMES.napoleonics', () => {
         }
         const leaders = file.units.filter((u) => u.leader !== undefined).length + (file.leaders ?? []).length;
         expect(s.leaders()).toHaveLength(leaders);
-        // the opening is chance (the Command and Tactician deals, C.17; #1 Mother Russia's roll,
-        // #6 the roll-off), then #1's Russian side uses its Mother Russia results (C.16), then the
-        // first player plays a Command card or a Tactician card
-        expect(s.isChance()).toBe(true);
+        // the opening is chance (the Command deal; #6 the roll-off, E.1), then the first player
+        // plays. Tactician cards and Mother Russia add decisions the core has no policy index for
+        // yet: the shipped form leaves them out (core-pieces.ts; napoleonics-pieces-applied.test.ts)
+        expect(s.phaseName()).toBe('DRAW');
+        expect(s.legalTexts()).toContain('draw:probe-c');
         let guard = 0;
-        while (s.isChance() || s.phaseName() !== 'PLAY') {
-          if (s.isChance()) s.apply(s.chanceOutcomes()[0].code);
-          else {
-            expect(s.legalTexts().every((t) => t.startsWith('mother-russia:'))).toBe(true);
-            s.apply(s.legalActions()[0]);
-          }
-          expect(++guard).toBeLessThan(200);
-        }
+        while (s.isChance()) { s.apply(s.chanceOutcomes()[0].code); expect(++guard).toBeLessThan(100); }
+        expect(s.phaseName()).toBe('PLAY');
         expect(s.hand(0)).toHaveLength(file.sides.bottom.cards);
         expect(s.hand(1)).toHaveLength(file.sides.top.cards);
-        const core = game.core as unknown as { tacticianHandCount(p: number, side: number): number };
-        expect(core.tacticianHandCount(s.ptr, 0)).toBe(file.sides.bottom.tactician);
-        expect(core.tacticianHandCount(s.ptr, 1)).toBe(file.sides.top.tactician);
         // #6: every first outcome is a light face, so the roll-off is a tie, won by the file's tie side
         const first = file.first === 'roll-off' ? file.options!.firstPlayerRollOff!.tie : file.first;
         expect(s.active()).toBe(first === 'bottom' ? 0 : 1);
-        expect(s.legalTexts().every((t) => t.startsWith('play:') || t.startsWith('tactic:'))).toBe(true);
-        expect(s.legalTexts().some((t) => t.startsWith('play:'))).toBe(true);
+        expect(s.legalTexts().every((t) => t.startsWith('play:'))).toBe(true);
       } finally {
         s.free();
       }
@@ -89,10 +80,17 @@ describe('GAMES.napoleonics', () => {
   it('notes every scenario fact the core does not apply yet', () => {
     const c1 = napoleonicsCoreScenario('501');
     expect(c1.reconstruction).toBe(true);
-    // the objectives, the Goldbach, Mother Russia and the Tactician cards are applied now (core-pieces.ts)
-    expect(c1.notApplied).toEqual([]);
-    expect(napoleonicsCoreScenario('504').notApplied).toEqual(['unit codes R-CU, R-LNCR play as Russian light/heavy cavalry (the core has no row of their own)']);
-    expect(napoleonicsCoreScenario('506').notApplied).toEqual(['retreatEitherBaseline (its units retreat toward their own baseline)']);
+    // the objectives, the Goldbach and the roll-off are applied now (core-pieces.ts); the pieces
+    // whose decisions have no policy index in the core yet are still noted
+    expect(c1.notApplied).toEqual([
+      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
+      'motherRussia (the pre-battle roll, C.16: the core gives its decisions no policy index yet)',
+    ]);
+    expect(napoleonicsCoreScenario('504').notApplied![0]).toBe('unit codes R-CU, R-LNCR play as Russian light/heavy cavalry (the core has no row of their own)');
+    expect(napoleonicsCoreScenario('506').notApplied).toEqual([
+      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
+      'retreatEitherBaseline (its units retreat toward their own baseline)',
+    ]);
     // the pond (Satschan Mere) is impassable: it compiles as a lake
     const pond = getNapoleonicsScenario('501').terrain.filter((t) => t.type === 'pond').length;
     expect(pond).toBeGreaterThan(0);

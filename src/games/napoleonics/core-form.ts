@@ -12,7 +12,7 @@
 import type { NapoleonicsCoreScenario } from './compile.js';
 import type { Nation, TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
-import { corePieces } from './core-pieces.js';
+import { corePieces, type PiecesOptions } from './core-pieces.js';
 
 /** Core unit-type prefix of each nation (assembly/cc/types.ts NUnit). */
 const PREFIX: Readonly<Record<Nation, string>> = { FR: 'FR', GB: 'BR', PT: 'PT', ES: 'SP', RU: 'RU', AT: 'AU', PR: 'PR' };
@@ -48,7 +48,7 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
 };
 
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
-export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCoreScenario {
+export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
   const notApplied: string[] = [];
   const substituted = new Set<string>();
   const units = n.units.map((u) => {
@@ -63,7 +63,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCor
     notApplied.push(`unit codes ${[...substituted].sort().join(', ')} play as Russian light/heavy cavalry (the core has no row of their own)`);
   }
   // the GM&T / EPIC pieces and battle rules the core applies (core-pieces.ts), and notes of the rest
-  const { pieces, notApplied: piecesLeft } = corePieces(n);
+  const { pieces, notApplied: piecesLeft } = corePieces(n, opts);
   notApplied.push(...piecesLeft);
   const stream = new Set(n.options.austerlitzStream?.hexes ?? []);
   const terrain: NapoleonicsCoreScenario['terrain'] = [];

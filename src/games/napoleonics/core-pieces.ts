@@ -63,8 +63,19 @@ const FACE: Readonly<Record<string, string>> = { infantry: 'LIGHT', cavalry: 'ME
 /** Objectives the core holds (config.ts MAX_OBJECTIVES). */
 export const MAX_CORE_OBJECTIVES = 16;
 
+/**
+ * Pieces that add decisions of their own: Tactician plays and the GM&T leader move (C.17, kinds 48
+ * and 51 of assembly/cc/napoleonics/actions.ts) and the Mother Russia uses (C.16, kind 50). The
+ * core gives those decisions no policy index yet (policyIndexOf answers -1), which the random-play
+ * harness, self-play records and network search require of every decision; so the shipped battles
+ * leave them out (noted in notApplied) until the core encodes them. `decisions: true` applies them
+ * (tests, experiments): `vex play`, MCTS and perft work with them.
+ */
+export interface PiecesOptions { decisions?: boolean }
+const NO_POLICY = 'the core gives its decisions no policy index yet';
+
 /** The scenario's pieces and the notes of what the core does not apply. */
-export function corePieces(n: NapoleonicsNormalizedScenario): { pieces: CorePieces; notApplied: string[] } {
+export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): { pieces: CorePieces; notApplied: string[] } {
   const notApplied: string[] = [];
   const pieces: CorePieces = {};
   const fw = n.terrain.filter((t) => t.type === 'field-works');
@@ -77,14 +88,19 @@ export function corePieces(n: NapoleonicsNormalizedScenario): { pieces: CorePiec
     objectives.length = MAX_CORE_OBJECTIVES;
   }
   if (objectives.length > 0) pieces.objectives = objectives;
-  if (n.sides.some((s) => s.tactician > 0)) pieces.tactician = [n.sides[0].tactician, n.sides[1].tactician];
+  if (n.sides.some((s) => s.tactician > 0)) {
+    if (opts.decisions) pieces.tactician = [n.sides[0].tactician, n.sides[1].tactician];
+    else notApplied.push(`Tactician cards (C.17: ${NO_POLICY})`);
+  }
   const g = n.sides.findIndex((s) => s.guerrilla > 0);
-  if (g >= 0) pieces.guerrilla = { side: g as 0 | 1, tokens: n.sides[g].guerrilla };
+  if (g >= 0 && !opts.decisions) notApplied.push(`Guerrilla tokens (C.16: ${NO_POLICY})`);
+  else if (g >= 0) pieces.guerrilla = { side: g as 0 | 1, tokens: n.sides[g].guerrilla };
   if (n.sides.filter((s) => s.guerrilla > 0).length > 1) notApplied.push('Guerrilla tokens of the second side (the core has one Spanish side)');
   const o = n.options;
   if (o.motherRussia?.roll) {
     const ru = n.sides.findIndex((s) => s.nations.includes('RU'));
     if (ru < 0) notApplied.push('motherRussia (no Russian side)');
+    else if (!opts.decisions) notApplied.push(`motherRussia (the pre-battle roll, C.16: ${NO_POLICY})`);
     else pieces.motherRussia = { side: ru as 0 | 1, void: o.motherRussia.voidResults.map((r) => FACE[r]), dice: o.motherRussia.dice ?? 0 };
     if (o.motherRussia.flagMayChooseVoided) notApplied.push('motherRussia.flagMayChooseVoided (set the rule option NAP_MR_FLAG_MAY_CHOOSE_VOIDED=1 to play it)');
   }
