@@ -74,7 +74,71 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.SKIP: return 'skip';
     case A.DIE: return `die:${FACE_IDS[cOf(code)]}`;
     case A.DRAW: return `draw:${cardId(enums, cOf(code))}`;
-    default: return `unknown:${code}`;
+    default: return napActionText(enums, b, code) ?? `unknown:${code}`;
+  }
+}
+
+// ---- the GM&T / EPIC decisions of Napoleonics (assembly/cc/napoleonics/actions.ts NAP_ACT_*). The
+// core does not export these kind numbers yet (they are kept apart from Act on purpose), so they are
+// written here once; tests/games/napoleonics-pieces-applied.test.ts checks them against legal codes.
+//   tactic:<card>            a Tactician card (c = TCard kind; names from the TCard enum when read)
+//   tactic:<card>@A1-B2      ... that moves the unit at A1 to B2 (reserves, fall back, short supply)
+//   guerrilla                the Spanish side spends a Guerrilla token
+//   mother-russia:<use>@A1   a Mother Russia result used on A1 (use: line, cossack, artillery, works, light)
+//   leader-move:A1-B2        the GM&T leader move at the end of a turn (C.8)
+export const NAP_ACT = { TACTIC: 48, GUERRILLA: 49, MOTHER_RUSSIA: 50, LEADER_MOVE: 51 } as const;
+const MR_USES = ['line', 'cossack', 'artillery', 'works', 'light'] as const;
+type WithTCard = CoreEnums & { TCard?: { code: Record<string, number>; name: string[] } };
+const tcardId = (enums: CoreEnums, k: number): string => (enums as WithTCard).TCard?.name[k]?.toLowerCase().replace(/_/g, '-') ?? String(k);
+function tcardCode(enums: CoreEnums, id: string): number | undefined {
+  if (/^\d+$/.test(id)) return Number(id);
+  return (enums as WithTCard).TCard?.code[id.toUpperCase().replace(/-/g, '_')];
+}
+
+function napActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
+  const hx = (i: number) => (i === enums.OFF_BOARD ? 'off' : hexText(b, i));
+  switch (kindOf(code)) {
+    case NAP_ACT.TACTIC: {
+      const moves = aOf(code) !== 0 || bOf(code) !== 0;
+      return `tactic:${tcardId(enums, cOf(code))}${moves ? `@${hx(aOf(code))}-${hx(bOf(code))}` : ''}`;
+    }
+    case NAP_ACT.GUERRILLA: return 'guerrilla';
+    case NAP_ACT.MOTHER_RUSSIA: return `mother-russia:${MR_USES[cOf(code)] ?? String(cOf(code))}@${hx(aOf(code))}`;
+    case NAP_ACT.LEADER_MOVE: return `leader-move:${hx(aOf(code))}-${hx(bOf(code))}`;
+    default: return undefined;
+  }
+}
+
+function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: string): { code: number } | string | undefined {
+  const hex = (s: string): number | undefined => (s.toLowerCase() === 'off' ? enums.OFF_BOARD : parseHexText(b, s));
+  const pair = (s: string): [number, number] | undefined => {
+    const i = s.indexOf('-');
+    const h1 = i < 0 ? undefined : hex(s.slice(0, i));
+    const h2 = i < 0 ? undefined : hex(s.slice(i + 1));
+    return h1 === undefined || h2 === undefined ? undefined : [h1, h2];
+  };
+  switch (verb) {
+    case 'guerrilla': return arg === '' ? { code: makeAction(NAP_ACT.GUERRILLA) } : 'takes no argument';
+    case 'tactic': {
+      const [card, where] = arg.split('@');
+      const k = tcardCode(enums, card);
+      if (k === undefined) return `unknown Tactician card "${card}"`;
+      if (where === undefined) return { code: makeAction(NAP_ACT.TACTIC, 0, 0, k) };
+      const p = pair(where);
+      return p ? { code: makeAction(NAP_ACT.TACTIC, p[0], p[1], k) } : 'expected tactic:CARD@FROM-TO';
+    }
+    case 'mother-russia': {
+      const [use, where = ''] = arg.split('@');
+      const u = (MR_USES as readonly string[]).indexOf(use);
+      const h = hex(where);
+      if (u < 0) return `unknown Mother Russia use "${use}" (${MR_USES.join(', ')})`;
+      return h === undefined ? `"${where}" is not a hex on this board` : { code: makeAction(NAP_ACT.MOTHER_RUSSIA, h, 0, u) };
+    }
+    case 'leader-move': {
+      const p = pair(arg);
+      return p ? { code: makeAction(NAP_ACT.LEADER_MOVE, p[0], p[1]) } : 'expected FROM-TO';
+    }
+    default: return undefined;
   }
 }
 
@@ -137,7 +201,10 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
       if (f < 0) return bad(`unknown die face "${arg}" (${FACE_IDS.join(', ')})`);
       return { code: makeAction(A.DIE, 0, 0, f) };
     }
-    default:
-      return bad(`unknown verb "${verb}"`);
+    default: {
+      const nap = parseNapAction(enums, b, verb, arg);
+      if (nap === undefined) return bad(`unknown verb "${verb}"`);
+      return typeof nap === 'string' ? bad(nap) : nap;
+    }
   }
 }

@@ -49,7 +49,7 @@ describe('vex play on Napoleonics', () => {
     expect(r.stdout).not.toMatch(/play:(o2|o3|o4|insp|lead-any|mfm|clash)/); // no Ancients card names
     // the notes: the map is reconstructed, and the scenario facts the core leaves out
     expect(r.stderr).toContain(`vex: note: 501-sokolnitz-telnitz: ${LABEL}`);
-    expect(r.stderr).toMatch(/vex: note: 501-sokolnitz-telnitz: not applied by the rules core yet: objective banners/);
+    expect(r.stderr).toMatch(/vex: note: 501-sokolnitz-telnitz: not applied by the rules core yet: Tactician cards/);
     const again = await runVex(['play', '-s', 'sokolnitz-telnitz', '--bottom', 'greedy', '--top', 'random', '--seed', '3']);
     expect(again.stdout).toBe(r.stdout);
   });
@@ -141,10 +141,12 @@ describe('vex perft on Napoleonics', () => {
   // fixed deals (the opening chance nodes), then the first decisions: locked counts (behaviour lock)
   const D501 = 'draw:probe-c draw:attack-l draw:assault-r draw:scout-c draw:bayonet draw:probe-l draw:attack-c draw:attack-r draw:cav-charge draw:bombard';
   const D503 = 'draw:probe-c,draw:attack-l,draw:assault-r,draw:scout-c,draw:bayonet,draw:probe-l,draw:attack-c,draw:attack-r,draw:cav-charge';
-  it('501 after a fixed deal: 5 / 33 / 364 / 3169; 503: 6521 at depth 4; the opening deal at depth 3', async () => {
+  // 501 at depth 4 was 3169 while the Goldbach played as a C.15 fordable stream (a move into it
+  // stopped); with the Austerlitz stream rule (clear hexes, 1 die less battling out: core-pieces.ts) 3178
+  it('501 after a fixed deal: 5 / 33 / 364 / 3178; 503: 6521 at depth 4; the opening deal at depth 3', async () => {
     const counts: string[] = [];
     for (const d of ['1', '2', '3', '4']) counts.push((await runVex(['perft', '-s', '501', '-d', d, '--actions', D501])).stdout.replace(/ \(.*\)\n$/, ''));
-    expect(counts).toEqual([1, 2, 3, 4].map((d, i) => `perft 501-sokolnitz-telnitz depth ${d}: ${[5, 33, 364, 3169][i]}`));
+    expect(counts).toEqual([1, 2, 3, 4].map((d, i) => `perft 501-sokolnitz-telnitz depth ${d}: ${[5, 33, 364, 3178][i]}`));
     expect((await runVex(['perft', '-s', '503', '-d', '4', '--actions', D503])).stdout).toMatch(/^perft 503-soults-attack-centre depth 4: 6521 \(/);
     expect((await runVex(['perft', '-s', '501', '-d', '3'])).stdout).toMatch(/^perft 501-sokolnitz-telnitz depth 3: 21608 \(/);
     const d = await runVex(['perft', '-s', '501', '-d', '1', '--divide', '--actions', D501]);

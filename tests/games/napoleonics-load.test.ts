@@ -40,13 +40,17 @@ describe('GAMES.napoleonics', () => {
         }
         const leaders = file.units.filter((u) => u.leader !== undefined).length + (file.leaders ?? []).length;
         expect(s.leaders()).toHaveLength(leaders);
-        // the opening deal is chance (draw:<Napoleonics card>), then the file's first player plays
+        // the opening is chance (the Command deal; #6 the roll-off, E.1), then the first player
+        // plays. Tactician cards and Mother Russia add decisions the core has no policy index for
+        // yet: the shipped form leaves them out (core-pieces.ts; napoleonics-pieces-applied.test.ts)
         expect(s.phaseName()).toBe('DRAW');
         expect(s.legalTexts()).toContain('draw:probe-c');
-        while (s.isChance()) s.apply(s.chanceOutcomes()[0].code);
+        let guard = 0;
+        while (s.isChance()) { s.apply(s.chanceOutcomes()[0].code); expect(++guard).toBeLessThan(100); }
         expect(s.phaseName()).toBe('PLAY');
         expect(s.hand(0)).toHaveLength(file.sides.bottom.cards);
         expect(s.hand(1)).toHaveLength(file.sides.top.cards);
+        // #6: every first outcome is a light face, so the roll-off is a tie, won by the file's tie side
         const first = file.first === 'roll-off' ? file.options!.firstPlayerRollOff!.tie : file.first;
         expect(s.active()).toBe(first === 'bottom' ? 0 : 1);
         expect(s.legalTexts().every((t) => t.startsWith('play:'))).toBe(true);
@@ -76,14 +80,17 @@ describe('GAMES.napoleonics', () => {
   it('notes every scenario fact the core does not apply yet', () => {
     const c1 = napoleonicsCoreScenario('501');
     expect(c1.reconstruction).toBe(true);
+    // the objectives, the Goldbach and the roll-off are applied now (core-pieces.ts); the pieces
+    // whose decisions have no policy index in the core yet are still noted
     expect(c1.notApplied).toEqual([
-      'objective banners (D.9: allied-buildings, allied-across-goldbach, french-no-allied-building)',
-      'austerlitzStream (the stream plays as a C.15 fordable stream)',
-      'motherRussia (no pre-battle roll)',
-      'Tactician cards (C.17)',
+      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
+      'motherRussia (the pre-battle roll, C.16: the core gives its decisions no policy index yet)',
     ]);
     expect(napoleonicsCoreScenario('504').notApplied![0]).toBe('unit codes R-CU, R-LNCR play as Russian light/heavy cavalry (the core has no row of their own)');
-    expect(napoleonicsCoreScenario('506').notApplied).toContain('firstPlayerRollOff (the bottom side, the tie winner, moves first)');
+    expect(napoleonicsCoreScenario('506').notApplied).toEqual([
+      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
+      'retreatEitherBaseline (its units retreat toward their own baseline)',
+    ]);
     // the pond (Satschan Mere) is impassable: it compiles as a lake
     const pond = getNapoleonicsScenario('501').terrain.filter((t) => t.type === 'pond').length;
     expect(pond).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import { readPolicyBlocks } from '../../core/policy-blocks.js';
 import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
 import { napoleonicsOdds } from './odds.js';
+import { applyCorePieces, type CorePieces } from './core-pieces.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -50,6 +51,8 @@ export interface NapoleonicsCoreScenario {
   hands?: [string[] | undefined, string[] | undefined];
   /** The map is a reconstruction (schema.ts RECONSTRUCTION_LABEL is shown). */
   reconstruction?: boolean;
+  /** GM&T / EPIC pieces and battle rules (core-pieces.ts), set through scenarioNap after scenarioEnd. */
+  pieces?: CorePieces;
   /** Facts of the scenario file the core does not apply yet, in words (core-form.ts). */
   notApplied?: string[];
 }
@@ -94,12 +97,13 @@ function compile(game: Game, rules: Record<string, number>): void {
     core.scenarioTerrain(t.index, enums.Ter.code[ter], 2);
   }
   const types = napUnitCodes(core);
+  const unitIndex: number[] = [];
   for (const u of s.units) {
     const type = types[u.type];
     if (type === undefined) throw new Error(`unit type "${u.type}" is not a Napoleonics unit type`);
-    if (core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, u.maxBlocks ?? 0, 0) < 0) {
-      throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
-    }
+    const ui = core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, u.maxBlocks ?? 0, 0);
+    if (ui < 0) throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
+    unitIndex.push(ui);
   }
   for (const l of s.leaders) {
     if (core.scenarioLeader(l.side, l.index, 0) < 0) throw new Error(`cannot place leader at ${hexText(game.board, l.index)}`);
@@ -109,6 +113,8 @@ function compile(game: Game, rules: Record<string, number>): void {
   core.scenarioFirst(s.first);
   if (s.ironWill) { core.scenarioIronWill(0, s.ironWill[0]); core.scenarioIronWill(1, s.ironWill[1]); }
   core.scenarioEnd();
+  // the pieces go in once the template state exists, as tests/rules-napoleonics/pieces.ts does
+  if (s.pieces) applyCorePieces(core, s.pieces, unitIndex);
   useNapoleonicsNames(game);
   refreshEncoding(game);
 }
@@ -129,7 +135,8 @@ function refreshEncoding(game: Game): void {
 
 /** Points the instance's Unit and Card name tables at the Napoleonics members (header). */
 function useNapoleonicsNames(game: Game): void {
-  Object.assign(game.enums, { Unit: readEnum(game.core, 'NUnit'), Card: readEnum(game.core, 'NCard') });
+  // TCard: the Tactician card names of the tactic:<card> action texts (notation.ts)
+  Object.assign(game.enums, { Unit: readEnum(game.core, 'NUnit'), Card: readEnum(game.core, 'NCard'), TCard: readEnum(game.core, 'TCard') });
 }
 
 /** Orders of units on the board commute within an Order phase (C.3): keyed by the unit's hex, as Ancients. */

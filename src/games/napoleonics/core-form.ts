@@ -2,14 +2,17 @@
 // core indices, units as nation + map code) into the core-level form compile.ts reads (units as
 // core unit types such as "RU_COS", terrain as the core's terrain names), and lists every fact of
 // the file the rules core does not apply yet, so nobody is told a rule is in play when it is not.
+// The GM&T / EPIC pieces (objectives, Tactician cards, Mother Russia ...) come from core-pieces.ts.
 // Called once per game creation (src/games/load.ts, the napoleonics entry); never in a search loop.
 //
 //   file unit  { nation: "RU", code: "R-CO" }  ->  core unit { type: "RU_COS" }   (CORE_TYPE below)
 //   file terrain "pond"                        ->  core terrain "lake"            (CORE_TERRAIN below)
-//   first "roll-off"                           ->  the roll-off's tie side        (noted in notApplied)
+//   first "roll-off"                           ->  the roll-off's tie side, then the core's roll-off (pieces.rollOff)
+//   austerlitzStream tile                      ->  clear hex + pieces.battleOut   (core-pieces.ts)
 import type { NapoleonicsCoreScenario } from './compile.js';
 import type { Nation, TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
+import { corePieces, type PiecesOptions } from './core-pieces.js';
 
 /** Core unit-type prefix of each nation (assembly/cc/types.ts NUnit). */
 const PREFIX: Readonly<Record<Nation, string>> = { FR: 'FR', GB: 'BR', PT: 'PT', ES: 'SP', RU: 'RU', AT: 'AU', PR: 'PR' };
@@ -36,7 +39,7 @@ export function coreUnitType(nation: Nation, code: string): string {
 /**
  * The core's terrain name (compile.ts NAP_TERRAIN key) of a file terrain type (digest C.15): a
  * windmill and a tower are towns, a walled garden is forest, a pond is a lake. Field works are a
- * hexside feature the core does not have yet (null: listed in notApplied).
+ * hexside feature (null here: core-pieces.ts sends them as FIELD_WORKS items).
  */
 export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
   forest: 'forest', hill: 'hill', town: 'town', windmill: 'town', castle: 'castle', church: 'church',
@@ -45,7 +48,7 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
 };
 
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
-export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCoreScenario {
+export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
   const notApplied: string[] = [];
   const substituted = new Set<string>();
   const units = n.units.map((u) => {
@@ -59,25 +62,20 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCor
   if (substituted.size > 0) {
     notApplied.push(`unit codes ${[...substituted].sort().join(', ')} play as Russian light/heavy cavalry (the core has no row of their own)`);
   }
-  if (n.units.some((u) => u.conscript)) notApplied.push('French Conscript units (C.16) play as ordinary units');
+  // the GM&T / EPIC pieces and battle rules the core applies (core-pieces.ts), and notes of the rest
+  const { pieces, notApplied: piecesLeft } = corePieces(n, opts);
+  notApplied.push(...piecesLeft);
+  const stream = new Set(n.options.austerlitzStream?.hexes ?? []);
   const terrain: NapoleonicsCoreScenario['terrain'] = [];
-  let fieldWorks = 0;
   for (const t of n.terrain) {
     const type = CORE_TERRAIN[t.type];
-    if (type === null) { fieldWorks++; continue; }
+    // field works are hexsides (pieces.fieldWorks); an Austerlitz stream hex is clear with a
+    // battle-out die (pieces.battleOut): it does not stop movement nor reduce dice against it
+    if (type === null || stream.has(t.index)) continue;
     terrain.push({ index: t.index, type });
   }
-  if (fieldWorks > 0) notApplied.push(`field works (${fieldWorks} tiles, C.15 hexsides)`);
-  if (n.objectives.length > 0) notApplied.push(`objective banners (D.9: ${n.objectives.map((o) => o.id).join(', ')})`);
-  const o = n.options;
-  if (o.austerlitzStream) notApplied.push('austerlitzStream (the stream plays as a C.15 fordable stream)');
-  if (o.motherRussia?.roll) notApplied.push('motherRussia (no pre-battle roll)');
-  if (o.firstPlayerRollOff) notApplied.push(`firstPlayerRollOff (the ${o.firstPlayerRollOff.tie === 0 ? 'bottom' : 'top'} side, the tie winner, moves first)`);
-  if (o.cannotRetreat) notApplied.push('cannotRetreat (its units retreat normally)');
-  if (o.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
-  if (n.sides.some((s) => s.tactician > 0)) notApplied.push('Tactician cards (C.17)');
-  if (n.sides.some((s) => s.guerrilla > 0)) notApplied.push('Guerrilla tokens (C.16)');
-  const first = n.first ?? o.firstPlayerRollOff?.tie ?? 0;
+  if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
+  const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
   return {
     id: n.id,
@@ -93,6 +91,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario): NapoleonicsCor
     leaders: n.leaders.map((l) => ({ side: l.side, index: l.index })),
     ...(ironWill[0] > 0 || ironWill[1] > 0 ? { ironWill } : {}),
     reconstruction: n.reconstruction,
+    ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
     notApplied,
   };
 }

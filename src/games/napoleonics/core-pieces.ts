@@ -1,0 +1,170 @@
+// The GM&T / EPIC pieces of a Napoleonics scenario in the core's terms, and their setup: turns a
+// normalised scenario's items (D.9 objectives, C.15 field works, D.10 conscripts, C.17 Tactician
+// hands, C.16 Guerrilla tokens and Mother Russia, and the Austerlitz battle rules: the roll-off for
+// the first player, the side that cannot retreat, the Goldbach) into the core's `scenarioNap(id, a,
+// b, c)` items (assembly/cc/napoleonics/config.ts NapScen). core-form.ts calls corePieces once per
+// game creation; compile.ts calls applyCorePieces right after the scenario compiles (before any
+// state exists). Items with no core mechanism are returned as notes (notApplied), never dropped.
+//
+//   file objective                          ->  core objective (ObjKind)        docs/scenarios-napoleonics.md
+//   temporary-hex, perHex, one side, none   ->  COUNT_UNITS over the hexes (1 banner per unit on them)
+//   temporary-hex (perHex or one hex)        ->  HEX, one per hex
+//   group-temporary / majority / permanent  ->  GROUP / MAJORITY / PERMANENT over the hexes
+//   temporary-start-of-turn + condition     ->  ENEMY_NONE over condition.onAnyOf (noUnitOf = the enemy)
+//   "...-start-of-turn"                     ->  the SoT bit (gained at the start of the side's turn)
+//   unitFilter.excludeTypes                 ->  OBJECTIVE_EXCLUDE per core unit type
+//   unitFilter.excludeBuildingHexes         ->  the building hexes are left out of the group
+//   options.austerlitzStream hexes          ->  BATTLE_OUT 1 (the hexes themselves are clear: core-form.ts)
+//   options.cannotRetreat                   ->  HOLD_GROUND
+import type { CoreExports } from '../../core/wasm.js';
+import { coreUnitType } from './core-form.js';
+import { NATION_UNITS, type Nation } from './schema.js';
+import type { NapoleonicsNormalizedScenario } from './scenario.js';
+
+/** Objective kinds of the core (ObjKind member names). */
+export type CoreObjKind = 'HEX' | 'GROUP' | 'MAJORITY' | 'PERMANENT' | 'COUNT_UNITS' | 'ENEMY_NONE';
+
+/** One core objective: side 2 = either; start = the side holding it at the start (2: nobody). */
+export interface CoreObjective {
+  /** The file objective's id (several core objectives may share it: one per hex). */
+  id: string;
+  kind: CoreObjKind;
+  side: 0 | 1 | 2;
+  sot: boolean;
+  start: 0 | 1 | 2;
+  banners: number;
+  hexes: number[];
+  /** Core unit types (NUnit member names) that do not count. */
+  exclude: string[];
+}
+
+/** The pieces of a scenario in the core's terms (every hex an index). */
+export interface CorePieces {
+  /** hex -> direction bits (Dir 0..5: E, NE, NW, W, SW, SE) of its field-works hexsides. */
+  fieldWorks?: { index: number; sides: number }[];
+  /** Positions in the core-level `units` list of French line units with a Conscript marker. */
+  conscripts?: number[];
+  objectives?: CoreObjective[];
+  /** Tactician cards dealt at the start, per side (absent: no Tactician cards in play). */
+  tactician?: [number, number];
+  guerrilla?: { side: 0 | 1; tokens: number };
+  /** The Russian side's pre-battle roll; void = Face member names; dice 0 = its Command cards. */
+  motherRussia?: { side: 0 | 1; void: string[]; dice: number };
+  /** Roll-off for the first player: dice per side, the counted Face member, the tie's winner. */
+  rollOff?: { dice: number; face: string; tie: 0 | 1 };
+  /** The side whose units never retreat (each flag not ignored costs a block). */
+  holdGround?: 0 | 1;
+  /** Hexes whose units battle with `dice` fewer dice. */
+  battleOut?: { index: number; dice: number }[];
+}
+
+/** File die symbols (schema.ts) -> the core's Face members (C.2: infantry = light ...). */
+const FACE: Readonly<Record<string, string>> = { infantry: 'LIGHT', cavalry: 'MEDIUM', artillery: 'HEAVY', sabre: 'SWORDS', flag: 'FLAG' };
+/** Objectives the core holds (config.ts MAX_OBJECTIVES). */
+export const MAX_CORE_OBJECTIVES = 16;
+
+/**
+ * Pieces that add decisions of their own: Tactician plays and the GM&T leader move (C.17, kinds 48
+ * and 51 of assembly/cc/napoleonics/actions.ts) and the Mother Russia uses (C.16, kind 50). The
+ * core gives those decisions no policy index yet (policyIndexOf answers -1), which the random-play
+ * harness, self-play records and network search require of every decision; so the shipped battles
+ * leave them out (noted in notApplied) until the core encodes them. `decisions: true` applies them
+ * (tests, experiments): `vex play`, MCTS and perft work with them.
+ */
+export interface PiecesOptions { decisions?: boolean }
+const NO_POLICY = 'the core gives its decisions no policy index yet';
+
+/** The scenario's pieces and the notes of what the core does not apply. */
+export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): { pieces: CorePieces; notApplied: string[] } {
+  const notApplied: string[] = [];
+  const pieces: CorePieces = {};
+  const fw = n.terrain.filter((t) => t.type === 'field-works');
+  if (fw.length > 0) pieces.fieldWorks = fw.map((t) => ({ index: t.index, sides: t.hexsides.reduce((m, d) => m | (1 << d), 0) }));
+  const conscripts = n.units.flatMap((u, i) => (u.conscript ? [i] : []));
+  if (conscripts.length > 0) pieces.conscripts = conscripts;
+  const objectives = coreObjectives(n, notApplied);
+  if (objectives.length > MAX_CORE_OBJECTIVES) {
+    notApplied.push(`objective banners beyond the core's ${MAX_CORE_OBJECTIVES} (${objectives.slice(MAX_CORE_OBJECTIVES).map((o) => o.id).join(', ')})`);
+    objectives.length = MAX_CORE_OBJECTIVES;
+  }
+  if (objectives.length > 0) pieces.objectives = objectives;
+  if (n.sides.some((s) => s.tactician > 0)) {
+    if (opts.decisions) pieces.tactician = [n.sides[0].tactician, n.sides[1].tactician];
+    else notApplied.push(`Tactician cards (C.17: ${NO_POLICY})`);
+  }
+  const g = n.sides.findIndex((s) => s.guerrilla > 0);
+  if (g >= 0 && !opts.decisions) notApplied.push(`Guerrilla tokens (C.16: ${NO_POLICY})`);
+  else if (g >= 0) pieces.guerrilla = { side: g as 0 | 1, tokens: n.sides[g].guerrilla };
+  if (n.sides.filter((s) => s.guerrilla > 0).length > 1) notApplied.push('Guerrilla tokens of the second side (the core has one Spanish side)');
+  const o = n.options;
+  if (o.motherRussia?.roll) {
+    const ru = n.sides.findIndex((s) => s.nations.includes('RU'));
+    if (ru < 0) notApplied.push('motherRussia (no Russian side)');
+    else if (!opts.decisions) notApplied.push(`motherRussia (the pre-battle roll, C.16: ${NO_POLICY})`);
+    else pieces.motherRussia = { side: ru as 0 | 1, void: o.motherRussia.voidResults.map((r) => FACE[r]), dice: o.motherRussia.dice ?? 0 };
+    if (o.motherRussia.flagMayChooseVoided) notApplied.push('motherRussia.flagMayChooseVoided (set the rule option NAP_MR_FLAG_MAY_CHOOSE_VOIDED=1 to play it)');
+  }
+  if (o.firstPlayerRollOff) pieces.rollOff = { dice: o.firstPlayerRollOff.dice, face: FACE[o.firstPlayerRollOff.symbol], tie: o.firstPlayerRollOff.tie };
+  if (o.cannotRetreat) pieces.holdGround = o.cannotRetreat.side;
+  if (o.austerlitzStream) pieces.battleOut = o.austerlitzStream.hexes.map((index) => ({ index, dice: 1 }));
+  return { pieces, notApplied };
+}
+
+function coreObjectives(n: NapoleonicsNormalizedScenario, notApplied: string[]): CoreObjective[] {
+  const out: CoreObjective[] = [];
+  const building = new Set(n.buildingHexes);
+  for (const ob of n.objectives) {
+    const sot = ob.type.endsWith('-start-of-turn');
+    const base = sot ? ob.type.slice(0, -'-start-of-turn'.length) : ob.type;
+    const start = ob.startsWith ?? 2;
+    const exclude = [...new Set(ob.excludeCodes.flatMap((code) =>
+      (Object.keys(NATION_UNITS) as Nation[]).filter((na) => code in NATION_UNITS[na]).map((na) => coreUnitType(na, code))))];
+    const hexes = ob.excludeBuildingHexes ? ob.hexes.filter((h) => !building.has(h)) : ob.hexes;
+    const one = (kind: CoreObjKind, hx: number[]): CoreObjective => ({ id: ob.id, kind, side: ob.side, sot, start, banners: ob.banners, hexes: hx, exclude });
+    if (base === 'temporary-hex') {
+      if (ob.perHex && ob.side !== 2 && ob.startsWith === null) out.push(one('COUNT_UNITS', hexes));
+      else if (ob.perHex || hexes.length === 1) for (const h of hexes) out.push(one('HEX', [h]));
+      else notApplied.push(`objective ${ob.id} (a temporary hex objective on ${hexes.length} hexes, not per hex)`);
+    } else if (base === 'group-temporary') out.push(one('GROUP', hexes));
+    else if (base === 'majority-temporary') out.push(one('MAJORITY', hexes));
+    else if (base === 'permanent-hex') for (const h of hexes) out.push(one('PERMANENT', [h]));
+    else if (base === 'temporary' && ob.condition && ob.side !== 2 && ob.condition.noUnitOf === 1 - ob.side) {
+      out.push(one('ENEMY_NONE', ob.condition.onAnyOf));
+    } else notApplied.push(`objective ${ob.id} (${ob.type}: no core objective kind)`);
+  }
+  return out;
+}
+
+/**
+ * Writes the pieces into a compiled scenario (after scenarioEnd, before the first state).
+ * `unitIndex[i]` is scenarioUnit's return for the core-level units[i]. Throws one line on a refusal.
+ */
+export function applyCorePieces(core: CoreExports, p: CorePieces, unitIndex: number[]): void {
+  const c = core as unknown as { scenarioNap(id: number, a: number, b: number, c: number): number };
+  const en = (name: string): number => {
+    const g = (core as Record<string, unknown>)[name] as WebAssembly.Global | undefined;
+    if (g === undefined) throw new Error(`the core has no ${name}`);
+    return g.value as number;
+  };
+  const nap = (item: string, a: number, b: number, v: number, what: string): number => {
+    const r = c.scenarioNap(en(`NapScen.${item}`), a, b, v);
+    if (r < 0) throw new Error(`the core refused ${what}`);
+    return r;
+  };
+  for (const f of p.fieldWorks ?? []) nap('FIELD_WORKS', f.index, f.sides, 0, 'a field-works tile');
+  for (const i of p.conscripts ?? []) nap('CONSCRIPT', unitIndex[i], 0, 0, 'a Conscript marker');
+  for (const o of p.objectives ?? []) {
+    const oi = nap('OBJECTIVE', en(`ObjKind.${o.kind}`), o.side | ((o.sot ? 1 : 0) << 2) | (o.start << 3), o.banners, `objective ${o.id}`);
+    for (const h of o.hexes) nap('OBJECTIVE_HEX', oi, h, 0, `a hex of objective ${o.id}`);
+    for (const t of o.exclude) nap('OBJECTIVE_EXCLUDE', oi, en(`NUnit.${t}`), 0, `unit type ${t} of objective ${o.id}`);
+  }
+  if (p.tactician) { nap('TACTICIAN', 0, p.tactician[0], 0, 'Tactician cards'); nap('TACTICIAN', 1, p.tactician[1], 0, 'Tactician cards'); }
+  if (p.guerrilla) nap('GUERRILLA', p.guerrilla.side, p.guerrilla.tokens, 0, 'Guerrilla tokens');
+  if (p.rollOff) nap('ROLL_OFF', p.rollOff.tie, p.rollOff.dice, en(`Face.${p.rollOff.face}`), 'the roll-off');
+  if (p.holdGround !== undefined) nap('HOLD_GROUND', p.holdGround, 0, 0, 'cannotRetreat');
+  for (const b of p.battleOut ?? []) nap('BATTLE_OUT', b.index, b.dice, 0, 'a battle-out hex');
+  if (p.motherRussia) {
+    const mask = p.motherRussia.void.reduce((m, f) => m | (1 << en(`Face.${f}`)), 0);
+    nap('MOTHER_RUSSIA', p.motherRussia.side, mask, p.motherRussia.dice, 'Mother Russia');
+  }
+}
