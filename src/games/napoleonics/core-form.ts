@@ -10,31 +10,15 @@
 //   first "roll-off"                           ->  the roll-off's tie side, then the core's roll-off (pieces.rollOff)
 //   austerlitzStream tile                      ->  clear hex + pieces.battleOut   (core-pieces.ts)
 import type { NapoleonicsCoreScenario } from './compile.js';
-import type { Nation, TerrainType } from './schema.js';
+import type { TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 import { corePieces, type PiecesOptions } from './core-pieces.js';
+import { coreUnitType } from './unit-codes.js';
 
-/** Core unit-type prefix of each nation (assembly/cc/types.ts NUnit). */
-const PREFIX: Readonly<Record<Nation, string>> = { FR: 'FR', GB: 'BR', PT: 'PT', ES: 'SP', RU: 'RU', AT: 'AU', PR: 'PR' };
+export { coreUnitType };
 
-/**
- * Map codes whose core type name is not "<prefix>_<code without the nation letter>". The four
- * Russian cavalry codes the core has no row for (R-LNCR, R-CU, R-GLC, R-GHC) take the Russian
- * light or heavy cavalry row of the same blocks: SUBSTITUTED lists them so the notes say so.
- */
-const RENAMED: Readonly<Record<string, string>> = {
-  'RU:R-GG': 'RU_GGR', 'RU:R-CO': 'RU_COS', 'PR:P-GG': 'PR_GGR', 'PR:P-MI': 'PR_LW',
-  'RU:R-LNCR': 'RU_LC', 'RU:R-CU': 'RU_HC', 'RU:R-GLC': 'RU_LC', 'RU:R-GHC': 'RU_HC',
-};
+/** The four Russian cavalry map codes that play as light or heavy cavalry (unit-codes.ts RENAMED). */
 const SUBSTITUTED: readonly string[] = ['RU:R-LNCR', 'RU:R-CU', 'RU:R-GLC', 'RU:R-GHC'];
-
-/** The core unit type (NUnit member name) of a nation's map code, e.g. ("AT", "A-GRZ") -> "AU_GRZ". */
-export function coreUnitType(nation: Nation, code: string): string {
-  const renamed = RENAMED[`${nation}:${code}`];
-  if (renamed !== undefined) return renamed;
-  const bare = code.includes('-') ? code.slice(code.indexOf('-') + 1) : code;
-  return `${PREFIX[nation]}_${bare}`;
-}
 
 /**
  * The core's terrain name (compile.ts NAP_TERRAIN key) of a file terrain type (digest C.15): a

@@ -17,7 +17,7 @@
 //   options.austerlitzStream hexes          ->  BATTLE_OUT 1 (the hexes themselves are clear: core-form.ts)
 //   options.cannotRetreat                   ->  HOLD_GROUND
 import type { CoreExports } from '../../core/wasm.js';
-import { coreUnitType } from './core-form.js';
+import { coreUnitType } from './unit-codes.js';
 import { NATION_UNITS, type Nation } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 
