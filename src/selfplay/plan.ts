@@ -26,6 +26,8 @@ export interface Plan {
   maxSteps: number;
   /** Core contract of the engine that plays it (see coreContract). */
   contract: Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'>;
+  /** The engine id when it is not Ancients ("blood-and-iron"); absent for Ancients (plans made before it). */
+  game?: string;
 }
 
 /** The plan's meta.json: the same bytes a one-machine run of the plan writes. */
@@ -33,6 +35,7 @@ export function planMeta(p: Plan): SelfplayMeta {
   return {
     format: SELFPLAY_FORMAT, version: SELFPLAY_VERSION, ...p.contract, scenarios: p.scenarios, agent: p.agent,
     seed: p.seed, gamesPerScenario: p.gamesPerScenario, shardGames: p.shardGames,
+    ...(p.game ? { game: p.game } : {}),
   };
 }
 

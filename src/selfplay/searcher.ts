@@ -4,8 +4,10 @@
 // `vex play` would play with that agent on both sides and its record re-simulates with
 // `vex replay`. Agents that expose `decide` (the puct agent, the mcts agent with a model) report
 // their own visits; any other agent (greedy, random) gives a one-hot target on its choice.
-// Callers: src/selfplay/game.ts.
-import type { Game, State } from '../core/game.js';
+// Searchers see only the game contract (a contract state, or the Ancients facade State that
+// carries one), so one searcher serves every engine. Callers: src/selfplay/play-game.ts,
+// src/selfplay/play-contract-game.ts.
+import { legalList, stateOf, type GameDef, type StateRef } from '../core/contract.js';
 import { assertDecision, chooseAction, type Agent } from '../agents/agent.js';
 import type { Rng } from '../agents/rng.js';
 import { AGENT_KINDS, createAgent } from '../agents/registry.js';
@@ -25,12 +27,12 @@ export interface SearchDecision {
 
 /** An agent that can report its search's root visits (the puct agent implements it). */
 export interface DecidingAgent extends Agent {
-  decide(state: State, rng: Rng): Promise<SearchDecision>;
+  decide(state: StateRef, rng: Rng): Promise<SearchDecision>;
 }
 
 export interface Searcher {
   readonly spec: string;
-  decide(state: State, rng: Rng): Promise<SearchDecision>;
+  decide(state: StateRef, rng: Rng): Promise<SearchDecision>;
   close(): void;
 }
 
@@ -39,18 +41,19 @@ function isDeciding(a: Agent): a is DecidingAgent {
 }
 
 class MctsSearcher implements Searcher {
-  private readonly searchers = new WeakMap<Game, Mcts>();
+  private readonly searchers = new WeakMap<GameDef, Mcts>();
   constructor(readonly spec: string, private readonly agent: MctsAgent) {}
 
-  decide(state: State, rng: Rng): Promise<SearchDecision> {
-    assertDecision(state);
-    const legal = state.legalActions();
+  decide(state: StateRef, rng: Rng): Promise<SearchDecision> {
+    const s = stateOf(state);
+    assertDecision(s);
+    const legal = legalList(s);
     // the agent answers a forced decision without drawing from its generator; so do we
     if (legal.length === 1) return Promise.resolve({ action: legal[0], visits: [{ action: legal[0], visits: 1 }] });
-    let m = this.searchers.get(state.game);
+    let m = this.searchers.get(s.game);
     if (!m) {
-      m = new Mcts(state.game, this.agent.evaluator());
-      this.searchers.set(state.game, m);
+      m = new Mcts(s.game, this.agent.evaluator());
+      this.searchers.set(s.game, m);
     }
     const r = m.search(state, this.agent.options(rng));
     return Promise.resolve({ action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value });
@@ -61,7 +64,7 @@ class MctsSearcher implements Searcher {
 
 class AgentSearcher implements Searcher {
   constructor(readonly spec: string, private readonly agent: Agent) {}
-  async decide(state: State, rng: Rng): Promise<SearchDecision> {
+  async decide(state: StateRef, rng: Rng): Promise<SearchDecision> {
     if (isDeciding(this.agent)) return this.agent.decide(state, rng);
     const action = await chooseAction(this.agent, state, rng);
     return { action, visits: [{ action, visits: 1 }] };

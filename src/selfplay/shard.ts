@@ -3,7 +3,9 @@
 // records of the same games:
 //
 //   DIR/meta.json                                the core contract (OBS_VERSION ... board, and
-//                                                POLICY_BLOCKS, the policy-index block table), plan
+//                                                POLICY_BLOCKS, the policy-index block table), plan;
+//                                                for an engine other than Ancients also `game`
+//                                                (the engine id, e.g. "blood-and-iron")
 //   DIR/<scenario-id>/shard-<lo>-<hi>.npz        seeds lo..hi inclusive, 6 digits each
 //   DIR/<scenario-id>/games-<lo>-<hi>.jsonl.gz
 //
@@ -18,18 +20,24 @@
 //                                     (equal to value for agents without a search)
 //   side       int8    [n]            acting side (0 bottom, 1 top)
 //   game       int32   [n]            the game's seed (with `scenario`, names its record)
-//   scenario   int16   [n]            scenario number (001 -> 1)
+//   scenario   int16   [n]            scenario number (001 -> 1; 0 for ids without one, e.g. Blood & Iron)
+// The same arrays for every engine, with that engine's C, H, W, G and policy index (meta.json). The
+// records file holds Ancients game records (record.ts) for Ancients and the generic contract record
+// (contract-record.ts) for any other engine.
 // A shard is complete when its `.npz` exists: both files are written under a temporary name and
 // renamed, records first, so an interrupted run leaves no complete-looking shard behind and a rerun
 // skips exactly the finished ones. Callers: `vex selfplay`, the selfplay worker, tests.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { EncodingContract, Game } from '../core/game.js';
+import type { EncodingContract } from '../core/game.js';
+import type { Encoding } from '../core/contract.js';
 import { npzBytes } from './npz.js';
 import { recordToLine } from './record.js';
-import type { Position, SelfplayGame } from './play-game.js';
+import type { Position } from './play-game.js';
 import { playSelfplayGame } from './play-game.js';
+import { playContractSelfplayGame } from './play-contract-game.js';
+import { isAncients, type SelfplayGameDef } from './load-game.js';
 import type { Searcher } from './searcher.js';
 
 export const SELFPLAY_FORMAT = 'vex-selfplay';
@@ -45,6 +53,8 @@ export interface SelfplayMeta extends EncodingContract {
   seed: number;
   gamesPerScenario: number;
   shardGames: number;
+  /** The engine id, for engines other than Ancients (absent: Ancients, as data written before it). */
+  game?: string;
 }
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -52,7 +62,7 @@ export const shardName = (j: ShardJob) => join(j.scenario, `shard-${pad(j.lo)}-$
 export const recordsName = (j: ShardJob) => join(j.scenario, `games-${pad(j.lo)}-${pad(j.hi)}.jsonl.gz`);
 
 /** Core constants a model and a data set must agree on. */
-export function coreContract(game: Game): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'> {
+export function coreContract(game: { readonly encoding: Encoding }): Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'> {
   const e = game.encoding;
   const c: ReturnType<typeof coreContract> = { ...e, board: { ...e.board } };
   if (e.POLICY_BLOCKS) c.POLICY_BLOCKS = e.POLICY_BLOCKS.map((b) => ({ ...b }));
@@ -132,14 +142,14 @@ export function shardArrays(positions: Position[], shape: [number, number, numbe
 }
 
 /** Plays the shard's games with `searcher` and writes its two files; returns the positions written. */
-export async function runShard(dir: string, game: Game, searcher: Searcher, job: ShardJob, onGame?: (g: SelfplayGame) => void, maxSteps?: number): Promise<number> {
+export async function runShard(dir: string, game: SelfplayGameDef, searcher: Searcher, job: ShardJob, onGame?: (g: { positions: Position[] }) => void, maxSteps?: number): Promise<number> {
   const positions: Position[] = [];
   const seeds: number[] = [];
   const lines: string[] = [];
   for (let seed = job.lo; seed <= job.hi; seed++) {
-    const g = await playSelfplayGame(game, searcher, seed, maxSteps);
+    const g = isAncients(game) ? await playSelfplayGame(game, searcher, seed, maxSteps) : await playContractSelfplayGame(game, searcher, seed, maxSteps);
     for (const p of g.positions) { positions.push(p); seeds.push(seed); }
-    lines.push(recordToLine(g.record) + '\n');
+    lines.push((isAncients(game) ? recordToLine(g.record as import('./record.js').GameRecord) : JSON.stringify(g.record)) + '\n');
     onGame?.(g);
   }
   const c = coreContract(game);
@@ -166,7 +176,7 @@ export function readMeta(dir: string): SelfplayMeta | null {
  */
 export function mergeMeta(old: SelfplayMeta | null, next: SelfplayMeta, dir: string): SelfplayMeta {
   if (!old) return next;
-  const keys: (keyof SelfplayMeta)[] = ['format', 'version', 'OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS', 'agent', 'seed', 'shardGames'];
+  const keys: (keyof SelfplayMeta)[] = ['format', 'version', 'game', 'OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS', 'agent', 'seed', 'shardGames'];
   for (const k of keys) {
     if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
       throw new Error(`${dir} holds self-play data with ${k}=${JSON.stringify(old[k])}, this run has ${JSON.stringify(next[k])}: use another --out`);

@@ -6,14 +6,19 @@
 // run. --workers N plays N data files at once in worker threads; a progress bar goes to stderr.
 // `--shard K --of N` plays only the K-th of N slices of the plan into OUT/shard-KKKK-of-NNNN with a
 // manifest (src/selfplay/plan.ts, manifest.ts); `vex selfplay merge` checks and joins such shards
-// (src/selfplay/merge.ts; docs/scale-out.md). Registered by src/cli/vex.ts (addSelfplayCommands).
+// (src/selfplay/merge.ts; docs/scale-out.md). Ancients scenarios play through the facade (records
+// `vex replay` reads); Blood & Iron scenarios over the game contract (src/selfplay/load-game.ts,
+// play-contract-game.ts: the engine's own observation and policy index, generic records, meta.json
+// naming the engine). Registered by src/cli/vex.ts (addSelfplayCommands).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { runOnWorkers } from '../../workers/job-queue.js';
 import cliProgress from 'cli-progress';
-import { gameFromId } from '../../games/load.js';
-import type { Game } from '../../core/game.js';
+import { engineOf, selfplayGame, type SelfplayGameDef } from '../../selfplay/load-game.js';
+import { ANCIENTS } from '../../games/ancients/compile.js';
+import { BLOOD_AND_IRON } from '../../games/blood-and-iron/contract.js';
+import { gameOfScenario } from '../../games/load.js';
 import { DEFAULT_SCENARIO } from '../../games/registry.js';
 import { DEFAULT_MAX_STEPS } from '../match.js';
 import { createSearcher } from '../../selfplay/searcher.js';
@@ -43,11 +48,11 @@ type Msg = { game?: number; done?: number; error?: string };
 async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers: number; maxSteps: number }, onMsg: (m: Msg) => void): Promise<void> {
   if (o.workers <= 1 || jobs.length <= 1) {
     const searcher = createSearcher(o.spec);
-    const games = new Map<string, Game>();
+    const games = new Map<string, SelfplayGameDef>();
     try {
       for (const j of jobs) {
         let g = games.get(j.scenario);
-        if (!g) { g = await gameFromId(j.scenario); games.set(j.scenario, g); }
+        if (!g) { g = await selfplayGame(j.scenario); games.set(j.scenario, g); }
         const n = await runShard(o.dir, g, searcher, j, (x) => onMsg({ game: x.positions.length }), o.maxSteps);
         onMsg({ done: n });
       }
@@ -60,6 +65,20 @@ async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers
   await runOnWorkers<ShardJob, Msg>(entry, { spec: o.spec, dir: o.dir, maxSteps: o.maxSteps }, o.workers, jobs, (job) => ({ job }), (m) => {
     onMsg(m);
     return m.done !== undefined ? 'next' : 'more';
+  });
+}
+
+/**
+ * The scenario ids of a --scenario list: Ancients ids and aliases ("all": every Ancients
+ * scenario), and Blood & Iron ids ("blood-and-iron": all three), played over the game contract.
+ * Other engines' ids (Napoleonics) are still refused by name (scenarioIdList): their self-play
+ * has not been checked yet.
+ */
+function selfplayIds(arg: string): string[] {
+  if (arg === 'all') return scenarioIdList(arg);
+  return arg.split(',').flatMap((x) => {
+    const k = x.trim();
+    return k === BLOOD_AND_IRON || gameOfScenario(k) === BLOOD_AND_IRON ? scenarioIdList(k, true) : scenarioIdList(k);
   });
 }
 
@@ -77,13 +96,19 @@ async function planOf(o: SelfplayOptions): Promise<Plan> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const ids = scenarioIdList(o.scenario);
-  const contract = coreContract(await gameFromId(ids[0]));
+  const ids = selfplayIds(o.scenario);
+  const first = await selfplayGame(ids[0]);
+  const engine = engineOf(first);
+  const contract = coreContract(first);
   for (const id of ids.slice(1)) {
-    const b = (await gameFromId(id)).board;
+    const g = await selfplayGame(id);
+    if (engineOf(g) !== engine) throw new UsageError(`scenario ${id} belongs to ${engineOf(g)}, ${ids[0]} to ${engine}: one engine per --out`);
+    const b = g.encoding.board;
     if (b.w !== contract.board.w || b.h !== contract.board.h) throw new UsageError(`scenario ${id} has a ${b.w}x${b.h} board, ${ids[0]} ${contract.board.w}x${contract.board.h}: one board size per --out`);
   }
-  return { scenarios: ids, seed, gamesPerScenario: games, shardGames, agent, maxSteps, contract };
+  const plan: Plan = { scenarios: ids, seed, gamesPerScenario: games, shardGames, agent, maxSteps, contract };
+  if (engine !== ANCIENTS) plan.game = engine;
+  return plan;
 }
 
 function progressBar(o: SelfplayOptions) {
@@ -171,7 +196,7 @@ export function addSelfplayCommands(program: Command, setCode: (code: number) =>
     .command('selfplay')
     .description('self-play games with one searching agent on both sides: training shards (.npz) and game records (docs/training.md)')
     .enablePositionalOptions()
-    .option('-s, --scenario <ids|all>', 'shipped scenario ids/aliases (comma-separated), or all', DEFAULT_SCENARIO)
+    .option('-s, --scenario <ids|all>', 'Ancients or Blood & Iron scenario ids/aliases (comma-separated), all (Ancients) or blood-and-iron', DEFAULT_SCENARIO)
     .option('-n, --games <n>', 'games per scenario (seeds seed..seed+N-1)', '8')
     .option('-a, --agent <agent>', 'searching agent (mcts:..., puct:...; others give one-hot targets)', 'mcts:sims=200')
     .option('-o, --out <dir>', 'output directory (meta.json, <scenario>/shard-*.npz, games-*.jsonl.gz); rerun to resume')
