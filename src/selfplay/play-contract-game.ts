@@ -11,7 +11,7 @@ import { firstSeatOf, legalList, type GameDef, type GameState } from '../core/co
 import { streamRng } from '../agents/rng.js';
 import { sampleChanceOutcome } from '../agents/chance.js';
 import { CONTRACT_RECORD_FORMAT, CONTRACT_RECORD_VERSION, type ContractGameRecord } from './contract-record.js';
-import type { Position } from './play-game.js';
+import { trainingPosition, type Position } from './play-game.js';
 import type { RootVisits, Searcher } from './searcher.js';
 
 export interface ContractSelfplayGame {
@@ -71,19 +71,5 @@ export async function playContractSelfplayGame(game: GameDef, searcher: Searcher
 
 function position(s: GameState, seat: number, side: number, legal: number[], visits: RootVisits[], chosen: number, q: number | undefined, planes: Float32Array, globals: Float32Array): Position {
   s.observe(seat, planes, globals);
-  const obs = new Float32Array(planes.length + globals.length);
-  obs.set(planes, 0);
-  obs.set(globals, planes.length);
-  const idx = new Int32Array(legal.length);
-  const p = new Float32Array(legal.length);
-  const byAction = new Map(visits.map((v) => [v.action, v.visits]));
-  let total = 0;
-  for (const v of visits) total += v.visits;
-  for (let i = 0; i < legal.length; i++) {
-    idx[i] = s.policyIndex(legal[i]);
-    if (idx[i] < 0) throw new Error(`selfplay: legal action ${s.game.actionText(legal[i])} has no policy index`);
-    p[i] = total > 0 ? (byAction.get(legal[i]) ?? 0) / total : 0;
-  }
-  if (total === 0) p[legal.indexOf(chosen)] = 1;
-  return { obs, idx, p, action: s.policyIndex(chosen), side, value: 0, q: q ?? Number.NaN };
+  return trainingPosition(planes, globals, side, legal, visits, chosen, q, (a) => s.policyIndex(a), (a) => s.game.actionText(a));
 }

@@ -84,19 +84,31 @@ export async function playSelfplayGame(game: Game, searcher: Searcher, seed: num
 
 function position(s: import('../core/game.js').State, side: number, legal: number[], visits: { action: number; visits: number }[], chosen: number, q: number | undefined): Position {
   const o = s.observation(side);
-  const obs = new Float32Array(o.planes.length + o.globals.length);
-  obs.set(o.planes, 0);
-  obs.set(o.globals, o.planes.length);
+  return trainingPosition(o.planes, o.globals, side, legal, visits, chosen, q, (a) => s.policyIndex(a), (a) => s.game.actionText(a));
+}
+
+/**
+ * A training position from an observation and the search's root visits: the legal actions' policy
+ * indices and visit shares (one-hot on the chosen action when nothing was searched). Shared by
+ * play-game.ts (Ancients facade) and play-contract-game.ts (any contract game).
+ */
+export function trainingPosition(
+  planes: Float32Array, globals: Float32Array, side: number, legal: number[], visits: readonly { action: number; visits: number }[],
+  chosen: number, q: number | undefined, policyIndex: (code: number) => number, actionText: (code: number) => string,
+): Position {
+  const obs = new Float32Array(planes.length + globals.length);
+  obs.set(planes, 0);
+  obs.set(globals, planes.length);
   const idx = new Int32Array(legal.length);
   const p = new Float32Array(legal.length);
   const byAction = new Map(visits.map((v) => [v.action, v.visits]));
   let total = 0;
   for (const v of visits) total += v.visits;
   for (let i = 0; i < legal.length; i++) {
-    idx[i] = s.policyIndex(legal[i]);
-    if (idx[i] < 0) throw new Error(`selfplay: legal action ${s.game.actionText(legal[i])} has no policy index`);
+    idx[i] = policyIndex(legal[i]);
+    if (idx[i] < 0) throw new Error(`selfplay: legal action ${actionText(legal[i])} has no policy index`);
     p[i] = total > 0 ? (byAction.get(legal[i]) ?? 0) / total : 0;
   }
   if (total === 0) p[legal.indexOf(chosen)] = 1;
-  return { obs, idx, p, action: s.policyIndex(chosen), side, value: 0, q: q ?? Number.NaN };
+  return { obs, idx, p, action: policyIndex(chosen), side, value: 0, q: q ?? Number.NaN };
 }
