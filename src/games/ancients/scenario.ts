@@ -18,6 +18,7 @@ import {
   tryParseHex,
   type BoardName,
 } from '../hex-notation.js';
+import { formatPath, parseScenarioWith, loadScenarioFileWith, type Path, type ScenarioFormat } from '../scenario-parse.js';
 import {
   IMPASSABLE_TERRAIN,
   MAX_BLOCKS,
@@ -91,17 +92,7 @@ export interface NormalizedScenario {
   options: NormalizedOptions;
 }
 
-type Path = ReadonlyArray<PropertyKey>;
-
-/** `['units', 3, 'hex']` -> `units[3].hex`. */
-export function formatPath(path: Path): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
+export { formatPath };
 
 function sideIndex(side: SideName): SideIndex {
   return side === 'bottom' ? 0 : 1;
@@ -112,65 +103,15 @@ function sideIndex(side: SideName): SideIndex {
  * Never throws; on failure every error string starts with the field path it is about.
  */
 export function parseScenario(json: unknown): ScenarioParseResult {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (e) {
-      return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
-    }
-  }
-  const game = value !== null && typeof value === 'object' ? (value as Record<string, unknown>).game : undefined;
-  if (typeof game === 'string' && game !== 'ancients') {
-    return { ok: false, errors: [`game: this is a "${game}" scenario; the Ancients loader reads only "ancients" files`] };
-  }
-  const shape = ScenarioFileSchema.safeParse(value);
-  if (!shape.success) {
-    return {
-      ok: false,
-      errors: shape.error.issues.map((iss) => {
-        const missing = iss.code === 'invalid_type' && iss.path.length > 0 && !hasPath(value, iss.path);
-        const msg = missing ? `required field is missing (expected ${iss.expected})` : iss.message;
-        return `${formatPath(iss.path)}: ${msg}`;
-      }),
-    };
-  }
-  const errors = checkConsistency(shape.data);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario: shape.data };
+  return parseScenarioWith(json, ANCIENTS_FORMAT);
 }
 
 /** Read and validate a scenario file. Unreadable files and invalid JSON give a one-line error. */
-export async function loadScenarioFile(path: string): Promise<ScenarioParseResult> {
-  let text: string;
-  try {
-    const fs = await import('node:fs/promises');
-    text = await fs.readFile(path, 'utf8');
-  } catch (e) {
-    return { ok: false, errors: [`${path}: cannot read scenario file: ${oneLine(e)}`] };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch (e) {
-    return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
-  }
-  return parseScenario(value);
+export function loadScenarioFile(path: string): Promise<ScenarioParseResult> {
+  return loadScenarioFileWith(path, ANCIENTS_FORMAT);
 }
 
-/** Whether `path` names a property that exists in `value` (distinguishes missing from wrong type). */
-function hasPath(value: unknown, path: Path): boolean {
-  let v: unknown = value;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return false;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return true;
-}
-
-function oneLine(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  return msg.replace(/\s*\n\s*/g, ' ').trim();
-}
+const ANCIENTS_FORMAT: ScenarioFormat<ScenarioFile> = { game: 'ancients', loader: 'Ancients', schema: ScenarioFileSchema, check: (s) => checkConsistency(s) };
 
 /** Checks that need the board or several fields; assumes the zod shape check passed. */
 function checkConsistency(s: ScenarioFile): string[] {

@@ -12,6 +12,7 @@
  * is on a hot path. Browser-safe: `loadNapoleonicsScenarioFile` imports node:fs only when called.
  */
 import { boardDims, BOARD_NAMES, tryParseHex, type BoardName } from '../hex-notation.js';
+import { formatPath, parseScenarioWith, loadScenarioFileWith, type Path, type ScenarioFormat } from '../scenario-parse.js';
 import {
   BUILDING_TERRAIN,
   HEXSIDES,
@@ -117,81 +118,24 @@ export interface NapoleonicsNormalizedScenario {
   options: NapoleonicsNormalizedOptions;
 }
 
-type Path = ReadonlyArray<PropertyKey>;
-
-/** `['units', 3, 'hex']` -> `units[3].hex` (same form as the Ancients errors). */
-export function formatPath(path: Path): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
+export { formatPath };
 
 const sideIndex = (s: SideName): SideIndex => (s === 'bottom' ? 0 : 1);
-
-function oneLine(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  return msg.replace(/\s*\n\s*/g, ' ').trim();
-}
-
-function hasPath(value: unknown, path: Path): boolean {
-  let v: unknown = value;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return false;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return true;
-}
 
 /**
  * Validate a Napoleonics scenario (`json`: the parsed value or JSON text). Never throws; on failure
  * every error string starts with the field path it is about.
  */
 export function parseNapoleonicsScenario(json: unknown): NapoleonicsParseResult {
-  let value = json;
-  if (typeof json === 'string') {
-    try {
-      value = JSON.parse(json) as unknown;
-    } catch (e) {
-      return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
-    }
-  }
-  const game = value !== null && typeof value === 'object' ? (value as Record<string, unknown>).game : undefined;
-  if (typeof game === 'string' && game !== 'napoleonics') {
-    return { ok: false, errors: [`game: this is a "${game}" scenario; the Napoleonics loader reads only "napoleonics" files`] };
-  }
-  const shape = NapoleonicsScenarioSchema.safeParse(value);
-  if (!shape.success) {
-    return {
-      ok: false,
-      errors: shape.error.issues.map((iss) => {
-        const missing = iss.code === 'invalid_type' && iss.path.length > 0 && !hasPath(value, iss.path);
-        const msg = missing ? `required field is missing (expected ${iss.expected})` : iss.message;
-        return `${formatPath(iss.path)}: ${msg}`;
-      }),
-    };
-  }
-  const errors = checkConsistency(shape.data);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario: shape.data };
+  return parseScenarioWith(json, NAPOLEONICS_FORMAT);
 }
 
 /** Read and validate a scenario file; unreadable files and invalid JSON give one line. */
-export async function loadNapoleonicsScenarioFile(path: string): Promise<NapoleonicsParseResult> {
-  let text: string;
-  try {
-    const fs = await import('node:fs/promises');
-    text = await fs.readFile(path, 'utf8');
-  } catch (e) {
-    return { ok: false, errors: [`${path}: cannot read scenario file: ${oneLine(e)}`] };
-  }
-  try {
-    return parseNapoleonicsScenario(JSON.parse(text) as unknown);
-  } catch (e) {
-    return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
-  }
+export function loadNapoleonicsScenarioFile(path: string): Promise<NapoleonicsParseResult> {
+  return loadScenarioFileWith(path, NAPOLEONICS_FORMAT);
 }
+
+const NAPOLEONICS_FORMAT: ScenarioFormat<NapoleonicsScenario> = { game: 'napoleonics', loader: 'Napoleonics', schema: NapoleonicsScenarioSchema, check: (s) => checkConsistency(s) };
 
 /** The building terrain types in play for a scenario. */
 export function buildingTerrainOf(s: NapoleonicsScenario): readonly TerrainType[] {

@@ -1,0 +1,93 @@
+/**
+ * The game-independent half of scenario validation, shared by the Ancients and Napoleonics loaders
+ * (ancients/scenario.ts, napoleonics/scenario.ts): JSON text or value -> the file's `game` field
+ * checked -> the zod shape check with one error per issue, each starting with its field path
+ * (`units[3].hex: ...`, a missing field said so) -> the game's own consistency checks. Also reads
+ * a scenario file with one-line errors. Nothing here is on a hot path. Browser-safe: node:fs is
+ * imported only when a file is read.
+ */
+import type { z } from 'zod';
+
+export type Path = ReadonlyArray<PropertyKey>;
+export type ParseResult<T> = { ok: true; scenario: T } | { ok: false; errors: string[] };
+
+/** `['units', 3, 'hex']` -> `units[3].hex`; the empty path is `(root)`. */
+export function formatPath(path: Path): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+/** An error's message on one line. */
+export function oneLine(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  return msg.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** Whether `path` names a property that exists in `value` (distinguishes missing from wrong type). */
+function hasPath(value: unknown, path: Path): boolean {
+  let v: unknown = value;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, key)) return false;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return true;
+}
+
+/** How one game's loader validates: its `game` id, its name in messages, its shape, its checks. */
+export interface ScenarioFormat<T> {
+  game: string;
+  loader: string;
+  schema: z.ZodType<T>;
+  check(scenario: T): string[];
+}
+
+/** Validates `json` (a parsed value or JSON text) against `format`. Never throws. */
+export function parseScenarioWith<T>(json: unknown, format: ScenarioFormat<T>): ParseResult<T> {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch (e) {
+      return { ok: false, errors: [`(root): invalid JSON: ${oneLine(e)}`] };
+    }
+  }
+  const game = value !== null && typeof value === 'object' ? (value as Record<string, unknown>).game : undefined;
+  if (typeof game === 'string' && game !== format.game) {
+    return { ok: false, errors: [`game: this is a "${game}" scenario; the ${format.loader} loader reads only "${format.game}" files`] };
+  }
+  const shape = format.schema.safeParse(value);
+  if (!shape.success) {
+    return {
+      ok: false,
+      errors: shape.error.issues.map((iss) => {
+        const missing = iss.code === 'invalid_type' && iss.path.length > 0 && !hasPath(value, iss.path);
+        const msg = missing ? `required field is missing (expected ${iss.expected})` : iss.message;
+        return `${formatPath(iss.path)}: ${msg}`;
+      }),
+    };
+  }
+  const errors = format.check(shape.data);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, scenario: shape.data };
+}
+
+/** Reads a scenario file and validates it; an unreadable file or invalid JSON gives one line. */
+export async function loadScenarioFileWith<T>(path: string, format: ScenarioFormat<T>): Promise<ParseResult<T>> {
+  let text: string;
+  try {
+    const fs = await import('node:fs/promises');
+    text = await fs.readFile(path, 'utf8');
+  } catch (e) {
+    return { ok: false, errors: [`${path}: cannot read scenario file: ${oneLine(e)}`] };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch (e) {
+    return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
+  }
+  return parseScenarioWith(value, format);
+}
