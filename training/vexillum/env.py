@@ -143,14 +143,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
         old, self.game, self.scenario = self.game, game, scenario
         if old is not None:
             old.close()
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._moves_seen = -1
-        self._after_move()
+        self._start_bookkeeping()
 
     def observe(self, agent: str) -> dict:
         self._sync()
@@ -230,6 +223,17 @@ class VexEnv(OpenSpielCalls, AECEnv):
         self.game.settle()
         if self.game.moves != self._moves_seen:
             self._after_move()
+
+    def _start_bookkeeping(self) -> None:
+        """Every agent back in play with no reward, no end and no info, for the game now held (reset, load, undo)."""
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._moves_seen = -1
+        self._after_move()
 
     def _after_move(self) -> None:
         g = self._game()

@@ -125,14 +125,7 @@ class OpenSpielCalls:
     def undo(self) -> str:
         self._sync()
         text = self._game().undo()
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._moves_seen = -1
-        self._after_move()
+        self._start_bookkeeping()
         return text
 
     def save(self) -> str:
@@ -151,14 +144,7 @@ class OpenSpielCalls:
         old, self.game = self.game, game
         if old is not None:
             old.close()
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._moves_seen = -1
-        self._after_move()
+        self._start_bookkeeping()
 
     def clone(self) -> "VexEnv":
         """An independent copy of this env and its game (same engine process)."""
