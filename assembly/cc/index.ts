@@ -21,7 +21,7 @@ export { DIE_MISS, DIE_HIT, DIE_FLAG, BattleKind, FlagIgnore } from "./combat";
 // the unit property bits of the ruleset table (unitTypeProps), by name for the UI's unit reference
 export {
   P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT,
-  P_AUXILIA, P_SHIES_ELEPHANTS, P_NO_RALLY,
+  P_AUXILIA, P_SHIES_ELEPHANTS, P_NO_RALLY, P_NO_ROUGH,
 } from "./ruleset";
 export { CombatField } from "./state";
 export { RollMode } from "./checks";
