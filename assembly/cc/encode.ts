@@ -24,7 +24,8 @@
 //         7 standing fire bonus / 2   8 flags its type ignores / 2   9 no sabre   10 guard   11 range / 5
 //         12 in square   (13..25 the same for enemy units)
 //   plane 28..36 terrain: forest hill town marsh river stream lake castle (1) / church (0.5) orchard
-//   global 88..104 phase when < 17; 144..146 the phases SQUARE_CARD, COMBINE, SCOUT (no Move-Fire-Move)
+//   global 88..104 phase when < 17; 144..146 the phases SQUARE_CARD, COMBINE, SCOUT (no Move-Fire-Move);
+//         128..131 (no I Am Spartacus quotas) the GM&T phases 40..47 as 1 + (phase - 40) in binary
 //
 // Policy index (ACTION_VERSION 1), hexes h turned for the viewer, N = MAX_HEX (286):
 //   [0,29) play card | 29..35 end-orders end-moves end-battles accept evade first-strike skip |
@@ -33,9 +34,12 @@
 //   N x 37 leader move (within 3) | N x 127 battle (within 6) | 1 order:off (reserves) |
 //   13 x N enter:TYPE-hex (reserves). Chance outcomes have no index.
 // ACTION_VERSION 2 (Napoleonics) appends, so every version-1 index keeps its meaning:
-//   1 square | N join:hex (combined arms) | 29 discard:card (Scout)
+//   1 square | N join:hex (combined arms) | 29 discard:card (Scout) | then the GM&T decisions:
+//   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
+//   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
+//   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
-// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 / 70,717.
+// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -53,6 +57,11 @@ import {
   Phase, Act, Ter, Cls, Ruleset, CARD_KIND_COUNT, UNIT_TYPE_COUNT, actKind, actA, actB, actC, SEC_L, SEC_R, MAX_ACTIONS,
 } from "./types";
 import { legalActions } from "./legal";
+import {
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_PHASE_FIRST,
+} from "./napoleonics/actions";
+import { MAX_TACT_KINDS } from "./napoleonics/extension";
+import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
 
 // Versions and the policy size of the ruleset in play: exported (mutable) globals, set when a
 // scenario begins (setEncodingRuleset). Their values before any scenario are Ancients'.
@@ -122,10 +131,20 @@ const B_BATTLE: i32 = B_LMOVE + N * 37;
 const B_RESERVE: i32 = B_BATTLE + N * 127; // order:off (the reserve force)
 const B_ENTER: i32 = B_RESERVE + 1;          // enter:TYPE-hex, 13 types x N
 const POLICY_SIZE_V1: i32 = B_ENTER + 13 * N;
+const BASE_COLS: i32 = 26;                   // hexes of a baseline row on the widest board (26 x 11)
+const MR_USES: i32 = 5;                      // Mother Russia improvements (napoleonics/actions.ts MR_*)
 const B_SQUARE: i32 = POLICY_SIZE_V1;        // square (ACTION_VERSION 2)
 const B_JOIN: i32 = B_SQUARE + 1;            // join:hex, N
 const B_DISCARD: i32 = B_JOIN + N;           // discard:card, by card kind
-const POLICY_SIZE_V2: i32 = B_DISCARD + CARD_KIND_COUNT;
+const B_TACTIC: i32 = B_DISCARD + CARD_KIND_COUNT; // tactic:card (no unit moved), by TCard kind
+const B_TACT_RESERVE: i32 = B_TACTIC + MAX_TACT_KINDS;  // tactic:reserves@from-to: 26 baseline columns x N
+const B_TACT_FALL_BACK: i32 = B_TACT_RESERVE + BASE_COLS * N; // tactic:fall-back@from-to: N x 37
+const B_TACT_SUPPLY: i32 = B_TACT_FALL_BACK + N * 37;   // tactic:short-supply@from-to: N x 52 baseline hexes
+const B_GUERRILLA: i32 = B_TACT_SUPPLY + N * 2 * BASE_COLS; // guerrilla
+const B_MOTHER_RUSSIA: i32 = B_GUERRILLA + 1;           // mother-russia:use@hex: 5 uses x N
+const B_GMT_LEADER: i32 = B_MOTHER_RUSSIA + MR_USES * N;// leader-move:from-to: N x 37
+const B_TACT_DISCARD: i32 = B_GMT_LEADER + N * 37;      // tactic-discard:card, by TCard kind
+const POLICY_SIZE_V2: i32 = B_TACT_DISCARD + MAX_TACT_KINDS;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -172,7 +191,10 @@ export function setEncodingRuleset(r: i32): void {
 //             0: index = START + k * N + slot       (the 7 hex kinds, the 13 reserve types)
 //                or START + k when PER_HEX is 0
 //   (ACTION_VERSION 2 only: SQUARE, JOIN (N slots, PER_HEX 1), DISCARD by card kind)
-export enum PolicyBlock { CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD, COUNT }
+export enum PolicyBlock {
+  CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
+  TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, COUNT
+}
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
   0,              B_SINGLE,           0,   0, // CARD: play card kind c
@@ -188,6 +210,14 @@ const BLOCKS: StaticArray<i32> = [
   B_SQUARE,       1,                  0,   0, // SQUARE: square (version 2)
   B_JOIN,         N,                  1,   1, // JOIN: join:hex (version 2)
   B_DISCARD,      CARD_KIND_COUNT,    0,   0, // DISCARD: discard:card (version 2)
+  B_TACTIC,       MAX_TACT_KINDS,     0,   0, // TACTIC: tactic:card, no unit moved (version 2)
+  B_TACT_RESERVE, BASE_COLS * N,  BASE_COLS, 0, // TACT_RESERVE: k = from's baseline column, slot = to
+  B_TACT_FALL_BACK, N * 37,           37,  1, // TACT_FALL_BACK: slot = from, k = offset within 3
+  B_TACT_SUPPLY,  N * 2 * BASE_COLS, 2 * BASE_COLS, 1, // TACT_SUPPLY: slot = from, k = to's baseline column (+26: the far baseline)
+  B_GUERRILLA,    1,                  0,   0, // GUERRILLA: guerrilla
+  B_MOTHER_RUSSIA, MR_USES * N,       MR_USES, 0, // MOTHER_RUSSIA: k = the use (MR_*), slot = hex
+  B_GMT_LEADER,   N * 37,             37,  1, // GMT_LEADER_MOVE: slot = from, k = offset within 3
+  B_TACT_DISCARD, MAX_TACT_KINDS,     0,   0, // TACT_DISCARD: tactic-discard:card
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -238,8 +268,31 @@ export function policyIndex(code: i32, viewer: i32): i32 {
       const o = offsetIndex(2, va, viewHex(b, viewer));
       return o < 0 ? -1 : B_BATTLE + va * 127 + o;
     }
-    default: return -1;
+    default: return napPolicyIndex(k, a, b, c, viewer);
   }
+}
+
+/** ACTION_VERSION 2: the policy index of a GM&T decision (napoleonics/actions.ts kinds), or -1. */
+function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
+  if (k == NAP_ACT_GUERRILLA) return B_GUERRILLA;
+  if (k == NAP_ACT_TACT_DISCARD) return c < MAX_TACT_KINDS ? B_TACT_DISCARD + c : -1;
+  if (k == NAP_ACT_MOTHER_RUSSIA) return c < MR_USES && a < MAX_HEX ? B_MOTHER_RUSSIA + c * N + viewHex(a, viewer) : -1;
+  if (k == NAP_ACT_LEADER_MOVE) {
+    const o = a < MAX_HEX && b < MAX_HEX ? offsetIndex(1, viewHex(a, viewer), viewHex(b, viewer)) : -1;
+    return o < 0 ? -1 : B_GMT_LEADER + viewHex(a, viewer) * 37 + o;
+  }
+  if (k != NAP_ACT_TACTIC || c >= MAX_TACT_KINDS) return -1;
+  const e = tactEffect(c);
+  if (e != TE_RESERVE && e != TE_FALL_BACK && e != TE_SHORT_SUPPLY) return B_TACTIC + c;
+  if (a >= MAX_HEX || b >= MAX_HEX) return -1;
+  const va = viewHex(a, viewer), vb = viewHex(b, viewer);
+  if (e == TE_FALL_BACK) {
+    const o = offsetIndex(1, va, vb);
+    return o < 0 ? -1 : B_TACT_FALL_BACK + va * 37 + o;
+  }
+  if (e == TE_RESERVE) return hexRow(va) == 0 && hexCol(va) < BASE_COLS ? B_TACT_RESERVE + hexCol(va) * N + vb : -1;
+  const far = hexRow(vb) == 0 ? 0 : hexRow(vb) == boardH() - 1 ? BASE_COLS : -1; // Short Supply: a baseline hex
+  return far < 0 || hexCol(vb) >= BASE_COLS ? -1 : B_TACT_SUPPLY + va * 2 * BASE_COLS + far + hexCol(vb);
 }
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -348,10 +401,15 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   putG(g, 123, <f32>cGet(s, C_RETLEFT) / 8);
   for (let i = 0; i < 3; i++) putG(g, 124 + i, <f32>secQuota(s, i) / 8);
   putG(g, 127, <f32>min(anyQuota(s), 8) / 8);
-  for (let i = 0; i < 4; i++) putG(g, 128 + i, <f32>classQuota(s, i) / 8);
+  if (!obsV2) for (let i = 0; i < 4; i++) putG(g, 128 + i, <f32>classQuota(s, i) / 8);
   for (let i = 0; i < 3; i++) putG(g, 132 + i, <f32>rallyLeft(s, i) / 8);
   putG(g, 135 + min(orderMode(s), 8), 1);
-  if (obsV2) { if (p >= Phase.SQUARE_CARD) putG(g, 144 + p - Phase.SQUARE_CARD, 1); }
+  if (obsV2) {
+    if (p >= NAP_PHASE_FIRST) { // the GM&T phases: 1 + (p - NAP_PHASE_FIRST) in binary over 128..131
+      const v = 1 + p - NAP_PHASE_FIRST;
+      for (let i = 0; i < 4; i++) if ((v >> i) & 1) putG(g, 128 + i, 1);
+    } else if (p >= Phase.SQUARE_CARD) putG(g, 144 + p - Phase.SQUARE_CARD, 1);
+  }
   else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
 }

@@ -6,7 +6,7 @@
 import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask } from "../common/geometry";
 import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
 import {
-  UNIT_MOVE, isMounted, isLightFoot, hasProp, P_WAR_MACHINE, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
+  UNIT_MOVE, isMounted, isLightFoot, hasProp, P_ROUGH_BARRED, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
   CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
   P_CHARGE_MOVE3, terIn, terSlowOut, CF_BOMBARD,
 } from "./ruleset";
@@ -106,7 +106,7 @@ export function reserveReach(s: usize, u: i32, secMask: i32, out: StaticArray<i1
   for (let c = 0; c < W; c++) {
     const h = row * W + c;
     if (!onBoard(h) || impassable(h) || unitAt(s, h) != NONE || leaderAt(s, h) != NONE) continue;
-    if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
+    if (hasProp(t, P_ROUGH_BARRED) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) continue;
     let m = sectionMask(h);
     if (side != BOTTOM) m = ((m & 1) << 2) | (m & 2) | ((m & 4) >> 2);
     if ((m & secMask) == 0) continue;
@@ -127,7 +127,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
   const hasLeader = attachedLeader(s, u) != NONE;
   const c = card(s);
   const passFriends = isLightFoot(t) && cardHas(c, CF_LIGHT_PASS);
-  const warMachine = hasProp(t, P_WAR_MACHINE); // read once: the loop below tests every neighbour
+  const warMachine = hasProp(t, P_ROUGH_BARRED); // read once: the loop below tests every neighbour
   const warrior = hasProp(t, P_WARRIOR);
   let n = n0;
   let qh = 0, qt = qt0;
@@ -200,7 +200,7 @@ export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
 /** Can a unit of `side` (with or without an attached leader) step into h when retreating/evading? */
 export function retreatOpen(s: usize, h: i32, side: i32, hasLeader: bool, t: i32): bool {
   if (h < 0 || impassable(h)) return false;
-  if (hasProp(t, P_WAR_MACHINE) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
+  if (hasProp(t, P_ROUGH_BARRED) && (terrainAt(h) == Ter.BROKEN || terrainAt(h) == Ter.MARSH)) return false;
   if (unitAt(s, h) != NONE) return false;
   const l = leaderAt(s, h);
   if (l != NONE && (lSide(s, l) != side || hasLeader)) return false;

@@ -18,7 +18,7 @@ import { award, isOver } from "./victory";
 import { endTurn } from "./turn";
 import {
   X_TURN, X_SAVED_PHASE, X_SAVED_ACTOR, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, X_TACT_PLAYED, X_GUERRILLA,
-  X_GUERRILLA_CARD, X_TACT_TURNMARK, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
+  X_GUERRILLA_CARD, X_TACT_TURNMARK, X_TACT_TARGET, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
   tPending, setTPending, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_DICE, X_ROLLOFF_SABRES, X_ROLLOFF_PENDING, X_LMOVE_TURN,
 } from "./napoleonics/extension";
 import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
@@ -26,10 +26,11 @@ import { handCount } from "./napoleonics/squares";
 import { tactOn, guerrillaSide, mrSide, rollOffDice, rollOffTie, rollOffFace, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
 import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
 import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
-import { tactDrawSide, isNapPhase } from "./napoleonics/nap-legal";
+import { tactDrawSide, isNapPhase, guardResponses } from "./napoleonics/nap-legal";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
   NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
+  NAP_PHASE_TACT_RESPONSE,
 } from "./napoleonics/actions";
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
@@ -42,6 +43,11 @@ import { tHandCount } from "./napoleonics/tactician";
 export function napApply(s: usize, code: i32): void {
   const k = actKind(code), c = actC(code);
   const p = phase(s);
+  if (p == NAP_PHASE_TACT_RESPONSE) { // C.17: a card timed for the enemy's turn, in answer to a battle
+    if (k == NAP_ACT_TACTIC) playGuard(s, 1 - active(s), c);
+    resume(s);
+    return;
+  }
   if (k == NAP_ACT_TACTIC) { playTactician(s, c, actA(code), actB(code)); return; }
   if (p == NAP_PHASE_TACT_DRAW) { drawTactician(s, c); return; }
   if (p == NAP_PHASE_GUERRILLA) {
@@ -122,6 +128,15 @@ function playTactician(s: usize, k: i32, a: i32, b: i32): void {
   if (l != NONE) placeLeader(s, l, b);
 }
 
+/** side plays guard card k in the enemy's turn: in effect for its units until that turn ends. */
+function playGuard(s: usize, side: i32, k: i32): void {
+  setTHand(s, side, k, tHand(s, side, k) - 1);
+  setTDiscard(s, k, tDiscard(s, k) + 1);
+  xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
+  xSet(s, X_TACT_GUARD, k + 1);
+  xSet(s, X_TACT_GUARD_SIDE, side);
+}
+
 function drawTactician(s: usize, k: i32): void {
   const side = tactDrawSide(s);
   setTDeck(s, k, tDeck(s, k) - 1);
@@ -177,6 +192,16 @@ export function napAfterAction(s: usize, code: i32): void {
     xSet(s, X_TACT_TURN, 0);
     xSet(s, X_TACT_PLAYED, 0);
     if (xGet(s, X_TACT_GUARD) != 0 && xGet(s, X_TACT_GUARD_SIDE) == active(s)) xSet(s, X_TACT_GUARD, 0); // the guard lasted the enemy's turn
+  }
+  if (tactOn && actKind(code) == Act.BATTLE && code >= 0) { // C.17: the defender may answer with a guard card
+    const def = 1 - active(s), u = unitAt(s, actB(code));
+    if (guardResponses(s, def, u, changetype<usize>(mrScratch), 0) > 0) {
+      xSet16(s, X_TACT_TARGET, actB(code));
+      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+      setPhase(s, NAP_PHASE_TACT_RESPONSE);
+      setActor(s, def);
+      return;
+    }
   }
   if (actKind(code) == Act.PLAY && code >= 0) {
     const card = actC(code);

@@ -38,6 +38,10 @@ export const P_SHIES_ELEPHANTS: i32 = 1024; // cavalry and chariots: +1 retreat 
                                         // an elephant ignores 1 red-square hit and 1 flag from them (B.11)
 export const P_NO_RALLY: i32 = 2048;    // never regains blocks (Rally, B.6)
 export const P_CHARGE_MOVE3: i32 = 4096;// moves 3 under a CF_HEAVY_MOUNTED_MOVE3 card (Charge B.6; Cavalry Charge C.5)
+export const P_NO_ROUGH: i32 = 8192;    // cannot enter broken ground or marsh, like a war machine, without its
+                                        // other rules (Napoleonics horse artillery, C.9)
+/** The property bits that keep a unit out of broken ground and marsh (movement, retreats). */
+export const P_ROUGH_BARRED: i32 = P_WAR_MACHINE | P_NO_ROUGH;
 
 // evade eligibility (UNIT_EVADE): against which attackers a unit may evade (B.9)
 export const EV_FOOT: i32 = 1;            // foot attackers

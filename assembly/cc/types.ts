@@ -38,6 +38,7 @@ export enum NUnit {
   AU_LN, AU_LT, AU_GRZ, AU_GR, AU_MI, AU_LC, AU_HC, AU_FA, AU_HA,
   PR_LN, PR_LT, PR_GR, PR_GGR, PR_RES, PR_LW, PR_LC, PR_HC, PR_FA, PR_HA,
   GAR, // a garrison (D.10): left in a building by a departing infantry unit; either side
+  RU_LNCR, RU_CU, RU_GLC, RU_GHC, // Russian lancers, cuirassiers, guard cavalry (C.7, D.11): appended
   COUNT
 }
 

@@ -43,13 +43,24 @@ export function readEnum(ex: CoreExports, prefix: string): EnumTable {
 
 const g = (ex: CoreExports, k: string): number => (ex[k] as WebAssembly.Global).value as number;
 
+/** The Phase table plus the Napoleonics GM&T phases, exported apart as NAP_PHASE_<NAME> (named <NAME>). */
+function readPhases(ex: CoreExports): EnumTable {
+  const t = readEnum(ex, 'Phase');
+  for (const key in ex) {
+    if (!key.startsWith('NAP_PHASE_')) continue;
+    const v = g(ex, key), member = key.slice('NAP_PHASE_'.length);
+    if (t.name[v] === undefined) { t.code[member] = v; t.name[v] = member; }
+  }
+  return t;
+}
+
 export function readEnums(ex: CoreExports): CoreEnums {
   return {
     Unit: readEnum(ex, 'Unit'),
     Face: readEnum(ex, 'Face'),
     Ter: readEnum(ex, 'Ter'),
     Card: readEnum(ex, 'Card'),
-    Phase: readEnum(ex, 'Phase'),
+    Phase: readPhases(ex),
     Act: readEnum(ex, 'Act'),
     RuleOpt: readEnum(ex, 'RuleOpt'),
     ScenOpt: readEnum(ex, 'ScenOpt'),

@@ -86,7 +86,9 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
 //   guerrilla                the Spanish side spends a Guerrilla token
 //   mother-russia:<use>@A1   a Mother Russia result used on A1 (use: line, cossack, artillery, works, light)
 //   leader-move:A1-B2        the GM&T leader move at the end of a turn (C.8)
-export const NAP_ACT = { TACTIC: 48, GUERRILLA: 49, MOTHER_RUSSIA: 50, LEADER_MOVE: 51 } as const;
+//   tactic-discard:<card>    the Tactician card given up after that move (C.8)
+//   tactic-draw:<card>       chance: a Tactician card drawn (C.17)
+export const NAP_ACT = { TACTIC: 48, GUERRILLA: 49, MOTHER_RUSSIA: 50, LEADER_MOVE: 51, TACT_DISCARD: 52, TACT_DRAW: 53 } as const;
 const MR_USES = ['line', 'cossack', 'artillery', 'works', 'light'] as const;
 type WithTCard = CoreEnums & { TCard?: { code: Record<string, number>; name: string[] } };
 const tcardId = (enums: CoreEnums, k: number): string => (enums as WithTCard).TCard?.name[k]?.toLowerCase().replace(/_/g, '-') ?? String(k);
@@ -105,6 +107,8 @@ function napActionText(enums: CoreEnums, b: BoardDims, code: number): string | u
     case NAP_ACT.GUERRILLA: return 'guerrilla';
     case NAP_ACT.MOTHER_RUSSIA: return `mother-russia:${MR_USES[cOf(code)] ?? String(cOf(code))}@${hx(aOf(code))}`;
     case NAP_ACT.LEADER_MOVE: return `leader-move:${hx(aOf(code))}-${hx(bOf(code))}`;
+    case NAP_ACT.TACT_DISCARD: return `tactic-discard:${tcardId(enums, cOf(code))}`;
+    case NAP_ACT.TACT_DRAW: return `tactic-draw:${tcardId(enums, cOf(code))}`;
     default: return undefined;
   }
 }
@@ -133,6 +137,12 @@ function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: strin
       const h = hex(where);
       if (u < 0) return `unknown Mother Russia use "${use}" (${MR_USES.join(', ')})`;
       return h === undefined ? `"${where}" is not a hex on this board` : { code: makeAction(NAP_ACT.MOTHER_RUSSIA, h, 0, u) };
+    }
+    case 'tactic-discard':
+    case 'tactic-draw': {
+      const k = tcardCode(enums, arg);
+      if (k === undefined) return `unknown Tactician card "${arg}"`;
+      return { code: makeAction(verb === 'tactic-draw' ? NAP_ACT.TACT_DRAW : NAP_ACT.TACT_DISCARD, 0, 0, k) };
     }
     case 'leader-move': {
       const p = pair(arg);

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { contractFromId, createGame, gameOfScenario, napoleonicsCoreScenario, napoleonicsGame, GAMES } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
-import { coreUnitType } from '../../src/games/napoleonics/core-form.js';
+import { coreUnitType, toCoreScenario } from '../../src/games/napoleonics/core-form.js';
+import { normalizeNapoleonicsScenario } from '../../src/games/napoleonics/scenario.js';
 import { createNapoleonicsGame, napUnitCodes } from '../../src/games/napoleonics/compile.js';
 import { NATION_UNITS, NATIONS } from '../../src/games/napoleonics/schema.js';
 
@@ -40,20 +41,25 @@ describe('GAMES.napoleonics', () => {
         }
         const leaders = file.units.filter((u) => u.leader !== undefined).length + (file.leaders ?? []).length;
         expect(s.leaders()).toHaveLength(leaders);
-        // the opening is chance (the Command deal; #6 the roll-off, E.1), then the first player
-        // plays. Tactician cards and Mother Russia add decisions the core has no policy index for
-        // yet: the shipped form leaves them out (core-pieces.ts; napoleonics-pieces-applied.test.ts)
-        expect(s.phaseName()).toBe('DRAW');
-        expect(s.legalTexts()).toContain('draw:probe-c');
+        // the opening is chance (the Tactician deal, C.17; the Command deal; #6 the roll-off, E.1;
+        // #1 the Mother Russia dice, C.16, whose results the Russian side then places), then the
+        // first player plays a Command card or a Tactician card
+        expect(['TACT_DRAW', 'DRAW']).toContain(s.phaseName());
         let guard = 0;
-        while (s.isChance()) { s.apply(s.chanceOutcomes()[0].code); expect(++guard).toBeLessThan(100); }
+        while (s.isChance() || s.phaseName() === 'MR_PLACE') {
+          if (s.phaseName() === 'DRAW') expect(s.legalTexts()).toContain('draw:probe-c');
+          if (s.phaseName() === 'TACT_DRAW') expect(s.legalTexts().every((t) => t.startsWith('tactic-draw:'))).toBe(true);
+          s.apply(s.isChance() ? s.chanceOutcomes()[0].code : s.legalTexts()[0]);
+          expect(++guard).toBeLessThan(200);
+        }
         expect(s.phaseName()).toBe('PLAY');
         expect(s.hand(0)).toHaveLength(file.sides.bottom.cards);
         expect(s.hand(1)).toHaveLength(file.sides.top.cards);
         // #6: every first outcome is a light face, so the roll-off is a tie, won by the file's tie side
         const first = file.first === 'roll-off' ? file.options!.firstPlayerRollOff!.tie : file.first;
         expect(s.active()).toBe(first === 'bottom' ? 0 : 1);
-        expect(s.legalTexts().every((t) => t.startsWith('play:'))).toBe(true);
+        expect(s.legalTexts().every((t) => t.startsWith('play:') || t.startsWith('tactic:'))).toBe(true);
+        expect(s.legalTexts().some((t) => t.startsWith('play:'))).toBe(true);
       } finally {
         s.free();
       }
@@ -80,15 +86,15 @@ describe('GAMES.napoleonics', () => {
   it('notes every scenario fact the core does not apply yet', () => {
     const c1 = napoleonicsCoreScenario('501');
     expect(c1.reconstruction).toBe(true);
-    // the objectives, the Goldbach and the roll-off are applied now (core-pieces.ts); the pieces
-    // whose decisions have no policy index in the core yet are still noted
-    expect(c1.notApplied).toEqual([
-      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
-      'motherRussia (the pre-battle roll, C.16: the core gives its decisions no policy index yet)',
+    // the objectives, the Goldbach, the roll-off, the Tactician cards and Mother Russia are applied
+    // (core-pieces.ts; their decisions have policy indexes, encoding version 2)
+    expect(c1.notApplied).toEqual([]);
+    expect(toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')), { decisions: false }).notApplied).toEqual([
+      'Tactician cards (C.17: left out: decisions: false)',
+      'motherRussia (the pre-battle roll, C.16: left out: decisions: false)',
     ]);
-    expect(napoleonicsCoreScenario('504').notApplied![0]).toBe('unit codes R-CU, R-LNCR play as Russian light/heavy cavalry (the core has no row of their own)');
+    expect(napoleonicsCoreScenario('504').notApplied).toEqual([]); // R-CU, R-LNCR have core rows (C.7)
     expect(napoleonicsCoreScenario('506').notApplied).toEqual([
-      'Tactician cards (C.17: the core gives its decisions no policy index yet)',
       'retreatEitherBaseline (its units retreat toward their own baseline)',
     ]);
     // the pond (Satschan Mere) is impassable: it compiles as a lake

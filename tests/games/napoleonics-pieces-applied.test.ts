@@ -2,9 +2,9 @@
 // (src/games/napoleonics/core-pieces.ts, applied by compile.ts through scenarioNap): the D.9
 // objective banners each battle's notes give, held by whom the notes say at the start and scored by
 // the core; the Goldbach (E.1 #1 #2 #4 #6: clear hexes, 1 die less battling out of it); #6's roll-off
-// for the first player and the Allies who cannot retreat; and, opted in (the core has no policy
-// index for their decisions yet), Tactician hands (C.17) and Mother Russia (C.16) with action texts
-// that read back to the same code.
+// for the first player and the Allies who cannot retreat; Tactician hands (C.17) and Mother Russia
+// (C.16), applied by default since their decisions have policy indexes (encoding version 2), with
+// action texts (Tactician draws and discards named as Tactician cards) that read back to the same code.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsCoreScenario, napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -12,6 +12,7 @@ import { toCoreScenario } from '../../src/games/napoleonics/core-form.js';
 import { normalizeNapoleonicsScenario, type NapoleonicsScenario } from '../../src/games/napoleonics/scenario.js';
 import type { Game, State } from '../../src/core/game.js';
 import { parseHexText } from '../../src/core/notation.js';
+import { perft } from '../../src/core/perft.js';
 
 interface PiecesCore {
   objectiveHolder(p: number, o: number): number;
@@ -143,7 +144,7 @@ describe('E.1 #6: the roll-off for the first player and the Allies who cannot re
     for (const [bottom, top, first] of [['light', 'swords', 1], ['swords', 'light', 0], ['swords', 'swords', 0]] as const) {
       const s = game.newState();
       try {
-        while (s.isChance() && s.legalTexts().some((t) => t.startsWith('draw:'))) s.apply(s.chanceOutcomes()[0].code);
+        while (s.isChance() && s.phaseName() !== 'ROLLOFF') s.apply(s.chanceOutcomes()[0].code);
         for (let k = 0; k < 16; k++) {
           expect(s.isChance()).toBe(true);
           s.apply(`die:${k < 8 ? bottom : top}`);
@@ -158,9 +159,9 @@ describe('E.1 #6: the roll-off for the first player and the Allies who cannot re
   });
 });
 
-describe('opted in: Tactician cards (C.17) and Mother Russia (C.16)', () => {
+describe('applied by default: Tactician cards (C.17) and Mother Russia (C.16)', () => {
   it('501 deals 5 / 3 Tactician cards, the Russians use their roll, and every action text reads back (random games to the end)', async () => {
-    const core = toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')), { decisions: true });
+    const core = napoleonicsCoreScenario('501');
     expect(core.notApplied).toEqual([]);
     expect(core.pieces!.tactician).toEqual([5, 3]);
     expect(core.pieces!.motherRussia).toEqual({ side: 1, void: ['SWORDS', 'MEDIUM'], dice: 0 });
@@ -177,7 +178,7 @@ describe('opted in: Tactician cards (C.17) and Mother Russia (C.16)', () => {
             const text = game.actionText(code);
             expect(text).not.toMatch(/^unknown:/);
             seen.add(text.split(':')[0]);
-            if (!s.isChance()) expect(game.parseAction(text)).toEqual({ code });
+            expect(game.parseAction(text)).toEqual({ code });
           }
           rng = (rng * 1103515245 + 12345) >>> 0;
           s.apply(legal[rng % legal.length]);
@@ -189,10 +190,11 @@ describe('opted in: Tactician cards (C.17) and Mother Russia (C.16)', () => {
     }
     expect(seen.has('tactic')).toBe(true);
     expect(seen.has('mother-russia')).toBe(true);
+    expect(seen.has('tactic-draw')).toBe(true);
   });
 
   it('the opening deals the Tactician hands of the notes', async () => {
-    const core = toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('505')), { decisions: true });
+    const core = napoleonicsCoreScenario('505');
     const game = await napoleonicsGame(core, { build: 'debug' });
     const s = game.newState();
     try {
@@ -200,6 +202,20 @@ describe('opted in: Tactician cards (C.17) and Mother Russia (C.16)', () => {
       expect(s.phaseName()).toBe('PLAY');
       expect([pc(game).tacticianHandCount(s.ptr, 0), pc(game).tacticianHandCount(s.ptr, 1)]).toEqual([4, 2]);
       expect(s.legalTexts().some((t) => t.startsWith('tactic:'))).toBe(true);
+    } finally {
+      s.free();
+    }
+  });
+});
+
+describe('decisions: false leaves the GM&T decisions out (the battles as played before)', () => {
+  it('501 after the same Command deal keeps its old perft counts 5 / 33 / 364 / 3178', async () => {
+    const core = toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')), { decisions: false });
+    const game = await napoleonicsGame(core, { build: 'debug' });
+    const s = game.newState();
+    try {
+      for (const a of 'draw:probe-c draw:attack-l draw:assault-r draw:scout-c draw:bayonet draw:probe-l draw:attack-c draw:attack-r draw:cav-charge draw:bombard'.split(' ')) s.apply(a);
+      expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual([5, 33, 364, 3178]);
     } finally {
       s.free();
     }

@@ -1,14 +1,15 @@
 // Rules digest C.17 (GM&T Tactician deck and hands), with C.5 (Scout, Elan draw Tactician cards):
 // the deck is data (napoleonics/tactician-deck.ts: the known titles with OUR RECONSTRUCTED effects,
 // two ORIGINAL cards), a scenario's hands are drawn as chance nodes, a card is played before the
-// Command card (one per turn), the hands are hidden (determinization resamples the opponent's).
-// Tactician codes have no text form yet: they are applied by code (napoleonics/actions.ts).
+// Command card (one per turn), except the cards timed for the enemy's turn, played as responses
+// when an enemy battle targets a unit they fit; the hands are hidden (determinization resamples
+// the opponent's). Draws are applied by code (napoleonics/actions.ts), decisions by text too.
 import { describe, it, expect } from 'vitest';
 import type { State } from '../../src/core/game.ts';
 import { play, order, act, targets, battle, roll, diceToRoll } from './helpers.ts';
 import { napPieces, en, mk, applyCode, phaseOf, call, legalCodes } from './pieces.ts';
 
-const draw = (s: State, card: string) => applyCode(s, mk(en(s.game, 'Act.DRAW'), 0, 0, en(s.game, `TCard.${card}`)));
+const draw = (s: State, card: string) => applyCode(s, mk(en(s.game, 'NAP_ACT_TACT_DRAW'), 0, 0, en(s.game, `TCard.${card}`)));
 const tactic = (s: State, card: string, a = 0, b = 0) => applyCode(s, mk(en(s.game, 'NAP_ACT_TACTIC'), a, b, en(s.game, `TCard.${card}`)));
 const hand = (s: State, side: number, card: string) => call(s, 'tacticianHand', side, en(s.game, `TCard.${card}`));
 const tacticCodes = (s: State) => legalCodes(s).filter((c) => (c & 63) === en(s.game, 'NAP_ACT_TACTIC'));
@@ -19,7 +20,7 @@ describe('C.17 Tactician cards', () => {
     expect(phaseOf(state)).toBe(en(game, 'NAP_PHASE_TACT_DRAW'));
     expect(call(state, 'tacticianDeckCount')).toBe(50);
     expect(game.core.chanceDenom(state.ptr)).toBe(50);
-    const code = mk(en(game, 'Act.DRAW'), 0, 0, en(game, 'TCard.INFANTRY_MELEE_LEADER'));
+    const code = mk(en(game, 'NAP_ACT_TACT_DRAW'), 0, 0, en(game, 'TCard.INFANTRY_MELEE_LEADER'));
     expect(game.core.chanceNum(state.ptr, code)).toBe(4);
     draw(state, 'INFANTRY_MELEE_LEADER'); draw(state, 'SAPPER'); draw(state, 'CAVALRY_LEADER');
     expect(hand(state, 0, 'INFANTRY_MELEE_LEADER')).toBe(1);
@@ -65,23 +66,48 @@ describe('C.17 Tactician cards', () => {
     expect(call(state, 'tacticianInEffect', 0)).toBe(0);
   });
 
-  it('C.17 Battle Back Bonus (reconstruction): a guard card, +1 die battling back during the enemy\'s next turn', async () => {
+  for (const answer of [true, false]) {
+    it(`C.17 responses: a card timed for the enemy's turn (Battle Back Bonus, reconstruction) is not played in its own turn; when an enemy battle targets a unit it fits, its side may ${answer ? 'play it: +1 die battling back' : 'skip: no card die'}`, async () => {
+      const { state } = await napPieces(
+        { units: ['b FR_LN E3', 't BR_LN E5', 't BR_LN A9'], hands: { bottom: ['probe-l'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0 } },
+        { tactician: [1, 0], tacticianDeck: { BATTLE_BACK_BONUS: 4 } },
+      );
+      draw(state, 'BATTLE_BACK_BONUS');
+      expect(tacticCodes(state)).toEqual([]); // not in its own turn
+      play(state, 'probe-l');
+      if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+      for (let i = 0; i < 20 && state.phaseName() !== 'PLAY'; i++) act(state, state.legalTexts()[0]);
+      expect(state.game.core.getActive(state.ptr)).toBe(1);
+      play(state, 'probe-c');
+      order(state, 'E5');
+      act(state, 'move:E5-E4');
+      battle(state, 'E4xE3');
+      expect(state.phaseName()).toBe('TACT_RESPONSE');
+      expect(state.game.core.currentPlayer(state.ptr)).toBe(0);
+      expect(state.legalTexts()).toEqual(['tactic:battle-back-bonus', 'skip']);
+      act(state, answer ? 'tactic:battle-back-bonus' : 'skip');
+      expect(hand(state, 0, 'BATTLE_BACK_BONUS')).toBe(answer ? 0 : 1);
+      expect(state.phaseName()).toBe('RESPOND'); // the interrupted node comes back
+      act(state, 'accept');
+      roll(state, 'art', 'art', 'art', 'art', 'art');
+      expect(diceToRoll(state)).toBe(answer ? 6 : 5); // French line battling back: 4 + 1 vs infantry (+ 1 card)
+    });
+  }
+
+  it('C.17 responses: no answer when the card does not fit the unit attacked (Cavalry Screen: cavalry only)', async () => {
     const { state } = await napPieces(
       { units: ['b FR_LN E3', 't BR_LN E5', 't BR_LN A9'], hands: { bottom: ['probe-l'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0 } },
-      { tactician: [1, 0], tacticianDeck: { BATTLE_BACK_BONUS: 4 } },
+      { tactician: [1, 0], tacticianDeck: { CAVALRY_SCREEN: 2 } },
     );
-    draw(state, 'BATTLE_BACK_BONUS');
-    tactic(state, 'BATTLE_BACK_BONUS');
+    draw(state, 'CAVALRY_SCREEN');
     play(state, 'probe-l');
     if (state.phaseName() === 'ORDER') act(state, 'end-orders');
     for (let i = 0; i < 20 && state.phaseName() !== 'PLAY'; i++) act(state, state.legalTexts()[0]);
-    expect(state.game.core.getActive(state.ptr)).toBe(1);
     play(state, 'probe-c');
     order(state, 'E5');
     act(state, 'move:E5-E4');
     battle(state, 'E4xE3');
-    roll(state, 'art', 'art', 'art', 'art', 'art');
-    expect(diceToRoll(state)).toBe(6); // French line battling back: 4 + 1 vs infantry + 1 card
+    expect(state.phaseName()).not.toBe('TACT_RESPONSE');
   });
 
   it('C.17 Short Supply (the printed text): a unit not in square goes to a vacant hex of its own baseline in its section', async () => {
@@ -146,7 +172,7 @@ describe('C.17 Tactician cards', () => {
     expect(dests).not.toContain('E8'); // 4 hexes: too far (and past the enemy)
     applyCode(state, mk(en(game, 'NAP_ACT_LEADER_MOVE'), hx('E3'), hx('E6')));
     expect(phaseOf(state)).toBe(en(game, 'NAP_PHASE_LEADER_DISCARD'));
-    applyCode(state, mk(en(game, 'Act.DISCARD'), 0, 0, en(game, 'TCard.SAPPER')));
+    applyCode(state, mk(en(game, 'NAP_ACT_TACT_DISCARD'), 0, 0, en(game, 'TCard.SAPPER')));
     expect(state.phaseName()).toBe('DRAW'); // the draw comes back
     expect(state.leaders().find((l) => l.side === 'bottom')?.hex).toBe('E6');
     expect(call(state, 'tacticianHandCount', 0)).toBe(0);

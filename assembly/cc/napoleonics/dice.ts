@@ -157,7 +157,14 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   return d < 0 ? 0 : d;
 }
 
-/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (C.12, rule option). */
+/** Is u cavalry struck by flags a square rolled (C.13, fan reference: it may ignore none)? */
+function squareFlagsOnCavalry(s: usize, u: i32): bool {
+  const r = cGet(s, C_ROLLER);
+  return r != NONE && r != u && unitClass(uType(s, u)) == Cls.MEDIUM && inSquare(s, r);
+}
+
+/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (C.12, rule option);
+ *  a square counts among them (it gives support, C.13). */
 function supportedN(s: usize, u: i32): bool {
   const h = uHex(s, u);
   const side = uSide(s, u);
@@ -176,6 +183,7 @@ function supportedN(s: usize, u: i32): bool {
 /** Flags unit u may ignore (C.12): the free sources, plus Prussian Iron Will counters (C.16). */
 export function napIgnorableFlags(s: usize, u: i32): i32 {
   if (isGarrisonType(uType(s, u))) return 0; // a garrison never ignores a flag (D.10)
+  if (squareFlagsOnCavalry(s, u)) return 0;
   let k = napFreeIgnorable(s, u);
   if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWill(s, uSide(s, u));
   return k;
@@ -185,7 +193,7 @@ export function napIgnorableFlags(s: usize, u: i32): i32 {
  *  church 1, support (option), capped by NAP_FLAG_IGNORE_CAP. */
 export function napFreeIgnorable(s: usize, u: i32): i32 {
   const t = uType(s, u);
-  if (isGarrisonType(t)) return 0; // a garrison never ignores a flag (D.10)
+  if (isGarrisonType(t) || squareFlagsOnCavalry(s, u)) return 0; // a garrison never ignores a flag (D.10)
   let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
   // field works (C.12, C.15): defending infantry and artillery attacked across a field-works side
   if (u == cGet(s, C_DEF) && cGet(s, C_ROLLER) == cGet(s, C_ATK) && unitClass(t) != Cls.MEDIUM
@@ -195,7 +203,7 @@ export function napFreeIgnorable(s: usize, u: i32): i32 {
   const ter = terrainAt(uHex(s, u));
   if (ter == Ter.CASTLE) k += 2;
   else if (ter == Ter.CHURCH) k += 1;
-  if (ruleOpt(RuleOpt.NAP_SUPPORT) != 0 && supportedN(s, u)) k++;
+  if (ruleOpt(RuleOpt.NAP_SUPPORT) != 0 && !inSquare(s, u) && supportedN(s, u)) k++; // a square receives no support (C.13)
   const cap = ruleOpt(RuleOpt.NAP_FLAG_IGNORE_CAP);
   if (cap > 0 && k > cap) k = cap;
   return k;

@@ -9,6 +9,7 @@ import { unitAt, leaderAt, uSide, lSide, lHex, lAlive, leaderCount, NONE } from 
 import { impassable, stopsAll } from "../scenario";
 import { mkAct } from "../types";
 import { NAP_ACT_LEADER_MOVE } from "./actions";
+import { inSquare } from "./squares";
 
 const dist = new StaticArray<u8>(MAX_HEX);
 const queue = new StaticArray<i16>(MAX_HEX);
@@ -22,6 +23,7 @@ export function genLeaderMoves(s: usize, side: i32, out: usize, n: i32): i32 {
   for (let l = 0; l < nl; l++) {
     if (!lAlive(s, l) || lSide(s, l) != side || lHex(s, l) >= MAX_HEX) continue;
     const start = lHex(s, l);
+    if (unitAt(s, start) != NONE && inSquare(s, unitAt(s, start))) continue; // no detaching from a square (C.4)
     let qh = 0, qt = 0, ns = 0;
     unchecked(dist[start] = 1); unchecked(seen[ns++] = <i16>start);
     unchecked(queue[qt++] = <i16>start);

@@ -13,17 +13,19 @@ import { faceWeight, DIE_SIDES, DIE_SIDE_COUNT } from "../ruleset";
 import { impassable } from "../scenario";
 import { Act, Face, BOTTOM, mkAct, actKind, actC, MAX_ACTIONS } from "../types";
 import {
-  MAX_TACT_KINDS, X_TACT_PLAYED, xGet, tHand, setTHand, tDeck, setTDeck, tDiscard, tPending,
+  MAX_TACT_KINDS, X_TACT_PLAYED, X_TACT_TARGET, xGet, xGet16, tHand, setTHand, tDeck, setTDeck, tDiscard, tPending,
 } from "./extension";
 import { tactOn, tactTotal } from "./config";
 import {
-  TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY, tactEffect,
+  TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY, TT_GUARD, tactEffect, tactTiming, tactFilter,
 } from "./tactician-deck";
+import { tactFilterMatch } from "./tactician";
 import { inSquare } from "./squares";
 import { isGarrisonType } from "./garrisons";
 import {
-  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_TACT_DISCARD, NAP_ACT_TACT_DRAW, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
   NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
+  NAP_PHASE_TACT_RESPONSE,
 } from "./actions";
 import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
@@ -52,7 +54,7 @@ export function napPlayExtras(s: usize, out: usize, n: i32): i32 {
   const side = active(s);
   if ((xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n; // one Tactician card per turn
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
-    if (tHand(s, side, k) == 0) continue;
+    if (tHand(s, side, k) == 0 || tactTiming(k) == TT_GUARD) continue; // guard cards answer in the enemy turn
     const e = tactEffect(k);
     if (e == TE_RESERVE) n = genReserve(s, side, k, out, n);
     else if (e == TE_FALL_BACK) n = genFallBack(s, side, k, out, n);
@@ -116,6 +118,17 @@ function listed(out: usize, n: i32, a: i32, b: i32, k: i32): bool {
   return false;
 }
 
+/** The Tactician cards timed for the enemy's turn (TT_GUARD) that side may play in answer to a battle
+ *  against its unit u (C.17 responses: the card's filter fits u; one card per side per turn), as
+ *  NAP_ACT_TACTIC codes after n in out; the new count (n when none, or when u is NONE). */
+export function guardResponses(s: usize, side: i32, u: i32, out: usize, n: i32): i32 {
+  if (!tactOn || u == NONE || (xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    if (tHand(s, side, k) > 0 && tactTiming(k) == TT_GUARD && tactFilterMatch(s, u, tactFilter(k))) n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
+  }
+  return n;
+}
+
 /** The side making the pending Tactician draws (bottom first). */
 export function tactDrawSide(s: usize): i32 { return tPending(s, 0) > 0 ? 0 : 1; }
 
@@ -124,7 +137,7 @@ export function napLegal(s: usize, out: usize): i32 {
   const p = phase(s);
   let n = 0;
   if (p == NAP_PHASE_TACT_DRAW) {
-    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tDeck(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tDeck(s, k) > 0) n = put(out, n, mkAct(NAP_ACT_TACT_DRAW, 0, 0, k));
   } else if (p == NAP_PHASE_GUERRILLA) {
     n = put(out, n, mkAct(NAP_ACT_GUERRILLA, 0, 0, 0));
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
@@ -132,7 +145,10 @@ export function napLegal(s: usize, out: usize): i32 {
     n = genLeaderMoves(s, active(s), out, 0);
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
   } else if (p == NAP_PHASE_LEADER_DISCARD) {
-    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tHand(s, active(s), k) > 0) n = put(out, n, mkAct(Act.DISCARD, 0, 0, k));
+    for (let k = 0; k < MAX_TACT_KINDS; k++) if (tHand(s, active(s), k) > 0) n = put(out, n, mkAct(NAP_ACT_TACT_DISCARD, 0, 0, k));
+  } else if (p == NAP_PHASE_TACT_RESPONSE) {
+    n = guardResponses(s, 1 - active(s), unitAt(s, xGet16(s, X_TACT_TARGET)), out, 0);
+    n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
   } else if (p == NAP_PHASE_MR_PLACE) {
     n = mrLegal(s, out);
   } else if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) {
@@ -156,14 +172,14 @@ export function napChanceDen(s: usize): i32 {
 export function napChanceNum(s: usize, code: i32): i32 {
   const p = phase(s);
   if ((p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) && actKind(code) == Act.DIE) return faceWeight(actC(code));
-  if (p == NAP_PHASE_TACT_DRAW && actKind(code) == Act.DRAW) return tDeck(s, actC(code));
+  if (p == NAP_PHASE_TACT_DRAW && actKind(code) == NAP_ACT_TACT_DRAW) return tDeck(s, actC(code));
   return 0;
 }
 export function napSample(s: usize, rng: usize): i32 {
   const p = phase(s);
   if (p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>napChanceDen(s));
-  for (let k = 0; k < MAX_TACT_KINDS; k++) { r -= tDeck(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
+  for (let k = 0; k < MAX_TACT_KINDS; k++) { r -= tDeck(s, k); if (r < 0) return mkAct(NAP_ACT_TACT_DRAW, 0, 0, k); }
   return -1;
 }
 

@@ -18,7 +18,7 @@ import {
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
   NR_BATTALION_MASS, NR_LANCER, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
-  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3,
+  P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3, P_NO_ROUGH,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_ANY,
   CF_NO_MELEE, CF_NO_RANGED, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_RESPONSE,
   CF_COPIES_LAST, CF_RESHUFFLE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND,
@@ -36,7 +36,7 @@ const LIGHT = P_LIGHT_FOOT | P_FOREST_FIGHTER | P_AUXILIA;
 const CAV = P_MOUNTED | P_CAVALRY;
 const HCAV = CAV | P_CHARGE_MOVE3;
 const FART = P_WAR_MACHINE;
-const HART = P_AUXILIA;
+const HART = P_AUXILIA | P_NO_ROUGH; // 1 and battle or 2; no marsh (C.9)
 const NS = P_NO_SWORDS;
 const ART = NR_ARTILLERY, GD = NR_GUARD;
 
@@ -116,6 +116,12 @@ function units(): void {
   u(NUnit.RU_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
   u(NUnit.RU_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
   u(NUnit.RU_GHA,  A, 3, 2, 4, 1, 1, 0, 0, 0, 2, HART, ART | GD); // [SEED-EPIC] §3: +1 melee, ign 2
+  // the Russian cavalry the digest's C.7 table lacks (D.11: lancers 4 blocks, "light cavalry with the
+  // lancer rule"); cuirassiers and guard cavalry take the French rows' numbers (UNCONFIRMED)
+  u(NUnit.RU_LNCR, C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, NR_LANCER);
+  u(NUnit.RU_CU,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
+  u(NUnit.RU_GLC,  C, 4, 3, 0, 1, 0, 0, 0, 0, 1, CAV, GD);
+  u(NUnit.RU_GHC,  C, 4, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   // Austria (Exp. 3; light infantry's moving +1: rule option NAP_AUSTRIAN_LIGHT_MOVING_PLUS1, C.19.3)
   nation = Nation.AUSTRIA;
   u(NUnit.AU_LN,   I, 5, 1, 2, 2, 0, 0, DN, 0, 0, 0, NR_BATTALION_MASS);
@@ -234,7 +240,7 @@ export function fillNapoleonics(): void {
   // forest, towns, castles, churches, orchards block sight (hills by the shared hill rule);
   // no melee caps (Napoleonics reduces dice instead: napoleonics/dice.ts); forest and towns: no
   // battle the turn a unit enters (light infantry in forest excepted); marsh: artillery may not enter
-  // (P_WAR_MACHINE keeps foot artillery out; see docs/rules-coverage.md)
+  // (P_WAR_MACHINE keeps foot artillery out, P_NO_ROUGH horse artillery; see docs/rules-coverage.md)
   const b = (t: i32): i32 => 1 << t;
   const towns = b(Ter.TOWN) | b(Ter.CASTLE) | b(Ter.CHURCH);
   const stops = b(Ter.FOREST) | towns | b(Ter.FORD) | b(Ter.MARSH);

@@ -17,9 +17,6 @@ import { coreUnitType } from './unit-codes.js';
 
 export { coreUnitType };
 
-/** The four Russian cavalry map codes that play as light or heavy cavalry (unit-codes.ts RENAMED). */
-const SUBSTITUTED: readonly string[] = ['RU:R-LNCR', 'RU:R-CU', 'RU:R-GLC', 'RU:R-GHC'];
-
 /**
  * The core's terrain name (compile.ts NAP_TERRAIN key) of a file terrain type (digest C.15): a
  * windmill and a tower are towns, a walled garden is forest, a pond is a lake. Field works are a
@@ -34,18 +31,12 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
 export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
   const notApplied: string[] = [];
-  const substituted = new Set<string>();
   const units = n.units.map((u) => {
-    const key = `${u.nation}:${u.code}`;
-    if (SUBSTITUTED.includes(key)) substituted.add(u.code);
     const unit: NapoleonicsCoreScenario['units'][number] = { side: u.side, type: coreUnitType(u.nation, u.code), index: u.index };
     if (u.blocks !== u.maxBlocks) unit.blocks = u.blocks;
     unit.maxBlocks = u.maxBlocks;
     return unit;
   });
-  if (substituted.size > 0) {
-    notApplied.push(`unit codes ${[...substituted].sort().join(', ')} play as Russian light/heavy cavalry (the core has no row of their own)`);
-  }
   // the GM&T / EPIC pieces and battle rules the core applies (core-pieces.ts), and notes of the rest
   const { pieces, notApplied: piecesLeft } = corePieces(n, opts);
   notApplied.push(...piecesLeft);

@@ -65,19 +65,19 @@ export const MAX_CORE_OBJECTIVES = 16;
 
 /**
  * Pieces that add decisions of their own: Tactician plays and the GM&T leader move (C.17, kinds 48
- * and 51 of assembly/cc/napoleonics/actions.ts) and the Mother Russia uses (C.16, kind 50). The
- * core gives those decisions no policy index yet (policyIndexOf answers -1), which the random-play
- * harness, self-play records and network search require of every decision; so the shipped battles
- * leave them out (noted in notApplied) until the core encodes them. `decisions: true` applies them
- * (tests, experiments): `vex play`, MCTS and perft work with them.
+ * and 51 of assembly/cc/napoleonics/actions.ts), the Guerrilla attempt (49) and the Mother Russia
+ * uses (C.16, kind 50). The core's encoding version 2 gives each of them a policy index, so the
+ * shipped battles apply them by default; `decisions: false` leaves them out (noted in notApplied),
+ * for a comparison with the battles as they were played before.
  */
 export interface PiecesOptions { decisions?: boolean }
-const NO_POLICY = 'the core gives its decisions no policy index yet';
+const NO_POLICY = 'left out: decisions: false';
 
 /** The scenario's pieces and the notes of what the core does not apply. */
 export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): { pieces: CorePieces; notApplied: string[] } {
   const notApplied: string[] = [];
   const pieces: CorePieces = {};
+  const decisions = opts.decisions !== false;
   const fw = n.terrain.filter((t) => t.type === 'field-works');
   if (fw.length > 0) pieces.fieldWorks = fw.map((t) => ({ index: t.index, sides: t.hexsides.reduce((m, d) => m | (1 << d), 0) }));
   const conscripts = n.units.flatMap((u, i) => (u.conscript ? [i] : []));
@@ -89,18 +89,18 @@ export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions
   }
   if (objectives.length > 0) pieces.objectives = objectives;
   if (n.sides.some((s) => s.tactician > 0)) {
-    if (opts.decisions) pieces.tactician = [n.sides[0].tactician, n.sides[1].tactician];
+    if (decisions) pieces.tactician = [n.sides[0].tactician, n.sides[1].tactician];
     else notApplied.push(`Tactician cards (C.17: ${NO_POLICY})`);
   }
   const g = n.sides.findIndex((s) => s.guerrilla > 0);
-  if (g >= 0 && !opts.decisions) notApplied.push(`Guerrilla tokens (C.16: ${NO_POLICY})`);
+  if (g >= 0 && !decisions) notApplied.push(`Guerrilla tokens (C.16: ${NO_POLICY})`);
   else if (g >= 0) pieces.guerrilla = { side: g as 0 | 1, tokens: n.sides[g].guerrilla };
   if (n.sides.filter((s) => s.guerrilla > 0).length > 1) notApplied.push('Guerrilla tokens of the second side (the core has one Spanish side)');
   const o = n.options;
   if (o.motherRussia?.roll) {
     const ru = n.sides.findIndex((s) => s.nations.includes('RU'));
     if (ru < 0) notApplied.push('motherRussia (no Russian side)');
-    else if (!opts.decisions) notApplied.push(`motherRussia (the pre-battle roll, C.16: ${NO_POLICY})`);
+    else if (!decisions) notApplied.push(`motherRussia (the pre-battle roll, C.16: ${NO_POLICY})`);
     else pieces.motherRussia = { side: ru as 0 | 1, void: o.motherRussia.voidResults.map((r) => FACE[r]), dice: o.motherRussia.dice ?? 0 };
     if (o.motherRussia.flagMayChooseVoided) notApplied.push('motherRussia.flagMayChooseVoided (set the rule option NAP_MR_FLAG_MAY_CHOOSE_VOIDED=1 to play it)');
   }

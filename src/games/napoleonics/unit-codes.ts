@@ -7,13 +7,11 @@ import type { Nation } from './schema.js';
 const PREFIX: Readonly<Record<Nation, string>> = { FR: 'FR', GB: 'BR', PT: 'PT', ES: 'SP', RU: 'RU', AT: 'AU', PR: 'PR' };
 
 /**
- * Map codes whose core type name is not "<prefix>_<code without the nation letter>". The four
- * Russian cavalry codes the core has no row for (R-LNCR, R-CU, R-GLC, R-GHC) take the Russian
- * light or heavy cavalry row of the same blocks: core-form.ts SUBSTITUTED lists them so the notes say so.
+ * Map codes whose core type name is not "<prefix>_<code without the nation letter>". The Russian
+ * lancers, cuirassiers and guard cavalry (R-LNCR, R-CU, R-GLC, R-GHC) have rows of their own.
  */
 const RENAMED: Readonly<Record<string, string>> = {
   'RU:R-GG': 'RU_GGR', 'RU:R-CO': 'RU_COS', 'PR:P-GG': 'PR_GGR', 'PR:P-MI': 'PR_LW',
-  'RU:R-LNCR': 'RU_LC', 'RU:R-CU': 'RU_HC', 'RU:R-GLC': 'RU_LC', 'RU:R-GHC': 'RU_HC',
 };
 
 /** The core unit type (NUnit member name) of a nation's map code, e.g. ("AT", "A-GRZ") -> "AU_GRZ". */
