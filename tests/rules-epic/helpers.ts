@@ -20,8 +20,8 @@ export interface EpicSpec {
   first?: 'bottom' | 'top';
   rules?: Record<string, number>;
   epic?: EpicOptions;
-  /** Tactician hands etc. (core-pieces form), as Napoleonics scenarios carry them. */
-  pieces?: NapoleonicsCoreScenario['pieces'];
+  /** Tactician cards dealt per side [bottom, top] (C.17; [0, 0] turns the Tactician deck on, empty hands). */
+  tactician?: [number, number];
 }
 
 export function hexIndex(text: string): number {
@@ -30,7 +30,7 @@ export function hexIndex(text: string): number {
   return (Number(m[2]) - 1) * W + (m[1].charCodeAt(0) - 65);
 }
 
-export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' | 'banners' | 'first' | 'epic' | 'pieces'>): NapoleonicsCoreScenario {
+export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' | 'banners' | 'first' | 'epic'>): NapoleonicsCoreScenario {
   const units: NapoleonicsCoreScenario['units'] = [];
   const leaders: NapoleonicsCoreScenario['leaders'] = [];
   for (const p of spec.units) {
@@ -53,7 +53,7 @@ export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' 
     ],
     terrain: (spec.terrain ?? []).map((t) => { const [type, hex] = t.split(/\s+/); return { type, index: hexIndex(hex) }; }),
     units, leaders, hands: [spec.hands.bottom, spec.hands.top],
-    format: 'epic', ...(spec.epic ? { epic: spec.epic } : {}), ...(spec.pieces ? { pieces: spec.pieces } : {}),
+    format: 'epic', ...(spec.epic ? { epic: spec.epic } : {}),
   };
   return sc as NapoleonicsCoreScenario;
 }
@@ -68,6 +68,11 @@ export function drawNamed(state: State, name: string): void {
 
 export async function epicSetup(spec: EpicSpec): Promise<{ game: Game; state: State }> {
   const game = await createNapoleonicsGame(epicScenario(spec), { build: 'debug', rules: spec.rules });
+  if (spec.tactician) {
+    const c = game.core as unknown as { scenarioNap(id: number, a: number, b: number, c: number): number };
+    const id = (game.core as unknown as Record<string, WebAssembly.Global>)['NapScen.TACTICIAN'].value as number;
+    c.scenarioNap(id, 0, spec.tactician[0], 0); c.scenarioNap(id, 1, spec.tactician[1], 0);
+  }
   const state = game.newState();
   for (const c of spec.display) drawNamed(state, c);
   state.currentPlayer();
@@ -109,3 +114,26 @@ export function legalWith(state: State, prefix: string): string[] { return state
 export function orderable(state: State): string[] { return legalWith(state, 'order:').map((t) => t.slice(6)).sort(); }
 export function eq<T>(actual: T, expected: T, what: string): void { expect(actual, what).toEqual(expected); }
 export function invariantsOk(state: State): void { expect(state.game.core.checkInvariants(state.ptr), 'invariants').toBe(0); }
+
+/** Ends the order, move and battle phases (and declines March Moves) until the turn's first draw. */
+export function finishTurn(state: State): void {
+  for (let i = 0; i < 50 && state.phaseName() !== 'DRAW' && state.phaseName() !== 'PLAY'; i++) {
+    const legal = state.legalTexts();
+    const end = legal.find((a) => a === 'end-orders' || a === 'end-moves' || a === 'end-battles' || a === 'skip');
+    if (!end) throw new Error(`no way to end phase ${state.phaseName()}: ${legal.join(' ')}`);
+    state.apply(end);
+  }
+}
+
+/** Answers the pending chance nodes with the first outcome (or the named cards in turn). */
+export function drawAll(state: State, ...names: string[]): void {
+  let i = 0;
+  while (state.currentPlayer() === 2) {
+    if (i < names.length) drawNamed(state, names[i++]);
+    else state.apply(state.chanceOutcomes()[0].code);
+  }
+}
+
+/** Cards in a side's hand. */
+export function handSize(state: State, side: 0 | 1): number { return Object.values(hand(state, side)).reduce((a, b) => a + b, 0); }
+export function displaySize(state: State): number { return Object.values(display(state)).reduce((a, b) => a + b, 0); }
