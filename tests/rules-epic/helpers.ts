@@ -137,3 +137,37 @@ export function drawAll(state: State, ...names: string[]): void {
 /** Cards in a side's hand. */
 export function handSize(state: State, side: 0 | 1): number { return Object.values(hand(state, side)).reduce((a, b) => a + b, 0); }
 export function displaySize(state: State): number { return Object.values(display(state)).reduce((a, b) => a + b, 0); }
+
+/** Orders as many pieces as the cards allow, always the first legal order, until movement starts
+ *  (March Moves declined); returns the hexes ordered. */
+export function orderMax(state: State): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 60 && state.phaseName() === 'ORDER'; i++) {
+    const o = legalWith(state, 'order:')[0];
+    if (!o) { state.apply('end-orders'); continue; }
+    state.apply(o);
+    out.push(o.slice(6));
+  }
+  if (state.phaseName() === 'EPIC_MARCH') state.apply('skip');
+  return out;
+}
+
+/** Ordered units of the bottom side by column range of row 2 (the default lines: A-F left, G-M centre, N-S right). */
+export function orderedBySection(state: State): [number, number, number] {
+  const r: [number, number, number] = [0, 0, 0];
+  for (const u of state.units()) {
+    if (u.side !== 'bottom' || !u.ordered) continue;
+    const col = u.hex.charCodeAt(0) - 65;
+    r[col <= 5 ? 0 : col <= 12 ? 1 : 2]++;
+  }
+  return r;
+}
+
+/** Bottom line infantry on row 2: n left (A..), n centre (G..), n right (N..). */
+export function rowUnits(l: number, c: number, r: number, type = 'FR_LN'): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < l; i++) out.push(`b ${type} ${String.fromCharCode(65 + i)}2`);
+  for (let i = 0; i < c; i++) out.push(`b ${type} ${String.fromCharCode(71 + i)}2`);
+  for (let i = 0; i < r; i++) out.push(`b ${type} ${String.fromCharCode(78 + i)}2`);
+  return out;
+}
