@@ -115,9 +115,9 @@ export function orderable(state: State): string[] { return legalWith(state, 'ord
 export function eq<T>(actual: T, expected: T, what: string): void { expect(actual, what).toEqual(expected); }
 export function invariantsOk(state: State): void { expect(state.game.core.checkInvariants(state.ptr), 'invariants').toBe(0); }
 
-/** Ends the order, move and battle phases (and declines March Moves) until the turn's first draw. */
+/** Ends the order, move and battle phases (and declines March Moves) until the first chance node (the turn's draws). */
 export function finishTurn(state: State): void {
-  for (let i = 0; i < 50 && state.phaseName() !== 'DRAW' && state.phaseName() !== 'PLAY'; i++) {
+  for (let i = 0; i < 50 && state.currentPlayer() !== 2 && state.phaseName() !== 'PLAY'; i++) {
     const legal = state.legalTexts();
     const end = legal.find((a) => a === 'end-orders' || a === 'end-moves' || a === 'end-battles' || a === 'skip');
     if (!end) throw new Error(`no way to end phase ${state.phaseName()}: ${legal.join(' ')}`);
