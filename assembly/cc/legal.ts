@@ -423,12 +423,15 @@ export function legalActions(s: usize, out: usize): i32 {
       const side = active(s);
       let cards = 0;
       for (let k = 0; k < CARD_KIND_COUNT; k++) cards += hand(s, side, k);
-      for (let k = 0; k < CARD_KIND_COUNT; k++) {
-        if (hand(s, side, k) == 0) continue;
-        // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
-        if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
-        if (epicOn && !epicHandCardOk(s, k)) continue; // EPIC: a display card must complete it (D.3.2)
-        n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
+      // EPIC: a display card must complete the hand card (D.3.2); when none can, the test is waived
+      for (let pass = epicOn ? 0 : 1; pass < 2 && n == 0; pass++) {
+        for (let k = 0; k < CARD_KIND_COUNT; k++) {
+          if (hand(s, side, k) == 0) continue;
+          // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
+          if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
+          if (pass == 0 && !epicHandCardOk(s, k)) continue;
+          n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
+        }
       }
       return napPlayExtras(s, out, n); // Napoleonics Tactician cards (C.17)
     }

@@ -55,6 +55,13 @@ export function pairOk(s: usize, a: i32, sa: i32, b: i32, sb: i32): bool {
 
 /** Appends the legal pick codes for hand card `a` (already out of the hand); returns the count. */
 export function genPicks(s: usize, a: i32, out: usize, n0: i32): i32 {
+  const n = genPicksWith(s, a, out, n0, false);
+  // no legal placement (the hand card was played with the test waived, legal.ts): any display card,
+  // any sections (our choice where the rulebook is silent; docs/engine.md)
+  return n > n0 ? n : genPicksWith(s, a, out, n0, true);
+}
+
+function genPicksWith(s: usize, a: i32, out: usize, n0: i32, relaxed: bool): i32 {
   let n = n0;
   const aTac = isTactic(a);
   const empty = displayTotal(s) == 0;
@@ -68,7 +75,7 @@ export function genPicks(s: usize, a: i32, out: usize, n0: i32): i32 {
       for (let j = 0; j < 3; j++) {
         const sb = bTac ? 1 << j : 0;
         if (!bTac && j > 0) break;
-        if (pairOk(s, a, sa, b, sb)) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_PICK, sa, sb, b)); n++; }
+        if (relaxed || pairOk(s, a, sa, b, sb)) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_PICK, sa, sb, b)); n++; }
       }
     }
     if (empty) break;
