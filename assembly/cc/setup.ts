@@ -1,9 +1,9 @@
 // Scenario setup and the state pool (exports to JavaScript, re-exported by index.ts): the facade
 // describes a scenario (scenarioBegin .. scenarioEnd) into the template state, then stateNew()
 // copies the template; dealCard()/finishDeal() leave the deal. One scenario per instance.
-import { epicReset, epicConfigure, epicOn, displaySize } from "./epic/config";
+import { epicReset, epicConfigure, epicOn, displaySize, EpicScen } from "./epic/config";
 import { clearTurn, displayTotal, E_DISPLAY_PENDING } from "./epic/block";
-import { setEpicByte } from "./state";
+import { setEpicByte, SQUARE_BOXES } from "./state";
 import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
   STATE_SIZE, clearState, phase, turn, card, setCommand, unitCount, setUnitCount, leaderCount, setLeaderCount, uSide,
@@ -17,7 +17,7 @@ import { fillAncients } from "./ancients/tables";
 import { fillNapoleonics } from "./napoleonics/tables";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
+  resetRuleOptions, setRuleOpt, RuleOpt,
 } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, Ruleset } from "./types";
 import { initMovementScratch } from "./movement";
@@ -144,6 +144,13 @@ export function scenarioNap(id: i32, a: i32, b: i32, c: i32): i32 { return napSc
 export function scenarioEpic(id: i32, a: i32, b: i32): i32 {
   const r = epicConfigure(id, a, b);
   if (r == 0 && epicOn) { clearTurn(template); setEpicByte(template, E_DISPLAY_PENDING, displaySize - displayTotal(template)); }
+  if (r == 0 && id == EpicScen.ON && epicOn) {
+    // D.5 squares: formed while at least one card stays in hand after the one laid on the track;
+    // at most the starting hand - 1 at once (the state's track holds SQUARE_BOXES = 4: counters 5 and
+    // 6 need a longer track, docs/rules-coverage.md part D)
+    setRuleOpt(RuleOpt.NAP_SQUARE_MIN_HAND, 2);
+    setRuleOpt(RuleOpt.NAP_SQUARE_COUNTERS, min(SQUARE_BOXES, min(<i32>handSize[0], <i32>handSize[1]) - 1));
+  }
   return r;
 }
 
