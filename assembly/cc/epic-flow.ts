@@ -4,14 +4,17 @@
 // movement) and below apply.ts, which calls epicPlay for a hand card in EPIC and epicApply for the
 // EPIC codes. Tactician draws the two cards call for (D.6 step 3, Scout; step 4, Elan for both
 // sides) are queued here, as nap-flow.ts does for the single card of a standard game.
-import { setPhase, active, played, unitAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, UF_MOVED, UF_NOBATTLE, LF_ORDERED, NONE } from "./state";
+import {
+  setPhase, active, played, unitAt, leaderAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, lAdd, UF_MOVED, UF_NOBATTLE,
+  LF_ORDERED, LF_MOVED, LF_JOINED, NONE,
+} from "./state";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
 import { Act, actKind, actA, actB, actC } from "./types";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
 import { startCardEffect, enterMove } from "./turn";
-import { hasMarch, marchBudgetOf } from "./epic-legal";
+import { hasMarch, marchBudgetAt } from "./epic-legal";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_NO_PICK, EPIC_PHASE_FIRST } from "./epic/actions";
 import {
   eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCH_GIVEN, ST_A,
@@ -55,16 +58,23 @@ function tactDraws(s: usize, k: i32): void {
   }
 }
 
-/** A March Move (D.4): the unit (with its attached leader) goes to `to`; it may not battle this turn. */
+/** A March Move (D.4): the unit (with its attached leader) or the lone leader on `from` goes to `to`;
+ *  a unit may not battle this turn; a leader ending on a friendly unit joins it. */
 function march(s: usize, from: i32, to: i32): void {
-  const u = unitAt(s, from);
-  const which = marchBudgetOf(s, u);
+  const which = marchBudgetAt(s, from);
   const f = which == 1 ? E_MARCHA : E_MARCHB;
   eSet(s, f, eGet(s, f) - 1);
   eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | which);
-  const l = attachedLeader(s, u);
-  placeUnit(s, u, to);
-  if (l != NONE && !lHas(s, l, LF_ORDERED)) placeLeader(s, l, to);
-  uAdd(s, u, UF_MOVED | UF_NOBATTLE);
+  const u = unitAt(s, from);
+  if (u != NONE) {
+    const l = attachedLeader(s, u);
+    placeUnit(s, u, to);
+    if (l != NONE && !lHas(s, l, LF_ORDERED) && !lHas(s, l, LF_MOVED)) placeLeader(s, l, to); // a leader that joined it stays
+    uAdd(s, u, UF_MOVED | UF_NOBATTLE);
+  } else {
+    const l = leaderAt(s, from);
+    placeLeader(s, l, to);
+    lAdd(s, l, LF_MOVED | (unitAt(s, to) != NONE ? LF_JOINED : 0));
+  }
   if (!hasMarch(s)) enterMove(s);
 }

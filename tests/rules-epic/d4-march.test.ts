@@ -44,6 +44,19 @@ describe('D.4 March Moves', () => {
     invariantsOk(state);
   });
 
+  it('D.4: a lone leader may march too (not next to an enemy), and joins a friendly unit it ends on', async () => {
+    const { state } = await epicSetup({ units: [...UNITS, 'b leader M3', 'b leader G5'], hands: { bottom: ['scout-c', 'probe-c'], top: ['probe-c'] }, display: DISPLAY });
+    act(state, 'play:scout-c', 'pick:probe-r', 'order:K2');
+    const leaders = marchers(state).filter((h) => h === 'M3' || h === 'G5');
+    eq(leaders, ['M3'], 'the leader on G5 starts next to the enemy on H5');
+    act(state, 'march:M3-L2');
+    eq(state.leaders().filter((l) => l.hex === 'L2' && l.attached).length, 1, 'the leader joined the unit on L2');
+    eq(marchers(state).includes('M3'), false, 'it has marched');
+    act(state, 'march:L2-L3'); // the unit marches on; the leader that joined it this turn stays (B.4)
+    eq(state.leaders().filter((l) => l.hex === 'L2').length, 1, 'the leader stayed on L2');
+    invariantsOk(state);
+  });
+
   it('D.4: a 3-star card that gave no March Move earns a Tactician card at the end of the turn; one that gave one does not', async () => {
     const run = async (march: boolean) => {
       const { state } = await epicSetup({
