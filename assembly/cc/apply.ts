@@ -18,7 +18,7 @@ import { drawCard } from "./deck";
 import { rollDie } from "./checks";
 import { award } from "./victory";
 import {
-  continueDraws, beginCard, enterOrders, enterMove, enterBattle, endBattles, afterUnitMove, afterLeaderMove, scoutDiscard,
+  continueDraws, beginCard, enterOrders, enterMove, startCardEffect, enterBattle, endBattles, afterUnitMove, afterLeaderMove, scoutDiscard,
 } from "./turn";
 import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
@@ -31,6 +31,8 @@ import { formSquare, laySquareCard } from "./napoleonics/squares";
 import { join } from "./napoleonics/combined";
 import { leaveGarrison } from "./napoleonics/garrisons";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
+import { epicOn } from "./epic/config";
+import { isEpicCode, epicApply, epicPlay } from "./epic-flow";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
@@ -57,6 +59,7 @@ function applyStep(s: usize, code: i32): void {
     else if (k != Act.MOVE || a == OFF_BOARD) reachVoidAll();
     // a unit's move voids them in case Act.MOVE, after its own entry gave the distance walked
   }
+  if (isEpicCode(phase(s), code)) { epicApply(s, phase(s), code); return; } // the EPIC turn (epic-flow.ts)
   if (isNapCode(s, code)) { napApply(s, code); return; } // Napoleonics GM&T / EPIC codes (nap-flow.ts)
   switch (k) {
     case Act.PLAY: {
@@ -65,13 +68,8 @@ function applyStep(s: usize, code: i32): void {
       setPlayed(s, c);
       setMisc(s, misc(s) | MISC_CARD_IN_PLAY); // the card is in play until the end of the turn
       setLeadSec(s, side, 0);
-      let eff = c;
-      const copies = cardHas(c, CF_COPIES_LAST);
-      if (copies) eff = counterAttackKind(s);
-      if (eff == NO_CARD) { setCard(s, c); setupOrders(s, c); enterOrders(s); return; }
-      setupOrders(s, eff);
-      if (copies && cardHas(eff, CF_ANY_SECTION_LEAD)) restrictLeadership(s, leadSec(s, 1 - side));
-      beginCard(s);
+      if (epicOn) { epicPlay(s); return; } // EPIC: the display card comes first (epic-flow.ts)
+      startCardEffect(s, c);
       return;
     }
     case Act.ORDER: {

@@ -4,6 +4,8 @@
 // advances automatic steps until the next decision or chance node. apply.ts performs a decision and
 // then calls run(). Battle steps live in the combat context (state.ts C_*).
 import { MAX_HEX, neighbor } from "../common/geometry";
+import { epicOn } from "./epic/config";
+import { battleCard } from "./epic/effects";
 import {
   phase, setPhase, active, setActor, turn, card, setLastCard, uHex, uSide, uType, uHas, uAdd, uAlive, lSide, lAlive,
   unitAt, leaderAt, placeUnit, attachedLeader, hand, setHand, deck, discard, setDiscard, cGet, cSet, cGet16, cSet16,
@@ -41,6 +43,7 @@ import { joinableAttack, joinedDice } from "./napoleonics/combined";
 // ---- battles ---------------------------------------------------------------------------------------------
 /** Declares a battle by unit u against the piece on hex th (B.8, B.9). `bonus`: a bonus close combat. */
 export function declareBattle(s: usize, u: i32, th: i32, bonus: bool): void {
+  if (epicOn) battleCard(s, u); // EPIC: the battle runs under the card that ordered u (epic/effects.ts)
   const uh = uHex(s, u);
   let adjacent = false;
   for (let d = 0; d < 6; d++) if (neighbor(uh, d) == th) adjacent = true;

@@ -1,11 +1,12 @@
 // The draw queue and the deck (A.3 step 5, B.5): replacement draws waiting as chance nodes, the
 // deck as an unordered multiset of card counts, reshuffles. Used by victory (banner-triggered draws),
-// turn and index.ts (the deal).
+// turn and index.ts (the deal); in EPIC a draw with no hand waiting fills the Messenger display.
 import {
   turn, card, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, hand, setHand, deck, setDeck, discard,
   setDiscard, misc, cGet, cSet, MISC_SCOUT, C_SCOUT1, C_SCOUT2, active,
 } from "./state";
 import { CARD_KIND_COUNT } from "./types";
+import { eGet, eSet, displayCount, setDisplayCount, E_DISPLAY_PENDING } from "./epic/block";
 
 export function queueDraw(s: usize, side: i32, n: i32): void {
   const q = drawQueueLen(s);
@@ -37,6 +38,7 @@ export function popDraw(s: usize): void {
 
 /** The card drawn at a DRAW node goes to the head of the queue. */
 export function drawCard(s: usize, k: i32): void {
+  if (drawQueueLen(s) == 0) { displayDraw(s, k); return; } // EPIC: the Messenger display's refill (turn.ts afterDraws)
   const e = drawQueue(s, 0);
   const side = e & 1;
   setDeck(s, k, deck(s, k) - 1);
@@ -53,4 +55,11 @@ export function handCount(s: usize, side: i32): i32 {
   let n = 0;
   for (let k = 0; k < CARD_KIND_COUNT; k++) n += hand(s, side, k);
   return n;
+}
+
+/** EPIC (D.3.3): the card drawn goes face up onto the Messenger display. */
+function displayDraw(s: usize, k: i32): void {
+  setDeck(s, k, deck(s, k) - 1);
+  setDisplayCount(s, k, displayCount(s, k) + 1);
+  eSet(s, E_DISPLAY_PENDING, eGet(s, E_DISPLAY_PENDING) - 1);
 }

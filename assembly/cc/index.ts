@@ -30,4 +30,7 @@ export * from "./contract";
 export * from "./queries";
 export * from "./invariants";
 export * from "./nap-queries";
+export * from "./epic-queries";
+export { EpicScen } from "./epic/config";
+export { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_NO_PICK } from "./epic/actions";
 export * from "./encodings";

@@ -11,6 +11,8 @@ import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
+import { epicOn } from "./epic/config";
+import { epicCardsHeld } from "./epic/block";
 import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
@@ -70,6 +72,7 @@ export function checkInvariants(s: usize): i32 {
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
     let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k) + trackCards(s, 0, k) + trackCards(s, 1, k);
     if (limbo && k == inPlay) n++;
+    if (epicOn) n += epicCardsHeld(s, k); // EPIC: the Messenger display and the display card in play
     if (n != <i32>DECK_COUNTS[k]) return 4;
   }
   if (p != Phase.OVER) {

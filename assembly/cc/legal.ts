@@ -32,6 +32,10 @@ import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { orderedWord, unitsBb, leadersBb, orderMode } from "./state";
 import { mayJoin } from "./napoleonics/combined";
 import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
+import { effCard } from "./epic/effects";
+import { epicOn } from "./epic/config";
+import { EPIC_PHASE_FIRST } from "./epic/actions";
+import { epicLegal, epicHandCardOk } from "./epic-legal";
 
 /** A scratch bitboard (battle targets). */
 const bbScratch = new StaticArray<u64>(BB_WORDS);
@@ -140,7 +144,7 @@ export function hasLegalMove(s: usize): bool {
 /** May unit u battle now, and with what: 0 none, 1 close combat, 2 ranged. */
 function battleMode(s: usize, u: i32): i32 {
   if (!uAlive(s, u) || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || uHas(s, u, UF_NOBATTLE)) return 0;
-  const c = card(s);
+  const c = effCard(s, u); // in EPIC the card that ordered u (epic/effects.ts)
   if (uHas(s, u, UF_BATTLED)) {
     if (!(cardHas(c, CF_FIRE_TWICE) && !uHas(s, u, UF_SHOT2))) return 0;
   }
@@ -182,8 +186,8 @@ function genTargets(s: usize, u: i32, out: usize, n: i32, kind: i32): i32 {
     }
     if (mode == 1) return n;
   }
-  if (!isMissile(uType(s, u)) || cardHas(card(s), CF_NO_RANGED)) return n;
-  if (cardHas(card(s), CF_MOVE_FIRE_MOVE) && stage(s) == 0) return n;
+  if (!isMissile(uType(s, u)) || cardHas(effCard(s, u), CF_NO_RANGED)) return n;
+  if (cardHas(effCard(s, u), CF_MOVE_FIRE_MOVE) && stage(s) == 0) return n;
   const r = rangeOf(s, u);
   // the hexes in range that hold an enemy unit, or a lone enemy leader when leaders are targets: the
   // only hexes the test below can accept, visited in the same (increasing) order
@@ -411,6 +415,7 @@ const checkBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Writes the legal actions (or chance outcomes) into `out`; returns the count. */
 export function legalActions(s: usize, out: usize): i32 {
   const p = phase(s);
+  if (p >= EPIC_PHASE_FIRST) return epicLegal(s, out, p); // the EPIC turn's phases (epic-legal.ts)
   if (isNapPhase(p)) return napLegal(s, out); // Napoleonics GM&T / EPIC phases
   let n = 0;
   switch (p) {
@@ -418,11 +423,15 @@ export function legalActions(s: usize, out: usize): i32 {
       const side = active(s);
       let cards = 0;
       for (let k = 0; k < CARD_KIND_COUNT; k++) cards += hand(s, side, k);
-      for (let k = 0; k < CARD_KIND_COUNT; k++) {
-        if (hand(s, side, k) == 0) continue;
-        // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
-        if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
-        n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
+      // EPIC: a display card must complete the hand card (D.3.2); when none can, the test is waived
+      for (let pass = epicOn ? 0 : 1; pass < 2 && n == 0; pass++) {
+        for (let k = 0; k < CARD_KIND_COUNT; k++) {
+          if (hand(s, side, k) == 0) continue;
+          // First Strike is played in answer to an attack, not as the turn's card (unless it is the only card)
+          if (cardHas(k, CF_RESPONSE) && cards > hand(s, side, k)) continue;
+          if (pass == 0 && !epicHandCardOk(s, k)) continue;
+          n = put(out, n, mkAct(Act.PLAY, 0, 0, k));
+        }
       }
       return napPlayExtras(s, out, n); // Napoleonics Tactician cards (C.17)
     }

@@ -16,6 +16,7 @@ import { Ter, BOTTOM, Cls } from "./types";
 import { inSquare } from "./napoleonics/squares";
 import { fwCrossing } from "./napoleonics/fieldworks";
 import { tactMoveBonus } from "./napoleonics/tactician";
+import { effCard } from "./epic/effects";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -51,7 +52,7 @@ export function initMovementScratch(): void {
 export function moveAllowance(s: usize, u: i32): i32 {
   const t = uType(s, u);
   let m = <i32>unchecked(UNIT_MOVE[t]);
-  const c = card(s);
+  const c = effCard(s, u); // the card in play; in EPIC the one that ordered u (epic/effects.ts)
   if (inSquare(s, u)) return 0; // a square does not move (C.13)
   if (cardHas(c, CF_MOVE_ONE)) return 1;
   if (cardHas(c, CF_NO_MOVE)) return 0;

@@ -19,7 +19,10 @@ import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R, Ruleset } from "./types";
 import { adjacentToEnemy } from "./movement";
 import { commandOf, inSquare, mayLeaveSquare, leaveSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
-import { orderedWord } from "./state";
+import { orderedWord, played } from "./state";
+import { epicOn } from "./epic/config";
+import { eGet, E_STAGE, ST_B, unitsBWord, leadersB } from "./epic/block";
+import { sectionAllows, noteOrder } from "./epic/effects";
 
 export const OM_NONE: i32 = 0;     // nothing to order
 export const OM_SECTION: i32 = 1;  // section quotas (secQuota), leaders may detach
@@ -178,8 +181,10 @@ export function prepareOrders(s: usize): void {
   for (let m = 0; m < 8; m++) unchecked(maskCount[m] = 0);
   if (orderMode(s) != OM_SECTION) return;
   const side = active(s);
+  const epicStageB = epicOn && eGet(s, E_STAGE) == ST_B;
   for (let w = 0; w < 2; w++) { // the side's ordered units (pieces.ts), tested as before
     let bits = orderedWord(s, w) & sideUnitsWord(s, side, w);
+    if (epicStageB) bits &= unitsBWord(s, w); // EPIC: only the display card's orders use its quotas
     while (bits != 0) {
       const u = unitOfLsb(w, bits);
       bits &= bits - 1;
@@ -187,6 +192,7 @@ export function prepareOrders(s: usize): void {
     }
   }
   let lb = sideLeaders(side);
+  if (epicStageB) lb &= leadersB(s);
   while (lb != 0) {
     const l = <i32>ctz<u32>(lb);
     lb &= lb - 1;
@@ -256,6 +262,7 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   const h = uHex(s, u);
   const mode = orderMode(s);
   const t = uType(s, u);
+  if (epicOn && !sectionAllows(s, secOf(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
   if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
   if (mode == OM_TROOP) {
     if (anyQuota(s) == 0 || !troopMatch(card(s), t)) return false;
@@ -284,6 +291,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const lone = unitAt(s, h) == NONE;
   if (!lone && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4)
   const k = card(s);
+  if (epicOn && !sectionAllows(s, secOf(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
   if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));
   if (mode == OM_TROOP) return cardHas(k, CF_ORDERS_LEADERS) && anyQuota(s) > 0;
   if (mode == OM_LEAD) return lone && (secOf(s, h) & secQuota(s, 0)) != 0;
@@ -297,6 +305,7 @@ export function orderUnit(s: usize, u: i32): void {
   leaveSquare(s, u); // an ordered square leaves square, its card back to the hand (C.13)
   const mode = orderMode(s);
   const h = uHex(s, u);
+  if (epicOn) noteOrder(s, u, -1, secOf(s, h)); // EPIC: which card ordered it, Take Command's spill
   uAdd(s, u, UF_ORDERED);
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHOICE || mode == OM_CHAIN || mode == OM_LINE) setAnyQuota(s, anyQuota(s) - 1);
@@ -324,6 +333,7 @@ export function orderUnit(s: usize, u: i32): void {
 export function orderLeader(s: usize, l: i32): void {
   const mode = orderMode(s);
   lAdd(s, l, LF_ORDERED);
+  if (epicOn) noteOrder(s, -1, l, secOf(s, lHex(s, l)));
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
   else if (mode == OM_LEAD) {

@@ -1,6 +1,9 @@
 // Scenario setup and the state pool (exports to JavaScript, re-exported by index.ts): the facade
 // describes a scenario (scenarioBegin .. scenarioEnd) into the template state, then stateNew()
 // copies the template; dealCard()/finishDeal() leave the deal. One scenario per instance.
+import { epicReset, epicConfigure, epicOn, displaySize, EpicScen } from "./epic/config";
+import { clearTurn, displayTotal, E_DISPLAY_PENDING } from "./epic/block";
+import { setEpicByte, SQUARE_BOXES } from "./state";
 import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
   STATE_SIZE, clearState, phase, turn, card, setCommand, unitCount, setUnitCount, leaderCount, setLeaderCount, uSide,
@@ -14,7 +17,7 @@ import { fillAncients } from "./ancients/tables";
 import { fillNapoleonics } from "./napoleonics/tables";
 import {
   clearTerrain, setTerrain, setHillGroup, terrainAt, handSize, bannersToWin, setScenarioOption, resetScenarioOptions,
-  resetRuleOptions, setRuleOpt,
+  resetRuleOptions, setRuleOpt, RuleOpt,
 } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT, NO_CARD, NO_SIDE, BOTTOM, TOP, Ruleset } from "./types";
 import { initMovementScratch } from "./movement";
@@ -53,6 +56,7 @@ export function scenarioBeginRuleset(w: i32, h: i32, ruleset: i32): i32 {
   initMovementScratch();
   setHasReserves(false);
   resetNapConfig(); // GM&T / EPIC pieces (napoleonics/config.ts)
+  epicReset(); // the EPIC turn is off until scenarioEpic turns it on (epic/config.ts)
   return 0;
 }
 
@@ -133,6 +137,22 @@ export function ruleOption(id: i32, v: i32): void { setRuleOpt(id, v); }
 /** Napoleonics GM&T / EPIC pieces and D.9 objectives (napoleonics/config.ts NapScen ids): field works,
  *  conscripts, garrison pools, objectives, Tactician hands and deck, Guerrilla tokens. */
 export function scenarioNap(id: i32, a: i32, b: i32, c: i32): i32 { return napScenario(template, id, a, b, c); }
+
+/** EPIC (digest D.2-D.6; epic/config.ts EpicScen items), after scenarioEnd: ON deals the Messenger
+ *  display after the hands (chance nodes), SECTIONS moves the dotted lines, DISPLAY and MARCH set
+ *  the numbers. Returns 0, or -1 for a bad item. */
+export function scenarioEpic(id: i32, a: i32, b: i32): i32 {
+  const r = epicConfigure(id, a, b);
+  if (r == 0 && epicOn) { clearTurn(template); setEpicByte(template, E_DISPLAY_PENDING, displaySize - displayTotal(template)); }
+  if (r == 0 && id == EpicScen.ON && epicOn) {
+    // D.5 squares: formed while at least one card stays in hand after the one laid on the track;
+    // at most the starting hand - 1 at once (the state's track holds SQUARE_BOXES = 4: counters 5 and
+    // 6 need a longer track, docs/rules-coverage.md part D)
+    setRuleOpt(RuleOpt.NAP_SQUARE_MIN_HAND, 2);
+    setRuleOpt(RuleOpt.NAP_SQUARE_COUNTERS, min(SQUARE_BOXES, min(<i32>handSize[0], <i32>handSize[1]) - 1));
+  }
+  return r;
+}
 
 /** Finishes the scenario: hill groups, LOS blockers, the full deck and the deal. */
 export function scenarioEnd(): i32 {

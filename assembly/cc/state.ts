@@ -26,6 +26,7 @@
 // leadersBb[side 0], leadersBb[side 1]: the hexes of each side's units and leaders on the board
 // (kept by placeUnit / placeLeader, the only writers of piece hexes after setup),
 // then sideUnits[2 sides][2 words] u64: the units of each side (kept by setUSide; pieces.ts reads it).
+// then the EPIC block epic[EPIC_BYTES] (Messenger display, the second card, march moves: epic/block.ts).
 import { MAX_HEX } from "../common/geometry";
 import { BB_BYTES, bbSet, bbClr } from "../common/bitboard";
 
@@ -80,7 +81,17 @@ export const NAPX_BYTES: i32 = 128;
 const O_ORDEREDBB: usize = (O_NAPX + <usize>NAPX_BYTES + 7) & ~7;
 const O_OCCBB: usize = O_ORDEREDBB + 16;
 const O_SIDEUNITS: usize = O_OCCBB + 4 * <usize>BB_BYTES;
-export const STATE_SIZE: usize = O_SIDEUNITS + 32;
+// the EPIC block (digest D.3-D.6): its layout is drawn in epic/block.ts, the only module that names
+// its offsets; 8-byte aligned (it holds two u64 unit bitmasks)
+const O_EPIC: usize = O_SIDEUNITS + 32;
+export const EPIC_BYTES: i32 = 64;
+export const STATE_SIZE: usize = O_EPIC + <usize>EPIC_BYTES;
+/** Byte i of the EPIC block (layout: epic/block.ts). */
+@inline export function epicByte(s: usize, i: i32): i32 { return load<u8>(s + O_EPIC + <usize>i); }
+@inline export function setEpicByte(s: usize, i: i32, v: i32): void { store<u8>(s + O_EPIC + <usize>i, v); }
+/** The u64 at byte i (8-aligned) of the EPIC block. */
+@inline export function epicWord(s: usize, i: i32): u64 { return load<u64>(s + O_EPIC + <usize>i); }
+@inline export function setEpicWord(s: usize, i: i32, v: u64): void { store<u64>(s + O_EPIC + <usize>i, v); }
 
 /** Word w (0, 1) of the set of side's units (bit u & 63 of word u >> 6), kept by setUSide: units
  *  created during play (D.10 garrisons, C.16 Mother Russia) join their side's set. */

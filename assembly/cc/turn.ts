@@ -26,6 +26,19 @@ import {
 import { queueDraw, reshuffle, deckSize, popDraw, handCount } from "./deck";
 import { endGame, award } from "./victory";
 import { commandOf } from "./napoleonics/squares";
+import { setupOrders, counterAttackKind, restrictLeadership } from "./orders";
+import { CF_COPIES_LAST, CF_ANY_SECTION_LEAD, cardHas as cardHasFlag } from "./ruleset";
+import { leadSec, setCard } from "./state";
+import { tactOn } from "./napoleonics/config";
+import { tPending, setTPending } from "./napoleonics/extension";
+import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt } from "./epic/config";
+import {
+  eGet, eSet, clearTurn, displayTotal, E_STAGE, E_CARD2, E_EFFA, E_EFFB, E_SPILL, E_MARCHA, E_MARCHB, E_MARCH_GIVEN,
+  E_DISPLAY_PENDING, ST_NONE, ST_A, ST_B, ST_DONE,
+} from "./epic/block";
+import { effCard, restoreCard } from "./epic/effects";
+import { EPIC_PHASE_MARCH, EPIC_NO_PICK } from "./epic/actions";
+import { hasMarch } from "./epic-legal";
 
 export function continueDraws(s: usize): void {
   while (drawQueueLen(s) > 0) {
@@ -40,6 +53,17 @@ export function continueDraws(s: usize): void {
   if ((misc(s) & MISC_SCOUT) != 0) { // Napoleonics Scout (C.5): keep one of the two cards drawn
     if (cGet(s, C_SCOUT2) != 0) { setPhase(s, Phase.SCOUT); setActor(s, active(s)); return; }
     endScout(s); // fewer than 2 cards could be drawn: keep what came
+  }
+  afterDraws(s);
+}
+
+/** The turn's own draws are made: the EPIC Messenger display is refilled (D.3.3, D.6 step 6: after
+ *  every other draw), one chance node per card, then the next turn. */
+function afterDraws(s: usize): void {
+  if (epicOn && eGet(s, E_DISPLAY_PENDING) > 0) {
+    if (deckSize(s) == 0) reshuffle(s);
+    if (deckSize(s) > 0) { setPhase(s, Phase.DRAW); setActor(s, CHANCE); return; }
+    eSet(s, E_DISPLAY_PENDING, 0); // every card is held: the display stays short
   }
   nextTurn(s);
 }
@@ -57,7 +81,7 @@ export function scoutDiscard(s: usize, k: i32): void {
   setHand(s, side, k, hand(s, side, k) - 1);
   setDiscard(s, k, discard(s, k) + 1);
   endScout(s);
-  nextTurn(s);
+  afterDraws(s);
 }
 
 export function nextTurn(s: usize): void {
@@ -81,6 +105,7 @@ export function nextTurn(s: usize): void {
 export function endTurn(s: usize): void {
   const side = active(s);
   const p = played(s);
+  if (epicOn) restoreCard(s); // the hand card's effect is the turn's last card (Counter Attack)
   if (p != NO_CARD && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
     setMisc(s, misc(s) & ~MISC_CARD_IN_PLAY);
     setDiscard(s, p, discard(s, p) + 1);
@@ -98,6 +123,7 @@ export function endTurn(s: usize): void {
     setMisc(s, misc(s) | MISC_SCOUT);
     cSet(s, C_SCOUT1, 0); cSet(s, C_SCOUT2, 0);
   }
+  if (epicOn) draws = epicEndTurn(s, side, draws);
   if (side == handGrowSide && turnsDone(s, side) < handGrowTurns) { // hand-size schedule (scenario.ts)
     setCommand(s, side, command(s, side) + 1);
     draws++;
@@ -109,6 +135,75 @@ export function endTurn(s: usize): void {
   continueDraws(s);
 }
 
+/**
+ * EPIC end of turn (D.4, D.6): the display card goes to the discards (a Scout among the two cards
+ * makes the draw 2-keep-1, an Elan reshuffles), a 3-star card that gave no March Move earns its
+ * player a Tactician draw, the turn's EPIC state is cleared and the display refill is queued behind
+ * the turn's own draws. Returns the number of Command cards to draw.
+ */
+function epicEndTurn(s: usize, side: i32, draws0: i32): i32 {
+  let draws = draws0;
+  const b = eGet(s, E_CARD2);
+  if (b != NO_CARD && b != EPIC_NO_PICK) {
+    setDiscard(s, b, discard(s, b) + 1);
+    if (cardHas(b, CF_RESHUFFLE)) reshuffle(s);
+    if (cardHas(b, CF_SCOUT) && (misc(s) & MISC_SCOUT) == 0) {
+      draws = 2;
+      setMisc(s, misc(s) | MISC_SCOUT);
+      cSet(s, C_SCOUT1, 0); cSet(s, C_SCOUT2, 0);
+    }
+  }
+  if (tactOn && eGet(s, E_STAGE) == ST_DONE) { // no March Move given with a 3-star card: a Tactician card (D.4)
+    const given = eGet(s, E_MARCH_GIVEN);
+    let earned = 0;
+    if (epicCardHas(played(s), EC_STAR3) && (given & 1) == 0) earned++;
+    if (b != EPIC_NO_PICK && epicCardHas(b, EC_STAR3) && (given & 2) == 0) earned++;
+    if (earned > 0) setTPending(s, side, min(15, tPending(s, side) + earned));
+  }
+  clearTurn(s);
+  const shown = displayTotal(s);
+  if (shown <= refillAt) eSet(s, E_DISPLAY_PENDING, displaySize - shown);
+  return draws;
+}
+
+/** The two cards' orders in turn (D.3): after the hand card's, the display card gives its own; after
+ *  both, the 3-star cards' March Moves (D.4), then movement. Called by enterMove in stages A and B. */
+function epicNextStage(s: usize): void {
+  if (eGet(s, E_STAGE) == ST_A) {
+    eSet(s, E_EFFA, card(s));
+    const b = eGet(s, E_CARD2);
+    if (b != NO_CARD && b != EPIC_NO_PICK) {
+      eSet(s, E_STAGE, ST_B);
+      eSet(s, E_SPILL, 0);
+      startCardEffect(s, b);
+      return;
+    }
+  } else eSet(s, E_EFFB, card(s));
+  setCard(s, eGet(s, E_EFFA));
+  eSet(s, E_STAGE, ST_DONE);
+  const b = eGet(s, E_CARD2);
+  eSet(s, E_MARCHA, epicCardHas(played(s), EC_STAR3) ? marchMax : 0);
+  eSet(s, E_MARCHB, b != EPIC_NO_PICK && epicCardHas(b, EC_STAR3) ? marchMax : 0);
+  if (eGet(s, E_MARCHA) + eGet(s, E_MARCHB) > 0 && hasMarch(s)) {
+    setPhase(s, EPIC_PHASE_MARCH);
+    setActor(s, active(s));
+    return;
+  }
+  enterMove(s);
+}
+
+/** Starts the effect of card c just played (Counter Attack resolved to the card it copies; B.6). */
+export function startCardEffect(s: usize, c: i32): void {
+  const side = active(s);
+  let eff = c;
+  const copies = cardHasFlag(c, CF_COPIES_LAST);
+  if (copies) eff = counterAttackKind(s);
+  if (eff == NO_CARD) { setCard(s, c); setupOrders(s, c); enterOrders(s); return; }
+  setupOrders(s, eff);
+  if (copies && cardHasFlag(eff, CF_ANY_SECTION_LEAD)) restrictLeadership(s, leadSec(s, 1 - side));
+  beginCard(s);
+}
+
 // ---- phases of a turn ------------------------------------------------------------------------------
 /** After the card's orders: movement, unless there is nothing to move (then battles). */
 export function enterOrders(s: usize): void {
@@ -118,6 +213,7 @@ export function enterOrders(s: usize): void {
 }
 
 export function enterMove(s: usize): void {
+  if (epicOn) { const st = eGet(s, E_STAGE); if (st == ST_A || st == ST_B) { epicNextStage(s); return; } }
   setPhase(s, Phase.MOVE);
   setActor(s, active(s));
   if (!hasLegalMove(s)) enterBattle(s);
@@ -183,7 +279,7 @@ export function afterUnitMove(s: usize, u: i32, to: i32, dist: i32): bool {
   const ter = terrainAt(to);
   if (terIn(terNoBattleIn, ter) && !forestFighter(t)) uAdd(s, u, UF_NOBATTLE);
   if (ter == Ter.BROKEN && isMounted(t)) uAdd(s, u, UF_NOBATTLE);
-  if (hasProp(t, P_AUXILIA) && dist >= 2 && !cardHas(card(s), CF_DOUBLE_TIME)) uAdd(s, u, UF_NOBATTLE);
+  if (hasProp(t, P_AUXILIA) && dist >= 2 && !cardHas(effCard(s, u), CF_DOUBLE_TIME)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_WAR_MACHINE)) uAdd(s, u, UF_NOBATTLE);
   if (hasProp(t, P_WARRIOR) && dist >= 2) uAdd(s, u, UF_MUSTCC);
   if (objectiveSideAt(to) == uSide(s, u)) { // objective hexes (scenario.ts): a banner once per hex

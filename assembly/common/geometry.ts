@@ -163,6 +163,29 @@ export function hexAt(x2: i32, row: i32): i32 {
   return <i32>load<u8>(SECTION + <usize>hex);
 }
 
+/**
+ * Moves the dotted lines (EPIC boards, digest D.2: their printed positions are UNCONFIRMED, so the
+ * scenario names them): left is x2 <= b1, right x2 >= b2, centre in between, both inclusive; b1, b2
+ * in doubled coordinates (an even value puts the line on hexes of even rows, which then belong to two
+ * sections). Rewrites the section table only; returns false, changing nothing, unless 0 <= b1 < b2 < 2W.
+ */
+export function setSectionBounds(b1: i32, b2: i32): bool {
+  if (b1 < 0 || b2 <= b1 || b2 >= 2 * W) return false;
+  SEC_B1 = b1;
+  SEC_B2 = b2;
+  for (let hex = 0; hex < MAX_HEX; hex++) {
+    let sec = 0;
+    if (onBoard(hex)) {
+      const x2 = hexX2(hex);
+      if (x2 <= SEC_B1) sec |= Section.LEFT;
+      if (x2 >= SEC_B1 && x2 <= SEC_B2) sec |= Section.CENTER;
+      if (x2 >= SEC_B2) sec |= Section.RIGHT;
+    }
+    store<u8>(SECTION + <usize>hex, <u8>sec);
+  }
+  return true;
+}
+
 // ---- Setup ---------------------------------------------------------------------------------------
 
 /**

@@ -74,7 +74,7 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
     case A.SKIP: return 'skip';
     case A.DIE: return `die:${FACE_IDS[cOf(code)]}`;
     case A.DRAW: return `draw:${cardId(enums, cOf(code))}`;
-    default: return napActionText(enums, b, code) ?? `unknown:${code}`;
+    default: return napActionText(enums, b, code) ?? epicActionText(enums, b, code) ?? `unknown:${code}`;
   }
 }
 
@@ -152,6 +152,50 @@ function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: strin
   }
 }
 
+// ---- the EPIC two-player turn (assembly/cc/epic/actions.ts EPIC_ACT_*; digest D.3, D.4), written
+// here once like NAP_ACT and checked against the core's exports by tests/rules-epic:
+//   pick:<card>              the display card taken; neither card is a tactic card
+//   pick:<card>@<h><d>       ... h = the section the hand card is played in, d = the display card's
+//                            (each one of - l c r; "-" for a section or multi-section card)
+//   pick:none@<h>-           the display is empty: only the hand card is played
+//   march:A1-B2              a March Move of a 3-star card (declining the rest: skip)
+export const EPIC_ACT = { PICK: 56, MARCH: 57, NO_PICK: 127 } as const;
+const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
+
+function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
+  switch (kindOf(code)) {
+    case EPIC_ACT.PICK: {
+      const k = cOf(code);
+      const card = k === EPIC_ACT.NO_PICK ? 'none' : cardId(enums, k);
+      const sa = aOf(code), sb = bOf(code);
+      return sa === 0 && sb === 0 ? `pick:${card}` : `pick:${card}@${EPIC_SEC[sa] ?? '?'}${EPIC_SEC[sb] ?? '?'}`;
+    }
+    case EPIC_ACT.MARCH: return `march:${hexText(b, aOf(code))}-${hexText(b, bOf(code))}`;
+    default: return undefined;
+  }
+}
+
+function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: string): { code: number } | string | undefined {
+  switch (verb) {
+    case 'pick': {
+      const [card, where = '--'] = arg.split('@');
+      const k = card === 'none' ? EPIC_ACT.NO_PICK : cardCode(enums, card);
+      if (k === undefined) return `unknown card "${card}"`;
+      const sec = (ch: string | undefined) => (ch === undefined ? -1 : (EPIC_SEC as readonly string[]).indexOf(ch));
+      const sa = sec(where[0]), sb = sec(where[1]);
+      if (where.length !== 2 || sa < 0 || sb < 0) return 'expected pick:CARD or pick:CARD@HD (H, D one of - l c r)';
+      return { code: makeAction(EPIC_ACT.PICK, sa, sb, k) };
+    }
+    case 'march': {
+      const i = arg.indexOf('-');
+      const h1 = i < 0 ? undefined : parseHexText(b, arg.slice(0, i));
+      const h2 = i < 0 ? undefined : parseHexText(b, arg.slice(i + 1));
+      return h1 === undefined || h2 === undefined ? 'expected march:FROM-TO' : { code: makeAction(EPIC_ACT.MARCH, h1, h2) };
+    }
+    default: return undefined;
+  }
+}
+
 /** Parses an action text; returns the code, or an error message. */
 export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { code: number } | { error: string } {
   const A = enums.Act.code;
@@ -212,7 +256,7 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
       return { code: makeAction(A.DIE, 0, 0, f) };
     }
     default: {
-      const nap = parseNapAction(enums, b, verb, arg);
+      const nap = parseNapAction(enums, b, verb, arg) ?? parseEpicAction(enums, b, verb, arg);
       if (nap === undefined) return bad(`unknown verb "${verb}"`);
       return typeof nap === 'string' ? bad(nap) : nap;
     }

@@ -18,6 +18,7 @@ import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
 import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
+import { applyEpicScenario } from './epic.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -115,6 +116,7 @@ function compile(game: Game, rules: Record<string, number>): void {
   core.scenarioEnd();
   // the pieces go in once the template state exists, as tests/rules-napoleonics/pieces.ts does
   if (s.pieces) applyCorePieces(core, s.pieces, unitIndex);
+  applyEpicScenario(game, s); // EPIC (digest D.3-D.6) when the scenario's format is "epic" (epic.ts)
   useNapoleonicsNames(game);
   refreshEncoding(game);
 }

@@ -1,0 +1,80 @@
+// Applying the EPIC turn's decisions (rules digest D.3, D.4; codes in epic/actions.ts): the hand card
+// played (its effect waits for the display card), the display card taken with the sections of the
+// tactic cards, and the March Moves. Sits above turn.ts (it starts the hand card's effect and enters
+// movement) and below apply.ts, which calls epicPlay for a hand card in EPIC and epicApply for the
+// EPIC codes. Tactician draws the two cards call for (D.6 step 3, Scout; step 4, Elan for both
+// sides) are queued here, as nap-flow.ts does for the single card of a standard game.
+import {
+  setPhase, active, played, unitAt, leaderAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, lAdd, UF_MOVED, UF_NOBATTLE,
+  LF_ORDERED, LF_MOVED, LF_JOINED, NONE,
+} from "./state";
+import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
+import { ruleOpt, RuleOpt } from "./scenario";
+import { Act, actKind, actA, actB, actC } from "./types";
+import { tactOn } from "./napoleonics/config";
+import { tPending, setTPending } from "./napoleonics/extension";
+import { startCardEffect, enterMove } from "./turn";
+import { hasMarch, marchBudgetAt } from "./epic-legal";
+import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_NO_PICK, EPIC_PHASE_FIRST } from "./epic/actions";
+import {
+  eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCH_GIVEN, ST_A,
+} from "./epic/block";
+
+/** Is code an EPIC decision (its kind, or any code in an EPIC phase)? */
+@inline export function isEpicCode(phase: i32, code: i32): bool {
+  const k = actKind(code);
+  return k == EPIC_ACT_PICK || k == EPIC_ACT_MARCH || phase >= EPIC_PHASE_FIRST;
+}
+
+/** The hand card is out of the hand (apply.ts): the display card comes next. */
+export function epicPlay(s: usize): void { setPhase(s, EPIC_PHASE_PICK); }
+
+/** Applies an EPIC code (known legal). */
+export function epicApply(s: usize, phase: i32, code: i32): void {
+  if (phase == EPIC_PHASE_PICK) { pick(s, actC(code), actA(code), actB(code)); return; }
+  if (phase == EPIC_PHASE_MARCH) {
+    if (actKind(code) == Act.SKIP) { enterMove(s); return; }
+    march(s, actA(code), actB(code));
+  }
+}
+
+function pick(s: usize, b: i32, secA: i32, secB: i32): void {
+  eSet(s, E_SECA, secA);
+  eSet(s, E_SECB, secB);
+  if (b != EPIC_NO_PICK) setDisplayCount(s, b, displayCount(s, b) - 1);
+  eSet(s, E_CARD2, b);
+  eSet(s, E_STAGE, ST_A);
+  if (tactOn) { tactDraws(s, played(s)); if (b != EPIC_NO_PICK) tactDraws(s, b); }
+  startCardEffect(s, played(s));
+}
+
+/** Tactician draws a played card calls for (D.6 steps 3, 4): Scout for its player, Elan for both. */
+function tactDraws(s: usize, k: i32): void {
+  const side = active(s);
+  if (cardHas(k, CF_SCOUT)) setTPending(s, side, min(15, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW)));
+  if (cardHas(k, CF_ROLL_ORDERS)) {
+    const n = ruleOpt(RuleOpt.NAP_TACT_ELAN_DRAW);
+    setTPending(s, 0, min(15, tPending(s, 0) + n)); setTPending(s, 1, min(15, tPending(s, 1) + n));
+  }
+}
+
+/** A March Move (D.4): the unit (with its attached leader) or the lone leader on `from` goes to `to`;
+ *  a unit may not battle this turn; a leader ending on a friendly unit joins it. */
+function march(s: usize, from: i32, to: i32): void {
+  const which = marchBudgetAt(s, from);
+  const f = which == 1 ? E_MARCHA : E_MARCHB;
+  eSet(s, f, eGet(s, f) - 1);
+  eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | which);
+  const u = unitAt(s, from);
+  if (u != NONE) {
+    const l = attachedLeader(s, u);
+    placeUnit(s, u, to);
+    if (l != NONE && !lHas(s, l, LF_ORDERED) && !lHas(s, l, LF_MOVED)) placeLeader(s, l, to); // a leader that joined it stays
+    uAdd(s, u, UF_MOVED | UF_NOBATTLE);
+  } else {
+    const l = leaderAt(s, from);
+    placeLeader(s, l, to);
+    lAdd(s, l, LF_MOVED | (unitAt(s, to) != NONE ? LF_JOINED : 0));
+  }
+  if (!hasMarch(s)) enterMove(s);
+}

@@ -1,0 +1,154 @@
+// Legal lists of the EPIC phases (rules digest D.3, D.4): the display picks after the hand card
+// (epic/placement.ts), and the March Moves of the 3-star cards: up to marchMax units per such card,
+// in the section the card is played in, not ordered by either card, not starting next to an enemy
+// unit, moving their normal allowance without entering a hex next to an enemy unit, and never
+// battling. Sits above movement.ts (it walks the normal reach) and below legal.ts, which dispatches
+// the EPIC phases here; turn.ts asks hasMarch before offering the phase.
+//
+// A March path is a chain of single steps through hexes that are legal ends of a normal move of the
+// unit (movement.ts unitReach) and not next to an enemy unit; a hex where terrain stops movement ends
+// the path. A lone leader marches the same way over its own reach (movement.ts leaderReach), and may
+// end on a friendly unit (joining it); a leader attached to a marching unit goes with it.
+import { MAX_HEX, neighbor } from "../common/geometry";
+import {
+  active, played, uHex, uSide, uType, uHas, uAlive, hand, unitAt, lHex, lSide, lAlive, lHas, UF_ORDERED, UF_MOVED, LF_ORDERED,
+  LF_MOVED, NONE,
+} from "./state";
+import { UNIT_MOVE, terIn, terStops, terSlowOut } from "./ruleset";
+import { terrainAt } from "./scenario";
+import { Act, mkAct, CARD_KIND_COUNT, MAX_ACTIONS } from "./types";
+import { unitReach, leaderReach, reachDist, adjacentToEnemy } from "./movement";
+import { inSquare } from "./napoleonics/squares";
+import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
+import { secOf } from "./orders";
+import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { eGet, E_MARCHA, E_MARCHB, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
+import { genPicks, isTactic, printedSections, handCardOk } from "./epic/placement";
+
+const reach = new StaticArray<i16>(MAX_HEX);
+const queue = new StaticArray<i16>(MAX_HEX);
+const seen = new StaticArray<u8>(MAX_HEX);
+const scratch = new StaticArray<i32>(MAX_ACTIONS);
+
+/** Section bits a 3-star card of this turn marches in: its printed section, or the chosen one. */
+@inline function cardMask(k: i32, chosen: i32): i32 { return isTactic(k) ? chosen : printedSections(k); }
+
+/** Which card's March Moves a piece on hex h may use now: 1 the hand card, 2 the display card, 0 none. */
+export function marchBudgetAt(s: usize, h: i32): i32 {
+  const sec = secOf(s, h);
+  if (eGet(s, E_MARCHA) > 0 && (sec & cardMask(played(s), eGet(s, E_SECA))) != 0) return 1;
+  if (eGet(s, E_MARCHB) > 0 && (sec & cardMask(eGet(s, E_CARD2), eGet(s, E_SECB))) != 0) return 2;
+  return 0;
+}
+
+/** A unit's allowance for a March Move: its normal move (no card changes it), 1 out of a marsh. */
+function marchAllowance(s: usize, u: i32): i32 {
+  if (inSquare(s, u)) return 0;
+  let m = <i32>unchecked(UNIT_MOVE[uType(s, u)]);
+  if (terIn(terSlowOut, terrainAt(uHex(s, u))) && m > 1) m = 1;
+  return m;
+}
+
+/** Appends the March Moves of unit u (codes EPIC_ACT_MARCH from-to); returns the count. */
+function genUnitMarches(s: usize, u: i32, out: usize, n0: i32): i32 {
+  const side = uSide(s, u);
+  const start = uHex(s, u);
+  const allow = marchAllowance(s, u);
+  if (allow <= 0 || adjacentToEnemy(s, start, side)) return n0;
+  unitReach(s, u, allow, reach); // the normal move's legal ends: reachDist(h) < 255
+  let n = n0;
+  for (let i = 0; i < MAX_HEX; i++) unchecked(seen[i] = 255);
+  unchecked(seen[start] = 0);
+  unchecked(queue[0] = <i16>start);
+  let qh = 0, qt = 1;
+  while (qh < qt) {
+    const h = <i32>unchecked(queue[qh++]);
+    const d = <i32>unchecked(seen[h]);
+    if (d >= allow) continue;
+    if (h != start && terIn(terStops, terrainAt(h))) continue; // entering it ended the path
+    for (let dir = 0; dir < 6; dir++) {
+      const m = neighbor(h, dir);
+      if (m < 0 || unchecked(seen[m]) != 255) continue;
+      if (reachDist(m) == 255 || unitAt(s, m) != NONE || adjacentToEnemy(s, m, side)) continue;
+      unchecked(seen[m] = <u8>(d + 1));
+      unchecked(queue[qt++] = <i16>m);
+      store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_MARCH, start, m, 0));
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Appends every March Move of the active side; returns the count. */
+export function genMarches(s: usize, out: usize, n0: i32): i32 {
+  let n = n0;
+  const side = active(s);
+  for (let w = 0; w < 2; w++) {
+    let bits = sideUnitsWord(s, side, w);
+    while (bits != 0) {
+      const u = unitOfLsb(w, bits);
+      bits &= bits - 1;
+      if (!uAlive(s, u) || uSide(s, u) != side || uHas(s, u, UF_ORDERED) || uHas(s, u, UF_MOVED)) continue;
+      if (marchBudgetAt(s, uHex(s, u)) == 0) continue;
+      n = genUnitMarches(s, u, out, n);
+    }
+  }
+  let lb = sideLeaders(side);
+  while (lb != 0) {
+    const l = <i32>ctz<u32>(lb);
+    lb &= lb - 1;
+    if (!lAlive(s, l) || lSide(s, l) != side || lHas(s, l, LF_ORDERED) || lHas(s, l, LF_MOVED)) continue;
+    const h = lHex(s, l);
+    if (unitAt(s, h) != NONE || marchBudgetAt(s, h) == 0) continue; // attached leaders go with their unit
+    n = genLeaderMarches(s, l, out, n);
+  }
+  return n;
+}
+
+/** Appends the March Moves of lone leader l; returns the count. */
+function genLeaderMarches(s: usize, l: i32, out: usize, n0: i32): i32 {
+  const side = lSide(s, l);
+  const start = lHex(s, l);
+  if (adjacentToEnemy(s, start, side)) return n0;
+  const ends = leaderReach(s, l, reach); // reachDist: hexes it may pass; reach[0..ends): hexes it may end on
+  for (let i = 0; i < MAX_HEX; i++) unchecked(endOk[i] = 0);
+  for (let i = 0; i < ends; i++) unchecked(endOk[<i32>unchecked(reach[i])] = 1);
+  let n = n0;
+  for (let i = 0; i < MAX_HEX; i++) unchecked(seen[i] = 255);
+  unchecked(seen[start] = 0);
+  unchecked(queue[0] = <i16>start);
+  let qh = 0, qt = 1;
+  while (qh < qt) {
+    const h = <i32>unchecked(queue[qh++]);
+    const d = <i32>unchecked(seen[h]);
+    if (d >= 3) continue; // a leader moves up to 3 hexes (movement.ts leaderReach)
+    if (h != start && (terIn(terStops, terrainAt(h)) || unitAt(s, h) != NONE)) continue; // joining a unit ends it
+    for (let dir = 0; dir < 6; dir++) {
+      const m = neighbor(h, dir);
+      if (m < 0 || unchecked(seen[m]) != 255) continue;
+      if (reachDist(m) == 255 || adjacentToEnemy(s, m, side)) continue;
+      unchecked(seen[m] = <u8>(d + 1));
+      unchecked(queue[qt++] = <i16>m);
+      if (unchecked(endOk[m]) != 0) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_MARCH, start, m, 0)); n++; }
+    }
+  }
+  return n;
+}
+const endOk = new StaticArray<u8>(MAX_HEX);
+
+/** Is any March Move possible now? */
+export function hasMarch(s: usize): bool { return genMarches(s, changetype<usize>(scratch), 0) > 0; }
+
+/** The legal list of an EPIC phase. */
+export function epicLegal(s: usize, out: usize, p: i32): i32 {
+  if (p == EPIC_PHASE_PICK) return genPicks(s, played(s), out, 0);
+  if (p == EPIC_PHASE_MARCH) {
+    const n = genMarches(s, out, 0);
+    store<i32>(out + (<usize>n << 2), mkAct(Act.SKIP, 0, 0, 0));
+    return n + 1;
+  }
+  return 0;
+}
+
+/** May hand card k be played as the turn's first card (a display card completes it)? */
+export function epicHandCardOk(s: usize, k: i32): bool { return hand(s, active(s), k) > 0 && handCardOk(s, k); }

@@ -1,0 +1,29 @@
+// Exports: read access to the EPIC turn's public pieces (rules digest D.3): the Messenger display,
+// the display card played and the sections the cards were placed in, which card ordered a unit,
+// March Moves left. For the facade, the UI and tests; nothing here changes a state.
+import { uHex } from "./state";
+import {
+  eGet, displayCount, displayTotal, unitB, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
+} from "./epic/block";
+import { epicOn } from "./epic/config";
+
+/** 1 when the EPIC turn is on for this instance's scenario. */
+export function epicEnabled(): i32 { return epicOn ? 1 : 0; }
+/** Copies of card kind k on the Messenger display. */
+export function epicDisplay(s: usize, k: i32): i32 { return displayCount(s, k); }
+/** Cards on the Messenger display. */
+export function epicDisplaySize(s: usize): i32 { return displayTotal(s); }
+/** EPIC turn fields by EpicField index (below). */
+export enum EpicField { CARD2, SEC_HAND, SEC_DISPLAY, STAGE, MARCH_HAND, MARCH_DISPLAY, DISPLAY_PENDING, COUNT }
+export function epicField(s: usize, f: i32): i32 {
+  if (f == EpicField.CARD2) return eGet(s, E_CARD2);
+  if (f == EpicField.SEC_HAND) return eGet(s, E_SECA);
+  if (f == EpicField.SEC_DISPLAY) return eGet(s, E_SECB);
+  if (f == EpicField.STAGE) return eGet(s, E_STAGE);
+  if (f == EpicField.MARCH_HAND) return eGet(s, E_MARCHA);
+  if (f == EpicField.MARCH_DISPLAY) return eGet(s, E_MARCHB);
+  if (f == EpicField.DISPLAY_PENDING) return eGet(s, E_DISPLAY_PENDING);
+  return -1;
+}
+/** 1 when unit u was ordered by the display card this turn. */
+export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitB(s, u) && uHex(s, u) >= 0 ? 1 : 0; }

@@ -1,0 +1,24 @@
+// The decisions and the phases of the EPIC two-player turn (rules digest D.3, D.4), kept apart from
+// types.ts Act / Phase like napoleonics/actions.ts, in a range of their own above the Napoleonics
+// kinds (48..51) and phases (40..47). Codes use the types.ts layout (kind bits 0..5, a 6..14,
+// b 15..23, c 24..30). Read by epic/placement.ts, epic/march.ts, ../legal.ts, ../epic-flow.ts and
+// src/core/notation.ts (which writes the same numbers once, checked by tests/rules-epic).
+//
+//   EPIC_ACT_PICK   c = the Messenger display card taken (EPIC_NO_PICK: the display is empty);
+//                   a = the section bits (SEC_*, the active player's view) the HAND card is played in
+//                   when it is a tactic card, else 0; b = the same for the display card.
+//                   Text: pick:<card>[@<a><b>] with each of a, b one of - l c r (pick:bayonet@-c).
+//   EPIC_ACT_MARCH  a = from, b = to: a March Move (D.4) of the unit on a. Text: march:A1-B2.
+//                   Declining the (remaining) March Moves is Act.SKIP (skip).
+//   EPIC_PHASE_PICK   the active side takes its second card from the display (after play:<card>)
+//   EPIC_PHASE_MARCH  the active side gives March Moves (after both cards' orders, before moving)
+import { Act, Phase } from "../types";
+
+export const EPIC_ACT_PICK: i32 = 56;
+export const EPIC_ACT_MARCH: i32 = 57;
+export const EPIC_NO_PICK: i32 = 127;
+export const EPIC_PHASE_FIRST: i32 = 56;
+export const EPIC_PHASE_PICK: i32 = 56;
+export const EPIC_PHASE_MARCH: i32 = 57;
+/** The kinds and phases above stay clear of types.ts and of napoleonics/actions.ts (48..51, 40..47). */
+export const EPIC_CODES_CLEAR: bool = Act.COUNT <= 48 && Phase.COUNT <= 40;

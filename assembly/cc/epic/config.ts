@@ -1,0 +1,55 @@
+// EPIC configuration (rules digest D.2-D.6): whether the EPIC two-player turn is on, and its
+// numbers, set by the scenario through setup.ts `scenarioEpic(id, a, b)` (EpicScen items below; the
+// facade's src/games/napoleonics/epic.ts sends them); and the per-card EPIC facts the ruleset table
+// has no column for (3-star cards, Take Command's spill), filled by name here as napoleonics/tables.ts
+// does for the rest. Module-level configuration: one scenario per instance. Read by every epic/
+// module and by the hooks in orders.ts, turn.ts, deck.ts, legal.ts, movement.ts.
+import { setSectionBounds } from "../../common/geometry";
+import { NCard, CARD_KIND_COUNT } from "../types";
+
+/** Scenario items of scenarioEpic(id, a, b). */
+export enum EpicScen {
+  ON,          // a = 1: the EPIC two-player turn (D.3-D.6) is on for this scenario
+  SECTIONS,    // a, b = the dotted lines in doubled coordinates (geometry setSectionBounds; D.2 UNCONFIRMED)
+  DISPLAY,     // a = Messenger display size (5), b = the count at which it is refilled (2) (D.3.3)
+  MARCH,       // a = March Moves per 3-star card (3) (D.4)
+  COUNT
+}
+
+/** The EPIC turn is on (read once per hook: the Ancients and standard Napoleonics paths test only this). */
+export let epicOn: bool = false;
+export let displaySize: i32 = 5;
+export let refillAt: i32 = 2;
+export let marchMax: i32 = 3;
+
+// per card kind: bit 0 a 3-star card (D.4: Scout, Elan, Leadership, Take Command); bit 1 its orders
+// may extend into a second section (D.3: Take Command)
+export const EC_STAR3: u8 = 1;
+export const EC_SPILL: u8 = 2;
+const EPIC_CARD = new StaticArray<u8>(64);
+@inline export function epicCardHas(k: i32, bit: u8): bool { return k < CARD_KIND_COUNT && (unchecked(EPIC_CARD[k]) & bit) != 0; }
+
+function fillEpicCards(): void {
+  for (let k = 0; k < 64; k++) EPIC_CARD[k] = 0;
+  EPIC_CARD[NCard.SCOUT_L] = EC_STAR3; EPIC_CARD[NCard.SCOUT_C] = EC_STAR3; EPIC_CARD[NCard.SCOUT_R] = EC_STAR3;
+  EPIC_CARD[NCard.ELAN] = EC_STAR3; EPIC_CARD[NCard.LEADERSHIP] = EC_STAR3;
+  EPIC_CARD[NCard.TAKE_COMMAND] = EC_STAR3 | EC_SPILL;
+}
+
+/** Resets the configuration (setup.ts scenarioBeginRuleset: a new scenario starts with EPIC off). */
+export function epicReset(): void {
+  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3;
+}
+
+/** Applies one scenario item; returns 0, or -1 for a bad item. `withDisplay(n)` is called when EPIC
+ *  goes on, to deal the display in the template state (setup.ts). */
+export function epicConfigure(id: i32, a: i32, b: i32): i32 {
+  if (id == EpicScen.ON) { epicOn = a != 0; if (epicOn) fillEpicCards(); return 0; }
+  if (id == EpicScen.SECTIONS) return setSectionBounds(a, b) ? 0 : -1;
+  if (id == EpicScen.DISPLAY) {
+    if (a < 1 || a > 10 || b < 0 || b >= a) return -1;
+    displaySize = a; refillAt = b; return 0;
+  }
+  if (id == EpicScen.MARCH) { if (a < 0 || a > 8) return -1; marchMax = a; return 0; }
+  return -1;
+}

@@ -1,0 +1,50 @@
+// Which card governs each ordered piece in the EPIC two-card turn (rules digest D.3.2): the hand card
+// gives its orders first (stage A), then the display card (stage B); a piece ordered in stage B is
+// marked in the EPIC block, and its moves and battles read the display card's effect (effCard). A
+// tactic card orders only in the section it was placed in (Take Command may extend into one more
+// section). Called by the hooks in ../orders.ts (sectionAllows, noteOrder), ../movement.ts and
+// ../legal.ts (effCard), ../turn.ts (afterUnitMove) and ../battle.ts (the attacker's card at declare).
+import { card, setCard } from "../state";
+import { epicOn, epicCardHas, EC_SPILL } from "./config";
+import {
+  eGet, eSet, unitB, markUnitB, markLeaderB, E_STAGE, E_SECA, E_SECB, E_SPILL, E_EFFA, E_EFFB, E_CARD2, ST_B, ST_DONE,
+} from "./block";
+
+/** The card whose effect applies to unit u now: card(s) outside EPIC and while orders are given;
+ *  once both cards have ordered, the display card's effect for the units it ordered. */
+@inline export function effCard(s: usize, u: i32): i32 {
+  if (!epicOn || eGet(s, E_STAGE) != ST_DONE) return card(s);
+  return unitB(s, u) ? eGet(s, E_EFFB) : eGet(s, E_EFFA);
+}
+
+/** The section bits the card giving orders now is placed in (0: no restriction). */
+@inline function stageSections(s: usize): i32 { return eGet(s, eGet(s, E_STAGE) == ST_B ? E_SECB : E_SECA); }
+
+/** The card giving orders now (the physical card: the hand card in stage A, the display card in B). */
+@inline function stageCard(s: usize, played: i32): i32 { return eGet(s, E_STAGE) == ST_B ? eGet(s, E_CARD2) : played; }
+
+/** May a piece whose hex has section bits `sec` be ordered by the card giving orders now? */
+export function sectionAllows(s: usize, sec: i32, played: i32): bool {
+  const m = stageSections(s);
+  if (m == 0 || (sec & m) != 0) return true;
+  if (!epicCardHas(stageCard(s, played), EC_SPILL)) return false;
+  const spill = eGet(s, E_SPILL);
+  return spill == 0 || (sec & spill) != 0; // Take Command: one more section (D.3.2)
+}
+
+/** Records an order given now to unit u (or leader l when u < 0) on a hex with section bits `sec`. */
+export function noteOrder(s: usize, u: i32, l: i32, sec: i32): void {
+  const stage = eGet(s, E_STAGE);
+  if (stage == ST_B) { if (u >= 0) markUnitB(s, u); else markLeaderB(s, l); }
+  const m = stageSections(s);
+  if (m != 0 && (sec & m) == 0 && eGet(s, E_SPILL) == 0) eSet(s, E_SPILL, sec & -sec); // the spill's section
+}
+
+/** A battle is declared by unit u: the card in effect for the rest of the battle is u's (dice and
+ *  flags read card(s)); the end of the turn gives the hand card's effect back (restoreCard). */
+export function battleCard(s: usize, u: i32): void {
+  if (eGet(s, E_STAGE) == ST_DONE) setCard(s, unitB(s, u) ? eGet(s, E_EFFB) : eGet(s, E_EFFA));
+}
+export function restoreCard(s: usize): void {
+  if (eGet(s, E_STAGE) == ST_DONE) setCard(s, eGet(s, E_EFFA));
+}

@@ -1,0 +1,71 @@
+// Switches the EPIC two-player turn on (rules digest D.2-D.6) for a compiled Napoleonics core game,
+// from the scenario file's `format` field: "epic" (20 x 11 board, three wide sections), "standard" or
+// absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8) is refused with
+// a clear message until the core has seats. Sends the core's EpicScen items (assembly/cc/epic/
+// config.ts) after scenarioEnd and names the EPIC phases in the instance's Phase table. Called by
+// compile.ts (one line) once per Game; nothing here runs in a search loop.
+import type { Game } from '../../core/game.js';
+
+/** The scenario formats of the Napoleonics schema's `format` field. */
+export type NapFormat = 'standard' | 'epic' | 'grande';
+
+/**
+ * Where the EPIC board's dotted lines fall (D.2: the printed positions are UNCONFIRMED), in doubled
+ * column coordinates x2 = 2 * col + (row & 1): left is x2 <= b1, right x2 >= b2, centre in between.
+ * "thirds" (default) keeps the core's rule for every board, the lines through the hexes nearest
+ * (2W - 2) / 3 and 2 (2W - 2) / 3: on 20 x 11, b1 = 12 and b2 = 26 (left 6.5 hexes, centre 7, right
+ * 6.5, the line hexes in both sections). A pair [b1, b2] names other lines.
+ */
+export type EpicSectionLines = 'thirds' | [number, number];
+
+export interface EpicOptions {
+  sectionLines?: EpicSectionLines;
+  /** Messenger display size and the count at which it is refilled (D.3.3: 5 and 2). */
+  display?: [number, number];
+  /** March Moves per 3-star card (D.4: 3). */
+  march?: number;
+}
+
+type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
+
+/** Turns EPIC on for `game` when `format` is "epic"; throws a one-line error for a format it cannot play. */
+export function applyEpicFormat(game: Game, format: string | undefined, options: EpicOptions = {}): void {
+  if (format === undefined || format === 'standard') return;
+  if (format === 'grande') throw new Error('format "grande" (La Grande, digest D.8) is not supported by the core yet: it needs seats');
+  if (format !== 'epic') throw new Error(`unknown scenario format "${format}" (known: standard, epic, grande)`);
+  const core = game.core as unknown as EpicCore & Record<string, unknown>;
+  const item = (name: string): number => {
+    const g = core[`EpicScen.${name}`] as WebAssembly.Global | undefined;
+    if (!g) throw new Error(`the core has no EpicScen.${name}: rebuild it (npm run build:core)`);
+    return g.value as number;
+  };
+  const send = (name: string, a: number, b = 0): void => {
+    if (core.scenarioEpic(item(name), a, b) !== 0) throw new Error(`bad EPIC setting ${name} ${a} ${b}`);
+  };
+  const lines = options.sectionLines ?? 'thirds';
+  if (lines !== 'thirds') send('SECTIONS', lines[0], lines[1]);
+  if (options.display) send('DISPLAY', options.display[0], options.display[1]);
+  if (options.march !== undefined) send('MARCH', options.march);
+  send('ON', 1);
+  nameEpicPhases(game);
+}
+
+/** Names the EPIC phases (EPIC_PHASE_*) in the instance's Phase table, for phaseName() and logs. */
+function nameEpicPhases(game: Game): void {
+  const core = game.core as unknown as Record<string, WebAssembly.Global>;
+  const phases = game.enums.Phase;
+  for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH']] as const) {
+    const v = core[key].value as number;
+    phases.name[v] = name;
+    phases.code[name] = v;
+  }
+}
+
+/** The EPIC fields a core-level scenario may carry (the scenario file's `format`; test options). */
+export interface EpicScenarioFields { format?: string; epic?: EpicOptions }
+
+/** compile.ts's one call: EPIC from the core-level scenario's `format` (and `epic` options). */
+export function applyEpicScenario(game: Game, scenario: object): void {
+  const f = scenario as EpicScenarioFields;
+  applyEpicFormat(game, f.format, f.epic);
+}
