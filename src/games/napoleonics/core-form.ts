@@ -14,6 +14,7 @@ import type { TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 import { corePieces, type PiecesOptions } from './core-pieces.js';
 import { coreUnitType } from './unit-codes.js';
+import { defaultSections } from './epic-format.js';
 
 export { coreUnitType };
 
@@ -30,6 +31,26 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
   'walled-farm': 'walled-farm', 'walled-garden': 'forest', tower: 'town', stream: 'stream', river: 'river',
   lake: 'lake', pond: 'lake', marsh: 'marsh', orchard: 'orchard', 'field-works': null,
 };
+
+/**
+ * What an EPIC / La Grande file asks for that the core does not play yet: until the EPIC turn
+ * (src/games/napoleonics/epic.ts, D.3-D.8) lands, such a file plays the standard turn on its wide
+ * board, with the core's three sections (geometry.ts) and one seat a side.
+ */
+function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
+  if (n.format === 'standard' || n.epic === null) return [];
+  const out = [`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`];
+  const core = defaultSections('epic' === n.format ? 'epic' : 'standard');
+  const same = n.format === 'epic' && n.epic.sections.length === 3 && n.epic.sections.every((s, i) => s.x2From === core[i]!.x2[0] && s.x2To === core[i]!.x2[1]);
+  if (!same) out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${coreLines(n.board.w).join(' and ')})`);
+  if (n.epic.seats !== null) out.push('the seat roles (D.7, D.8): one seat a side');
+  return out;
+}
+
+/** The core's two dotted lines for a board of width w (assembly/common/geometry.ts setBoard). */
+function coreLines(w: number): [number, number] {
+  return [2 * Math.floor((2 * w + 1) / 6), 2 * Math.floor((4 * w - 1) / 6)];
+}
 
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
 export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
@@ -58,6 +79,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     if (type === null || stream.has(t.index)) continue;
     terrain.push({ index: t.index, type });
   }
+  notApplied.push(...epicNotApplied(n));
   if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
   const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
