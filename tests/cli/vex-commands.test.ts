@@ -65,9 +65,9 @@ describe('vex scenarios', () => {
     const r = await runVex(['scenarios', '--json']);
     expect(r.code).toBe(0);
     const list = JSON.parse(r.stdout) as Array<{ game: string; id: string; banners: number[] }>;
-    expect(list).toHaveLength(24);
+    expect(list).toHaveLength(26);
     expect(list.filter((x) => x.game === 'ancients')).toHaveLength(15);
-    expect(list.filter((x) => x.game === 'napoleonics')).toHaveLength(6);
+    expect(list.filter((x) => x.game === 'napoleonics')).toHaveLength(8); // 501-506, then 601 EPIC and 602 La Grande
     expect(list.filter((x) => x.game === 'blood-and-iron').map((x) => x.id)).toEqual(['froeschweiler', 'froeschweiler-battle', 'sedan-floing']);
     expect(list[0].id).toBe('001-akragas');
     expect(list[0].banners).toEqual([5, 5]);
