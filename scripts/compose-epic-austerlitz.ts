@@ -6,6 +6,7 @@
  *
  * Run:   node --import tsx scripts/compose-epic-austerlitz.ts
  * Check: node --import tsx scripts/compose-epic-austerlitz.ts --check   (exit 1 if a committed file differs)
+ * --out DIR writes (or with --check compares) the files in DIR instead of the scenarios folder.
  *
  * Method (docs/scenarios-epic.md has the reasoning): each wide board is a row of STRIPS, each strip
  * a column window of one standard battle copied hex for hex (terrain, units, leaders, objectives)
@@ -329,9 +330,12 @@ function cutObjective(o: NapoleonicsObjective, place: (hex: string) => string | 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
-  const unknown = args.filter((a) => a !== '--check');
-  if (unknown.length > 0) throw new Error(`unknown argument ${unknown[0]} (usage: compose-epic-austerlitz.ts [--check])`);
-  const outDir = fileURLToPath(new URL('../src/games/napoleonics/scenarios/', import.meta.url));
+  const outAt = args.indexOf('--out');
+  const outArg = outAt >= 0 ? args[outAt + 1] : undefined;
+  if (outAt >= 0 && (outArg === undefined || outArg.startsWith('--'))) throw new Error('--out needs a directory (usage: compose-epic-austerlitz.ts [--check] [--out DIR])');
+  const unknown = args.filter((a, i) => a !== '--check' && !(outAt >= 0 && (i === outAt || i === outAt + 1)));
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown[0]} (usage: compose-epic-austerlitz.ts [--check] [--out DIR])`);
+  const outDir = outArg ?? fileURLToPath(new URL('../src/games/napoleonics/scenarios/', import.meta.url));
   const dropped: string[] = [];
   const files = [compose(EPIC_PLAN, dropped), compose(GRANDE_PLAN, dropped)];
   if (!check) for (const d of dropped) console.error(`left out: ${d}`);
