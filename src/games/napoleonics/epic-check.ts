@@ -45,6 +45,7 @@ export function checkEpicFormat(s: NapoleonicsScenarioFile): string[] {
   if (s.board !== board) {
     const { w, h } = boardDims(board);
     err(['format'], `a "${format}" scenario plays on the "${board}" board (${w}x${h}), but "board" is "${s.board}"`);
+    return errors; // sections and seats are checked against the format's board: one error for one problem
   }
   if (format === 'standard') {
     if (s.epic !== undefined) err(['epic'], 'only an "epic" or "grande" scenario has an "epic" block (this one is "standard")');
