@@ -83,17 +83,17 @@ export const EPIC_PLAN: Plan = {
     bottom: { army: 'French', commanders: ['Napoleon'], cards: 6, tactician: 4 },
     top: { army: 'Allied (Russian and Austrian)', commanders: ['Kutuzov'], cards: 5, tactician: 3 },
   },
-  // D.7 6-player format: the CinC runs the section no sub-commander holds
+  // D.7 6-player format: the CinC runs the section no sub-commander holds (Tactician cards: D.7's shares)
   seats: {
     bottom: [
       { role: 'commander-in-chief', name: 'Napoleon', sections: ['centre'] },
-      { role: 'sub-commander', name: 'Lannes', sections: ['left'], tactician: 1 },
-      { role: 'sub-commander', name: 'Soult', sections: ['right'], tactician: 1 },
+      { role: 'sub-commander', name: 'Lannes', sections: ['left'] },
+      { role: 'sub-commander', name: 'Soult', sections: ['right'] },
     ],
     top: [
       { role: 'commander-in-chief', name: 'Kutuzov', sections: ['centre'] },
-      { role: 'sub-commander', name: 'Bagration', sections: ['left'], tactician: 1 },
-      { role: 'sub-commander', name: 'Buxhowden', sections: ['right'], tactician: 1 },
+      { role: 'sub-commander', name: 'Bagration', sections: ['left'] },
+      { role: 'sub-commander', name: 'Buxhowden', sections: ['right'] },
     ],
   },
 };

@@ -181,10 +181,30 @@ describe('the format field and the epic block (D.2, D.3)', () => {
     ]);
     const missing = raw('602');
     missing.epic.seats.bottom.pop();
+    missing.sides.bottom.tactician = 4; // Davout's 2 Tactician cards go with him
     expectError(missing, 'epic.seats.bottom', /every La Grande section has its corps commander \(D.8\); nobody holds right-1, right-2/);
     const sub = raw('602');
     sub.epic.seats.top[3].role = 'sub-commander';
     expectError(sub, 'epic.seats.top[3].role', /no sub-commanders/);
+  });
+
+  it('seat hands: the CinC\'s is the side\'s (D.3); on La Grande every seat has one and the corps commanders hold the side\'s Tactician cards (D.8)', () => {
+    const cinc = raw('602');
+    cinc.epic.seats.top[0].cards = 4;
+    expectError(cinc, 'epic.seats.top[0].cards', /the commander-in-chief's hand is the side's \(sides.top.cards is 5\)/);
+    const none = raw('602');
+    delete none.epic.seats.bottom[2].cards;
+    expectError(none, 'epic.seats.bottom[2].cards', /every La Grande commander holds a hand \(D.8\)/);
+    const sum = raw('602');
+    sum.epic.seats.bottom[3].tactician = 3;
+    expectError(sum, 'epic.seats.bottom', /the corps commanders' Tactician cards \(7\) must add up to sides.bottom.tactician \(6\)/);
+    const keeps = raw('602');
+    keeps.epic.seats.top[0].tactician = 1;
+    expectError(keeps, 'epic.seats.top[0].tactician', /keeps no Tactician cards/);
+    // EPIC seats need no hand of their own (D.7: the CinC hands out his two cards)
+    const epic = raw('601');
+    expect(epic.epic.seats.bottom.some((r: any) => r.cards !== undefined)).toBe(false);
+    expect(errorsOf(epic)).toEqual([]);
   });
 
   it('the JSON Schema export has format and epic', () => {

@@ -12,6 +12,8 @@
  *   seats       one commander-in-chief a side; sections known and held by one commander at most;
  *               La Grande (D.8): CinC with no section plus corps commanders, each holding one
  *               pair of sections (both lefts, both centres or both rights), all six held
+ *   seat hands  a CinC's hand is the side's cards; La Grande: every seat has a hand, the corps
+ *               commanders' Tactician cards add up to the side's, the CinC keeps none
  */
 import { boardDims } from '../hex-notation.js';
 import { formatPath, type Path } from '../scenario-parse.js';
@@ -71,7 +73,10 @@ export function checkEpicFormat(s: NapoleonicsScenarioFile): string[] {
     err(['epic', 'display', 'refillAt'], `the display is refilled when it is down to ${e.display.refillAt}, which must be below its size ${e.display.size}`);
   }
   if (e.seats !== undefined) {
-    for (const side of ['bottom', 'top'] as const) checkSeats(e.seats[side], side, format, e.sections.map((x) => x.id), err);
+    for (const side of ['bottom', 'top'] as const) {
+      checkSeats(e.seats[side], side, format, e.sections.map((x) => x.id), err);
+      checkSeatCards(e.seats[side], side, format, s.sides[side], err);
+    }
   }
   return errors;
 }
@@ -123,6 +128,31 @@ function checkSeats(seats: EpicSeatRole[], side: 'bottom' | 'top', format: Napol
   if (format === 'grande') {
     const free = sectionIds.filter((id) => !holder.has(id));
     if (free.length > 0) err(at(), `every La Grande section has its corps commander (D.8); nobody holds ${free.join(', ')}`);
+  }
+}
+
+/**
+ * Hands of the seats against the side's: a CinC's own hand is the side's `cards` (D.3); on La Grande
+ * every seat holds a hand and the corps commanders' Tactician cards are the side's (D.8: the CinC
+ * keeps none).
+ */
+function checkSeatCards(seats: EpicSeatRole[], side: 'bottom' | 'top', format: NapoleonicsFormat,
+  setup: { cards: number; tactician: number }, err: (path: Path, msg: string) => void): void {
+  seats.forEach((r, i) => {
+    if (r.role === 'commander-in-chief' && r.cards !== undefined && r.cards !== setup.cards) {
+      err(['epic', 'seats', side, i, 'cards'], `the commander-in-chief's hand is the side's (sides.${side}.cards is ${setup.cards})`);
+    }
+    if (format === 'grande' && r.cards === undefined) err(['epic', 'seats', side, i, 'cards'], 'every La Grande commander holds a hand (D.8): give its size');
+  });
+  if (format !== 'grande') return;
+  const cinc = seats.find((r) => r.role === 'commander-in-chief');
+  if (cinc?.tactician !== undefined && cinc.tactician > 0) {
+    err(['epic', 'seats', side, seats.indexOf(cinc), 'tactician'], 'the La Grande commander-in-chief keeps no Tactician cards (D.7, D.8)');
+    return;
+  }
+  const total = seats.reduce((n, r) => n + (r.tactician ?? 0), 0);
+  if (total !== setup.tactician) {
+    err(['epic', 'seats', side], `the corps commanders' Tactician cards (${total}) must add up to sides.${side}.tactician (${setup.tactician})`);
   }
 }
 
