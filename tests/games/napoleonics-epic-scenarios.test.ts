@@ -368,6 +368,12 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
           expect(placed, u.hex).toBeDefined();
           expect(placed!.side).toBe(u.side);
         }
+        // D.9: at the first decision each side holds the banners of the objectives it starts with
+        // (601 and 602 alike: French Bosenitz 1 + no Allied building 2; Allies Pratzen heights 1 + village 1)
+        while (s.phaseName() !== 'PLAY') s.apply(s.legalActions()[0]!);
+        const starts = (side: string) => (file.objectives ?? []).filter((o) => o.startsWith === side).reduce((n, o) => n + o.banners, 0);
+        expect([starts('bottom'), starts('top')]).toEqual([3, 2]);
+        expect([game.core.getBanners(s.ptr, 0), game.core.getBanners(s.ptr, 1)]).toEqual([3, 2]);
       } finally {
         s.free();
       }
