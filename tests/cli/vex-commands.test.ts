@@ -46,11 +46,11 @@ describe('vex: help and version', () => {
 });
 
 describe('vex scenarios', () => {
-  it('prints a table of the 15 shipped Ancients scenarios, the 6 Napoleonics ones (vex-napoleonics.test.ts), then the 3 Blood & Iron ones', async () => {
+  it('prints a table of the 15 shipped Ancients scenarios, the 8 Napoleonics ones (vex-napoleonics.test.ts), then the 3 Blood & Iron ones', async () => {
     const r = await runVex(['scenarios']);
     expect(r.code).toBe(0);
     const [ancients, napo, bi] = r.stdout.trim().split('\n\n').map((t) => t.split('\n'));
-    expect(napo).toHaveLength(8);
+    expect(napo).toHaveLength(10);
     const lines = ancients;
     expect(lines).toHaveLength(16);
     expect(bi).toHaveLength(5);

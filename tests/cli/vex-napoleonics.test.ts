@@ -162,7 +162,7 @@ describe('vex perft on Napoleonics', () => {
 });
 
 describe('vex arena on Napoleonics', () => {
-  it('plays paired games over the contract; "napoleonics" names the six battles', async () => {
+  it('plays paired games over the contract; "napoleonics" names the eight battles (the six, 601 EPIC, 602 La Grande)', async () => {
     const r = await runVex(['arena', '-a', 'mcts:sims=20', '-b', 'greedy', '-n', '2', '-s', '501,akragas', '--json', '--no-progress']);
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout) as { games: number; scenarios: string[]; perScenario: Record<string, { games: number }> };
@@ -171,7 +171,7 @@ describe('vex arena on Napoleonics', () => {
     expect(s.perScenario['501-sokolnitz-telnitz']!.games).toBe(2);
     const all = await runVex(['arena', '-a', 'random', '-b', 'greedy', '-n', '2', '-s', 'napoleonics', '-j', '2', '--json', '--no-progress']);
     expect(all.code).toBe(0);
-    expect((JSON.parse(all.stdout) as { games: number }).games).toBe(12);
+    expect((JSON.parse(all.stdout) as { games: number }).games).toBe(16);
     expectCleanError(await runVex(['arena', '-a', 'random', '-b', 'greedy', '-s', '507']), 2, /unknown scenario "507"/);
   });
 });
