@@ -15,6 +15,7 @@ import { napoleonicsScenarioJsonSchema, RECONSTRUCTION_LABEL } from '../../src/g
 import { getNapoleonicsScenario, listNapoleonicsScenarios } from '../../src/games/registry.js';
 import { napoleonicsCoreScenario, napoleonicsGame } from '../../src/games/load.js';
 import { parseHex } from '../../src/games/hex-notation.js';
+import { toCoreScenario, type NapoleonicsCoreScenarioForm } from '../../src/games/napoleonics/core-form.js';
 import {
   adjacentEnemies, compose, EPIC_PLAN, GRANDE_PLAN, LEADERS_PER_SIDE, placeHex, STANDARD,
 } from '../../scripts/compose-epic-austerlitz.js';
@@ -353,8 +354,12 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
   it('load on the 20x11 and 26x11 boards with every unit on its hex; the EPIC turn is listed as not applied', async () => {
     for (const { id, w } of wide) {
       const file = getNapoleonicsScenario(id);
-      const core = napoleonicsCoreScenario(id);
+      const core = napoleonicsCoreScenario(id) as NapoleonicsCoreScenarioForm;
       expect(core.board).toEqual({ w, h: 11 });
+      // the format and the EPIC part ride along in the core-level form (and so in a contract's spec) for the EPIC turn
+      expect(core.format).toBe(file.format);
+      expect(core.epic!.sections).toHaveLength(w === 20 ? 3 : 6);
+      expect(core.epic!.display).toEqual({ size: 5, refillAt: 2 });
       expect(core.notApplied!.some((n) => /turn \(two cards, the Messenger display, March Moves, D.3-D.6\): the standard turn is played/.test(n))).toBe(true);
       expect(core.notApplied).toContain('the seat roles (D.7, D.8): one seat a side');
       const game = await napoleonicsGame(id, { build: 'debug' });
@@ -381,6 +386,8 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
     // La Grande's six sections are not the core's three: said so
     expect(napoleonicsCoreScenario('602').notApplied).toContain("the file's 6 sections: the core orders by its own three (dotted lines at x2 16 and 34)");
     expect(napoleonicsCoreScenario('601').notApplied!.some((n) => /sections/.test(n))).toBe(false);
+    // a standard battle's core-level form has neither field
+    expect('format' in toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')))).toBe(false);
   });
 });
 

@@ -14,7 +14,8 @@ import type { TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 import { corePieces, type PiecesOptions } from './core-pieces.js';
 import { coreUnitType } from './unit-codes.js';
-import { defaultSections } from './epic-format.js';
+import { defaultSections, type NapoleonicsFormat } from './epic-format.js';
+import type { NormalizedEpicSetup } from './epic-check.js';
 
 export { coreUnitType };
 
@@ -52,8 +53,15 @@ function coreLines(w: number): [number, number] {
   return [2 * Math.floor((2 * w + 1) / 6), 2 * Math.floor((4 * w - 1) / 6)];
 }
 
+/**
+ * The core-level form plus, for an EPIC / La Grande file only, its format and EPIC part (sections,
+ * display, seats: epic-check.ts NormalizedEpicSetup), for the EPIC turn (epic.ts) to read. A
+ * standard file's form has neither field, so it stays what it was.
+ */
+export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & { format?: NapoleonicsFormat; epic?: NormalizedEpicSetup };
+
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
-export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
+export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenarioForm {
   const notApplied: string[] = [];
   const substituted = new Set<string>();
   const units = n.units.map((u) => {
@@ -98,6 +106,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     ...(ironWill[0] > 0 || ironWill[1] > 0 ? { ironWill } : {}),
     reconstruction: n.reconstruction,
     ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
+    ...(n.format !== 'standard' && n.epic !== null ? { format: n.format, epic: n.epic } : {}),
     notApplied,
   };
 }
