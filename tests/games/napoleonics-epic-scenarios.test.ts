@@ -356,10 +356,14 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
       const file = getNapoleonicsScenario(id);
       const core = napoleonicsCoreScenario(id) as NapoleonicsCoreScenarioForm;
       expect(core.board).toEqual({ w, h: 11 });
-      // the format and the EPIC part ride along in the core-level form (and so in a contract's spec) for the EPIC turn
-      expect(core.format).toBe(file.format);
-      expect(core.epic!.sections).toHaveLength(w === 20 ? 3 : 6);
-      expect(core.epic!.display).toEqual({ size: 5, refillAt: 2 });
+      // the file's whole EPIC part rides along in the core-level form (and so in a contract's spec)
+      expect(core.epicSetup!.format).toBe(file.format);
+      expect(core.epicSetup!.sections).toHaveLength(w === 20 ? 3 : 6);
+      expect(core.epicSetup!.display).toEqual({ size: 5, refillAt: 2 });
+      expect(core.epicSetup!.seats!.bottom[0]!.role).toBe('commander-in-chief');
+      // what the core's EPIC turn reads (epic.ts): EPIC only; La Grande has no core turn yet (seats)
+      if (w === 20) expect([core.format, core.epic]).toEqual(['epic', { sectionLines: [12, 26], display: [5, 2] }]);
+      else expect([core.format, core.epic]).toEqual([undefined, undefined]);
       expect(core.notApplied!.some((n) => /turn \(two cards, the Messenger display, March Moves, D.3-D.6\): the standard turn is played/.test(n))).toBe(true);
       expect(core.notApplied).toContain('the seat roles (D.7, D.8): one seat a side');
       const game = await napoleonicsGame(id, { build: 'debug' });
@@ -387,7 +391,8 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
     expect(napoleonicsCoreScenario('602').notApplied).toContain("the file's 6 sections: the core orders by its own three (dotted lines at x2 16 and 34)");
     expect(napoleonicsCoreScenario('601').notApplied!.some((n) => /sections/.test(n))).toBe(false);
     // a standard battle's core-level form has neither field
-    expect('format' in toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')))).toBe(false);
+    const std = toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')));
+    expect(['format', 'epic', 'epicSetup'].filter((k) => k in std)).toEqual([]);
   });
 });
 

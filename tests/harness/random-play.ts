@@ -35,7 +35,9 @@ function fail(game: Game, state: State, step: number, what: string): never {
 }
 
 /** Plays `games` seeded random games and checks every step; throws on the first violation. */
-export function runHarness(game: Game, games: number, seed: number, maxSteps = 20000): HarnessReport {
+/** `noPolicyYet(code)`: decisions whose kind has no policy index yet (the EPIC and GM&T kinds, whose
+ *  encoding is another piece of work); every other check still runs on them. */
+export function runHarness(game: Game, games: number, seed: number, maxSteps = 20000, noPolicyYet?: (code: number) => boolean): HarnessReport {
   const rep: HarnessReport = { games: 0, steps: 0, decisions: 0, terminal: 0, winsBottom: 0, winsTop: 0, draws: 0 };
   const core = game.core;
   const rng = makeRng(seed);
@@ -66,6 +68,7 @@ export function runHarness(game: Game, games: number, seed: number, maxSteps = 2
       if (!s.isChance()) {
         const seen = new Set<number>();
         for (const a of legal) {
+          if (noPolicyYet?.(a)) continue;
           const p = s.policyIndex(a);
           if (p < 0) fail(game, s, step, `no policy index for ${game.actionText(a)}`);
           if (seen.has(p)) fail(game, s, step, `policy index ${p} used twice`);

@@ -54,11 +54,39 @@ function coreLines(w: number): [number, number] {
 }
 
 /**
- * The core-level form plus, for an EPIC / La Grande file only, its format and EPIC part (sections,
- * display, seats: epic-check.ts NormalizedEpicSetup), for the EPIC turn (epic.ts) to read. A
- * standard file's form has neither field, so it stays what it was.
+ * The core-level form plus the EPIC fields (only for an EPIC / La Grande file, so a standard
+ * battle's form stays what it was):
+ *   format, epic   what the core's EPIC turn reads (src/games/napoleonics/epic.ts, compile.ts calls it):
+ *                  format "epic" and epic = { sectionLines: [b1, b2] (the file's two dotted lines),
+ *                  display: [size, refillAt] }. Set for "epic" only: the core has no La Grande turn
+ *                  (seats) yet, so a "grande" file plays the standard turn (notApplied says so).
+ *   epicSetup      the file's whole EPIC part (format, sections, display, seats) for the seats work.
  */
-export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & { format?: NapoleonicsFormat; epic?: NormalizedEpicSetup };
+export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
+  format?: 'epic';
+  epic?: { sectionLines: [number, number]; display: [number, number] };
+  epicSetup?: NormalizedEpicSetup & { format: NapoleonicsFormat };
+};
+
+/** The EPIC fields of the core-level form (NapoleonicsCoreScenarioForm) for a normalised scenario. */
+function epicFields(n: NapoleonicsNormalizedScenario): Partial<NapoleonicsCoreScenarioForm> {
+  if (n.format === 'standard' || n.epic === null) return {};
+  const e = n.epic;
+  const out: Partial<NapoleonicsCoreScenarioForm> = { epicSetup: { format: n.format, ...e } };
+  const lines = sectionLines(e);
+  if (n.format === 'epic' && lines !== null) {
+    out.format = 'epic';
+    out.epic = { sectionLines: lines, display: [e.display.size, e.display.refillAt] };
+  }
+  return out;
+}
+
+/** Three sections sharing two dotted lines, as the core draws them; null for any other layout. */
+function sectionLines(e: NormalizedEpicSetup): [number, number] | null {
+  const [l, c, r] = e.sections;
+  if (e.sections.length !== 3 || l!.x2To !== c!.x2From || c!.x2To !== r!.x2From) return null;
+  return [l!.x2To, c!.x2To];
+}
 
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
 export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenarioForm {
@@ -106,7 +134,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     ...(ironWill[0] > 0 || ironWill[1] > 0 ? { ironWill } : {}),
     reconstruction: n.reconstruction,
     ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
-    ...(n.format !== 'standard' && n.epic !== null ? { format: n.format, epic: n.epic } : {}),
+    ...epicFields(n),
     notApplied,
   };
 }
