@@ -13,7 +13,8 @@
  *
  * Every entry carries its game id. `listScenarios`, `getScenario`, `scenarioIds` and
  * `resolveScenarioId` cover the Ancients scenarios only (what the Ancients core, the CLI and the web
- * picker can play); the Napoleonics scenarios (501..506, reconstructed Austerlitz maps) have their
+ * picker can play); the Napoleonics scenarios (501..506, reconstructed Austerlitz maps, and the EPIC /
+ * La Grande Austerlitz 601, 602 composed from them) have their
  * own `listNapoleonicsScenarios` / `getNapoleonicsScenario`, and `getScenario` refuses them with one
  * line, so no path can hand a Napoleonics file to the Ancients core.
  */
@@ -39,10 +40,13 @@ import soultsAttackCentre from './napoleonics/scenarios/503-soults-attack-centre
 import lannesVsBagration from './napoleonics/scenarios/504-lannes-vs-bagration.json' with { type: 'json' };
 import russianGuard from './napoleonics/scenarios/505-russian-guard.json' with { type: 'json' };
 import soultAttacksSouth from './napoleonics/scenarios/506-soult-attacks-south.json' with { type: 'json' };
+import epicAusterlitz from './napoleonics/scenarios/601-epic-austerlitz.json' with { type: 'json' };
+import laGrandeAusterlitz from './napoleonics/scenarios/602-la-grande-austerlitz.json' with { type: 'json' };
 
 import { parseScenario, type Scenario } from './ancients/scenario.js';
 import { parseNapoleonicsScenario, type NapoleonicsScenario } from './napoleonics/scenario.js';
 import { RECONSTRUCTION_LABEL } from './napoleonics/schema.js';
+import type { NapoleonicsFormat } from './napoleonics/epic-format.js';
 // installs the Ancients loader behind Game.create: whoever can name a scenario can compile it
 import './ancients/compile.js';
 import type { BoardName } from './hex-notation.js';
@@ -56,6 +60,8 @@ const SHIPPED: readonly unknown[] = [
 /** Raw shipped Napoleonics files in scenario-number order (game "napoleonics"). */
 const SHIPPED_NAPOLEONICS: readonly unknown[] = [
   sokolnitzTelnitz, davoutsCounterattack, soultsAttackCentre, lannesVsBagration, russianGuard, soultAttacksSouth,
+  // EPIC (20x11) and La Grande (26x11), composed from the six (scripts/compose-epic-austerlitz.ts)
+  epicAusterlitz, laGrandeAusterlitz,
 ];
 
 /** Id of the scenario used when none is named: Akragas, the recommended first battle. */
@@ -177,6 +183,8 @@ export interface NapoleonicsScenarioSummary {
   /** RECONSTRUCTION_LABEL when the map is reconstructed (show it next to the name), else null. */
   label: string | null;
   board: BoardName;
+  /** standard, epic (20x11) or grande (26x11): napoleonics/epic-format.ts. */
+  format: NapoleonicsFormat;
   /** [bottom, top] */
   sides: [NapoleonicsSideSummary, NapoleonicsSideSummary];
   first: 'bottom' | 'top' | 'roll-off';
@@ -227,6 +235,7 @@ function summarizeNapoleonics(s: NapoleonicsScenario): NapoleonicsScenarioSummar
     date: s.date ?? null,
     label: s.reconstruction ? RECONSTRUCTION_LABEL : null,
     board: s.board,
+    format: s.format ?? 'standard',
     sides: [side('bottom'), side('top')],
     first: s.first,
     banners: [s.sides.bottom.banners, s.sides.top.banners],

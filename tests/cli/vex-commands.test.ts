@@ -46,11 +46,11 @@ describe('vex: help and version', () => {
 });
 
 describe('vex scenarios', () => {
-  it('prints a table of the 15 shipped Ancients scenarios, the 6 Napoleonics ones (vex-napoleonics.test.ts), then the 3 Blood & Iron ones', async () => {
+  it('prints a table of the 15 shipped Ancients scenarios, the 8 Napoleonics ones (vex-napoleonics.test.ts), then the 3 Blood & Iron ones', async () => {
     const r = await runVex(['scenarios']);
     expect(r.code).toBe(0);
     const [ancients, napo, bi] = r.stdout.trim().split('\n\n').map((t) => t.split('\n'));
-    expect(napo).toHaveLength(8);
+    expect(napo).toHaveLength(10);
     const lines = ancients;
     expect(lines).toHaveLength(16);
     expect(bi).toHaveLength(5);
@@ -65,9 +65,9 @@ describe('vex scenarios', () => {
     const r = await runVex(['scenarios', '--json']);
     expect(r.code).toBe(0);
     const list = JSON.parse(r.stdout) as Array<{ game: string; id: string; banners: number[] }>;
-    expect(list).toHaveLength(24);
+    expect(list).toHaveLength(26);
     expect(list.filter((x) => x.game === 'ancients')).toHaveLength(15);
-    expect(list.filter((x) => x.game === 'napoleonics')).toHaveLength(6);
+    expect(list.filter((x) => x.game === 'napoleonics')).toHaveLength(8); // 501-506, then 601 EPIC and 602 La Grande
     expect(list.filter((x) => x.game === 'blood-and-iron').map((x) => x.id)).toEqual(['froeschweiler', 'froeschweiler-battle', 'sedan-floing']);
     expect(list[0].id).toBe('001-akragas');
     expect(list[0].banners).toEqual([5, 5]);

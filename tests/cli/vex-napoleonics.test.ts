@@ -28,12 +28,15 @@ describe('vex scenarios: the Napoleonics table', () => {
     const table = r.stdout.trim().split('\n\n')[1]!.split('\n');
     expect(table[0]).toBe('Commands & Colors: Napoleonics (game napoleonics):');
     expect(table[1]).toMatch(/^id\s+name\s+board\s+first\s+bottom vs top\s+banners$/);
-    expect(table).toHaveLength(8);
+    expect(table).toHaveLength(10);
     expect(table[2]).toMatch(new RegExp(`^501-sokolnitz-telnitz\\s+Sokolnitz & Telnitz \\(${LABEL}\\)\\s+standard\\s+top\\s+French \\(11 units, 5 cards\\) vs Allied \\(Russian and Austrian\\) \\(17 units, 5 cards\\)\\s+8/8$`));
     expect(table[7]).toMatch(/^506-soult-attacks-south\s.*\sroll-off\s.*7\/7$/);
+    // EPIC and La Grande (composed from the six; docs/scenarios-epic.md): their board and the label
+    expect(table[8]).toMatch(new RegExp(`^601-epic-austerlitz\\s+Austerlitz \\(EPIC\\) \\(${LABEL}\\)\\s+epic\\s`));
+    expect(table[9]).toMatch(new RegExp(`^602-la-grande-austerlitz\\s+Austerlitz \\(La Grande\\) \\(${LABEL}\\)\\s+grande\\s`));
     const json = JSON.parse((await runVex(['scenarios', '--json'])).stdout) as Array<{ game: string; id: string; label?: string }>;
     const napo = json.filter((x) => x.game === 'napoleonics');
-    expect(napo.map((x) => x.id)).toEqual(['501-sokolnitz-telnitz', '502-davouts-counterattack', '503-soults-attack-centre', '504-lannes-vs-bagration', '505-russian-guard', '506-soult-attacks-south']);
+    expect(napo.map((x) => x.id)).toEqual(['501-sokolnitz-telnitz', '502-davouts-counterattack', '503-soults-attack-centre', '504-lannes-vs-bagration', '505-russian-guard', '506-soult-attacks-south', '601-epic-austerlitz', '602-la-grande-austerlitz']);
     expect(napo.every((x) => x.label === LABEL)).toBe(true);
   });
 });
@@ -168,7 +171,7 @@ describe('vex perft on Napoleonics', () => {
 });
 
 describe('vex arena on Napoleonics', () => {
-  it('plays paired games over the contract; "napoleonics" names the six battles', async () => {
+  it('plays paired games over the contract; "napoleonics" names the eight battles (the six, 601 EPIC, 602 La Grande)', async () => {
     const r = await runVex(['arena', '-a', 'mcts:sims=20', '-b', 'greedy', '-n', '2', '-s', '501,akragas', '--json', '--no-progress']);
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout) as { games: number; scenarios: string[]; perScenario: Record<string, { games: number }> };
@@ -177,7 +180,7 @@ describe('vex arena on Napoleonics', () => {
     expect(s.perScenario['501-sokolnitz-telnitz']!.games).toBe(2);
     const all = await runVex(['arena', '-a', 'random', '-b', 'greedy', '-n', '2', '-s', 'napoleonics', '-j', '2', '--json', '--no-progress']);
     expect(all.code).toBe(0);
-    expect((JSON.parse(all.stdout) as { games: number }).games).toBe(12);
+    expect((JSON.parse(all.stdout) as { games: number }).games).toBe(16);
     expectCleanError(await runVex(['arena', '-a', 'random', '-b', 'greedy', '-s', '507']), 2, /unknown scenario "507"/);
   });
 });

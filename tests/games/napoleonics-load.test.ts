@@ -19,7 +19,8 @@ const IDS = [
 
 describe('GAMES.napoleonics', () => {
   it('lists the six battles and claims their ids and aliases', () => {
-    expect(GAMES.napoleonics.scenarios).toEqual(IDS);
+    // then the EPIC and La Grande battles composed from them (tests/games/napoleonics-epic-scenarios.test.ts)
+    expect(GAMES.napoleonics.scenarios).toEqual([...IDS, '601-epic-austerlitz', '602-la-grande-austerlitz']);
     for (const alias of ['501', 'sokolnitz-telnitz', '506-soult-attacks-south']) expect(gameOfScenario(alias)).toBe('napoleonics');
     expect(gameOfScenario('001-akragas')).toBe('ancients');
     expect(gameOfScenario('froeschweiler')).toBe('blood-and-iron');

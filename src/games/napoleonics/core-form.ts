@@ -14,6 +14,8 @@ import type { TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 import { corePieces, type PiecesOptions } from './core-pieces.js';
 import { coreUnitType } from './unit-codes.js';
+import { defaultSections, type NapoleonicsFormat } from './epic-format.js';
+import type { NormalizedEpicSetup } from './epic-check.js';
 
 export { coreUnitType };
 
@@ -28,8 +30,63 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
   lake: 'lake', pond: 'lake', marsh: 'marsh', orchard: 'orchard', 'field-works': null,
 };
 
+/**
+ * What an EPIC / La Grande file asks for that the core does not play yet: until the EPIC turn
+ * (src/games/napoleonics/epic.ts, D.3-D.8) lands, such a file plays the standard turn on its wide
+ * board, with the core's three sections (geometry.ts) and one seat a side.
+ */
+function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
+  if (n.format === 'standard' || n.epic === null) return [];
+  const out = [`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`];
+  const core = defaultSections('epic' === n.format ? 'epic' : 'standard');
+  const same = n.format === 'epic' && n.epic.sections.length === 3 && n.epic.sections.every((s, i) => s.x2From === core[i]!.x2[0] && s.x2To === core[i]!.x2[1]);
+  if (!same) out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${coreLines(n.board.w).join(' and ')})`);
+  if (n.epic.seats !== null) out.push('the seat roles (D.7, D.8): one seat a side');
+  return out;
+}
+
+/** The core's two dotted lines for a board of width w (assembly/common/geometry.ts setBoard). */
+function coreLines(w: number): [number, number] {
+  return [2 * Math.floor((2 * w + 1) / 6), 2 * Math.floor((4 * w - 1) / 6)];
+}
+
+/**
+ * The core-level form plus the EPIC fields (only for an EPIC / La Grande file, so a standard
+ * battle's form stays what it was):
+ *   format, epic   what the core's EPIC turn reads (src/games/napoleonics/epic.ts, compile.ts calls it):
+ *                  format "epic" and epic = { sectionLines: [b1, b2] (the file's two dotted lines),
+ *                  display: [size, refillAt] }. Set for "epic" only: the core has no La Grande turn
+ *                  (seats) yet, so a "grande" file plays the standard turn (notApplied says so).
+ *   epicSetup      the file's whole EPIC part (format, sections, display, seats) for the seats work.
+ */
+export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
+  format?: 'epic';
+  epic?: { sectionLines: [number, number]; display: [number, number] };
+  epicSetup?: NormalizedEpicSetup & { format: NapoleonicsFormat };
+};
+
+/** The EPIC fields of the core-level form (NapoleonicsCoreScenarioForm) for a normalised scenario. */
+function epicFields(n: NapoleonicsNormalizedScenario): Partial<NapoleonicsCoreScenarioForm> {
+  if (n.format === 'standard' || n.epic === null) return {};
+  const e = n.epic;
+  const out: Partial<NapoleonicsCoreScenarioForm> = { epicSetup: { format: n.format, ...e } };
+  const lines = sectionLines(e);
+  if (n.format === 'epic' && lines !== null) {
+    out.format = 'epic';
+    out.epic = { sectionLines: lines, display: [e.display.size, e.display.refillAt] };
+  }
+  return out;
+}
+
+/** Three sections sharing two dotted lines, as the core draws them; null for any other layout. */
+function sectionLines(e: NormalizedEpicSetup): [number, number] | null {
+  const [l, c, r] = e.sections;
+  if (e.sections.length !== 3 || l!.x2To !== c!.x2From || c!.x2To !== r!.x2From) return null;
+  return [l!.x2To, c!.x2To];
+}
+
 /** The core-level form of a normalised scenario, with its notes of what the core leaves out. */
-export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenario {
+export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOptions = {}): NapoleonicsCoreScenarioForm {
   const notApplied: string[] = [];
   const units = n.units.map((u) => {
     const unit: NapoleonicsCoreScenario['units'][number] = { side: u.side, type: coreUnitType(u.nation, u.code), index: u.index };
@@ -49,6 +106,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     if (type === null || stream.has(t.index)) continue;
     terrain.push({ index: t.index, type });
   }
+  notApplied.push(...epicNotApplied(n));
   if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
   const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
@@ -67,6 +125,7 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     ...(ironWill[0] > 0 || ironWill[1] > 0 ? { ironWill } : {}),
     reconstruction: n.reconstruction,
     ...(Object.keys(pieces).length > 0 ? { pieces } : {}),
+    ...epicFields(n),
     notApplied,
   };
 }

@@ -29,6 +29,8 @@ import {
   type TerrainType,
   type UnitClass,
 } from './schema.js';
+import { checkEpicFormat, formatOf, normalizeEpic, type NormalizedEpicSetup } from './epic-check.js';
+import type { NapoleonicsFormat } from './epic-format.js';
 
 export type NapoleonicsScenario = NapoleonicsScenarioFile;
 export type NapoleonicsParseResult =
@@ -106,6 +108,10 @@ export interface NapoleonicsNormalizedScenario {
   name: string;
   reconstruction: boolean;
   board: { name: BoardName; w: number; h: number };
+  /** standard, epic or grande (epic-format.ts). */
+  format: NapoleonicsFormat;
+  /** EPIC / La Grande sections, display and seats (epic-check.ts); null for a standard scenario. */
+  epic: NormalizedEpicSetup | null;
   sides: [NapoleonicsNormalizedSide, NapoleonicsNormalizedSide];
   /** 0 / 1, or null when a roll-off decides (options.firstPlayerRollOff). */
   first: SideIndex | null;
@@ -163,6 +169,7 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
     return null;
   };
 
+  errors.push(...checkEpicFormat(s)); // format, sections, display, seats (epic-check.ts)
   if (s.reconstruction && s.provenance.reconstructed === undefined) {
     err(['provenance', 'reconstructed'], 'a reconstructed scenario must say what is reconstructed');
   }
@@ -409,6 +416,8 @@ export function normalizeNapoleonicsScenario(s: NapoleonicsScenario): Napoleonic
     name: s.name,
     reconstruction: s.reconstruction,
     board: { name: board, w, h },
+    format: formatOf(s),
+    epic: normalizeEpic(s),
     sides: [side(s.sides.bottom), side(s.sides.top)],
     first: s.first === 'roll-off' ? null : sideIndex(s.first),
     terrain: s.terrain.map((t) => ({

@@ -14,6 +14,7 @@
 import * as z from 'zod';
 
 import { BOARD_NAMES } from '../hex-notation.js';
+import { EpicSetupSchema, FORMATS } from './epic-format.js';
 
 /** Label shown to people next to every scenario whose map is a reconstruction (issue 18). */
 export const RECONSTRUCTION_LABEL = 'map reconstructed, not the printed map';
@@ -342,6 +343,10 @@ export const NapoleonicsScenarioSchema = z.strictObject({
     source: z.string().min(1).optional(),
   }),
   board: z.enum(BOARD_NAMES),
+  /** standard (default), epic or grande (epic-format.ts); the board must be the format's. */
+  format: z.enum(FORMATS).optional(),
+  /** EPIC / La Grande only: sections, Messenger display, seat roles (epic-format.ts). */
+  epic: EpicSetupSchema.optional(),
   sides: z.strictObject({ bottom: SideSetupSchema, top: SideSetupSchema }),
   first: z.enum(['bottom', 'top', 'roll-off']),
   terrain: z.array(TerrainEntrySchema),
