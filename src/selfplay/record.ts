@@ -86,7 +86,12 @@ export function recordToLine(r: GameRecord): string {
 
 /** Parses JSON-lines text into records; errors name the line number. Blank lines are skipped. */
 export function parseRecords(text: string): GameRecord[] {
-  const out: GameRecord[] = [];
+  return parseRecordLines(text, checkRecord);
+}
+
+/** JSON-lines text to records, each line checked by `check` (which throws one line); errors name the line. */
+export function parseRecordLines<T>(text: string, check: (v: unknown) => T): T[] {
+  const out: T[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
@@ -98,7 +103,7 @@ export function parseRecords(text: string): GameRecord[] {
       throw new Error(`line ${i + 1}: not valid JSON`);
     }
     try {
-      out.push(checkRecord(v));
+      out.push(check(v));
     } catch (e) {
       throw new Error(`line ${i + 1}: ${(e as Error).message}`);
     }
@@ -117,7 +122,12 @@ export async function writeRecords(path: string, records: readonly GameRecord[])
 }
 
 /** Reads a records file, plain or gzip (detected by its magic bytes). Throws one-line Errors. */
-export async function readRecords(path: string): Promise<GameRecord[]> {
+export function readRecords(path: string): Promise<GameRecord[]> {
+  return readRecordLines(path, checkRecord);
+}
+
+/** Reads a records file of any record kind `check` accepts (see readRecords). Throws one-line Errors. */
+export async function readRecordLines<T>(path: string, check: (v: unknown) => T): Promise<T[]> {
   const { readFile } = await import('node:fs/promises');
   let bytes: Buffer;
   try {
@@ -136,7 +146,7 @@ export async function readRecords(path: string): Promise<GameRecord[]> {
     }
   } else text = bytes.toString('utf8');
   try {
-    const records = parseRecords(text);
+    const records = parseRecordLines(text, check);
     if (records.length === 0) throw new Error('no game records');
     return records;
   } catch (e) {

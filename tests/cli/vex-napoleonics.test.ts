@@ -1,7 +1,8 @@
 // `vex` on the Napoleonics scenarios (the six Austerlitz battles, GAMES.napoleonics), through the
 // real launcher: scenarios lists them with their reconstruction label, play runs AI vs AI and a
 // human at the terminal (src/cli/human.ts) over the game contract, perft counts are locked from
-// fixed deals, arena and validate take them, and bad input is one clean line.
+// fixed deals, arena and validate take them, selfplay writes records that replay, and bad input is
+// one clean line.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,9 +128,9 @@ describe('vex play on Napoleonics', () => {
     expectCleanError(await runVex(['play', '501', '--top', 'human', '--games', '2']), 2, /^vex: --games: a human player plays one game at a time$/);
     expectCleanError(await runVex(['play', '501', '--log', join(tmp, 'x.jsonl')]), 2, /--log: game records are written for Ancients scenarios only; "501" is napoleonics/);
     expectCleanError(await runVex(['play', '501', '-s', '502']), 2, /two scenarios given \("501" and --scenario "502"\)/);
-    // self-play records are an Ancients format: a Napoleonics id is refused by name
-    expectCleanError(await runVex(['selfplay', '--scenario', '501', '--games', '2', '--agent', 'random', '--out', join(tmp, 'sp')]), 2,
-      /^vex: "501" is a napoleonics scenario; this command takes Ancients scenarios only$/);
+    // self-play takes Napoleonics ids (tests/selfplay/selfplay-napoleonics.test.ts), one engine per --out
+    expectCleanError(await runVex(['selfplay', '--scenario', '501,zama', '--games', '2', '--agent', 'random', '--out', join(tmp, 'sp')]), 2,
+      /^vex: scenario 015-zama belongs to ancients, 501-sokolnitz-telnitz to napoleonics: one engine per --out$/);
   });
 
   it('a human plays an Ancients side the same way (the board with Ancients unit types)', async () => {
@@ -167,6 +168,18 @@ describe('vex perft on Napoleonics', () => {
   it('refuses an action that is not legal with one line', async () => {
     expectCleanError(await runVex(['perft', '-s', '501', '-d', '1', '--actions', 'draw:o2l']), 2, /--actions: cannot read action "draw:o2l": unknown card "o2l"/);
     expectCleanError(await runVex(['perft', '-s', '501', '-d', '1', '--actions', 'end-moves']), 2, /--actions: "end-moves" is not legal here/);
+  });
+});
+
+describe('vex selfplay and replay on Napoleonics', () => {
+  it('greedy self-play on 504 writes a record that vex replay re-simulates (shards: tests/selfplay)', async () => {
+    const out = join(tmp, 'sp-504');
+    const r = await runVex(['selfplay', '-s', 'lannes-vs-bagration', '-n', '1', '-a', 'greedy', '-o', out, '--seed', '9', '--no-progress']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^selfplay: 1 games, \d+ positions in 1 new shards \(0 games skipped\) -> /);
+    const rp = await runVex(['replay', join(out, '504-lannes-vs-bagration', 'games-000009-000009.jsonl.gz')]);
+    expect(rp.code).toBe(0);
+    expect(rp.stdout).toMatch(/^replay \(504-lannes-vs-bagration, seed 9, greedy on both sides\): reproduced \d+ actions and the agents' choices — .*, banners \d+-\d+, \d+ turns, \d+ decisions\n$/);
   });
 });
 

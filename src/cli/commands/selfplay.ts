@@ -7,7 +7,7 @@
 // `--shard K --of N` plays only the K-th of N slices of the plan into OUT/shard-KKKK-of-NNNN with a
 // manifest (src/selfplay/plan.ts, manifest.ts); `vex selfplay merge` checks and joins such shards
 // (src/selfplay/merge.ts; docs/scale-out.md). Ancients scenarios play through the facade (records
-// `vex replay` reads); Blood & Iron scenarios over the game contract (src/selfplay/load-game.ts,
+// `vex replay` reads); Blood & Iron and Napoleonics scenarios over the game contract (src/selfplay/load-game.ts,
 // play-contract-game.ts: the engine's own observation and policy index, generic records, meta.json
 // naming the engine). Registered by src/cli/vex.ts (addSelfplayCommands).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -17,8 +17,7 @@ import { runOnWorkers } from '../../workers/job-queue.js';
 import cliProgress from 'cli-progress';
 import { engineOf, selfplayGame, type SelfplayGameDef } from '../../selfplay/load-game.js';
 import { ANCIENTS } from '../../games/ancients/compile.js';
-import { BLOOD_AND_IRON } from '../../games/blood-and-iron/contract.js';
-import { gameOfScenario } from '../../games/load.js';
+import { GAMES, gameOfScenario } from '../../games/load.js';
 import { DEFAULT_SCENARIO } from '../../games/registry.js';
 import { DEFAULT_MAX_STEPS } from '../match.js';
 import { createSearcher } from '../../selfplay/searcher.js';
@@ -70,15 +69,15 @@ async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers
 
 /**
  * The scenario ids of a --scenario list: Ancients ids and aliases ("all": every Ancients
- * scenario), and Blood & Iron ids ("blood-and-iron": all three), played over the game contract.
- * Other engines' ids (Napoleonics) are still refused by name (scenarioIdList): their self-play
- * has not been checked yet.
+ * scenario), and the ids of the other engines (Blood & Iron, Napoleonics: an engine's id, such as
+ * "napoleonics" or "blood-and-iron", names all its battles), played over the game contract.
  */
 function selfplayIds(arg: string): string[] {
   if (arg === 'all') return scenarioIdList(arg);
   return arg.split(',').flatMap((x) => {
     const k = x.trim();
-    return k === BLOOD_AND_IRON || gameOfScenario(k) === BLOOD_AND_IRON ? scenarioIdList(k, true) : scenarioIdList(k);
+    const other = (k !== ANCIENTS && Object.hasOwn(GAMES, k)) || gameOfScenario(k) !== ANCIENTS;
+    return other ? scenarioIdList(k, true) : scenarioIdList(k);
   });
 }
 
@@ -196,7 +195,7 @@ export function addSelfplayCommands(program: Command, setCode: (code: number) =>
     .command('selfplay')
     .description('self-play games with one searching agent on both sides: training shards (.npz) and game records (docs/training.md)')
     .enablePositionalOptions()
-    .option('-s, --scenario <ids|all>', 'Ancients or Blood & Iron scenario ids/aliases (comma-separated), all (Ancients) or blood-and-iron', DEFAULT_SCENARIO)
+    .option('-s, --scenario <ids|all>', 'scenario ids/aliases (comma-separated) of one engine: Ancients ids or all (Ancients), Napoleonics ids or napoleonics, Blood & Iron ids or blood-and-iron', DEFAULT_SCENARIO)
     .option('-n, --games <n>', 'games per scenario (seeds seed..seed+N-1)', '8')
     .option('-a, --agent <agent>', 'searching agent (mcts:..., puct:...; others give one-hot targets)', 'mcts:sims=200')
     .option('-o, --out <dir>', 'output directory (meta.json, <scenario>/shard-*.npz, games-*.jsonl.gz); rerun to resume')
