@@ -7,7 +7,7 @@
 // (the play view handles Enter/Space). Input comes back as hex texts. Caller: play.ts.
 import type { Game, State } from './engine.js';
 import type { NormalizedScenario } from './engine.js';
-import { UNIT_CLASS } from './cards.js';
+import { unitClassOf } from './cards.js';
 import { unitType } from './log.js';
 import { unitIcon } from './unit-icons.js';
 
@@ -228,7 +228,7 @@ export class BoardView {
       if (!rec || rec.key !== key) {
         const gu = rec?.g ?? el('g', {}, this.pieceLayer);
         gu.replaceChildren();
-        const cls = UNIT_CLASS[u.type] ?? 0;
+        const cls = unitClassOf(u.type);
         gu.setAttribute('class', `unit side-${u.side}${u.ordered ? ' ordered' : ''}${u.moved ? ' moved' : ''}${u.battled ? ' battled' : ''}`);
         el('rect', { x: -22, y: -17, width: 44, height: 34, rx: 5, class: 'counter' }, gu);
         classSymbol(gu, cls, -13, -9, 4.5);
@@ -337,7 +337,7 @@ export function previewSvg(sc: NormalizedScenario): SVGSVGElement {
   }
   for (const u of sc.units) {
     const [x, y] = center(g, u.index);
-    const cls = UNIT_CLASS[u.type] ?? 0;
+    const cls = unitClassOf(u.type);
     const side = u.side === 0 ? 'bottom' : 'top';
     if (cls === 0) el('circle', { cx: x, cy: y, r: 3.8, class: `dot side-${side}` }, svg);
     else if (cls === 1) el('path', { d: `M${x} ${y - 4.4} L${x + 4.4} ${y + 3.4} L${x - 4.4} ${y + 3.4} Z`, class: `dot side-${side}` }, svg);

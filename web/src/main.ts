@@ -4,7 +4,8 @@
 // notation texts exactly as clicks would (it never bypasses the rules).
 import './styles.css';
 import { DEFAULT_SCENARIO, gameFor, getScenario, type Scenario } from './engine.js';
-import { Session, type SessionConfig } from './session.js';
+import { Session, type AnyScenario, type SessionConfig } from './session.js';
+import { checkNapScenario, isNapScenario } from './nap/game.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
@@ -53,7 +54,8 @@ function showEditor(sc?: Scenario, yours = false): void {
   app.replaceChildren(ed.root);
 }
 
-function parseScenarioOrThrow(sc: unknown): Scenario {
+function parseScenarioOrThrow(sc: unknown): AnyScenario {
+  if (isNapScenario(sc)) return checkNapScenario(sc);
   const r = checkScenario(sc);
   if (!r.ok) throw new Error(`the saved scenario does not validate: ${r.errors.join('; ')}`);
   return r.scenario;

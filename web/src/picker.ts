@@ -13,6 +13,7 @@ import { checkScenario } from './scenario-check.js';
 import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
 import { biPickerSection } from './bi/picker.js';
+import { napPickerSection } from './nap/picker.js';
 import type { BiConfig } from './bi/session.js';
 
 export interface PickerCallbacks {
@@ -192,9 +193,10 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
         h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
         start, seedErrors),
       h('section', { class: 'col-detail' }, detail, saves),
-      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list,
+      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle: Commands & Colors: Ancients'), list,
         h('div', { class: 'row' }, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn),
           h('button', { id: 'open-editor', onclick: () => cb.onEditor() }, 'Scenario editor'),
           h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors,
+        napPickerSection(cb.onStart, prefs),
         biPickerSection(cb.onStartBi)))));
 }

@@ -8,7 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import { SPEEDS, type Speed } from '../controller.js';
 import { levelById } from '../ai.js';
-import { cardInfo, CARDS, UNIT_NAMES, UNIT_CLASS, type Sec } from '../cards.js';
+import { isNapScenario, reconstructionNote } from '../nap/game.js';
+import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js';
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
@@ -64,7 +65,8 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   if (ui.summary && !ui.summaryEl) ui.summaryEl = act.summary();
   return html`
   <header>
-    <div class="title"><h1>${sc.name}</h1><span class="year">${sc.year ?? ''}</span>
+    <div class="title"><h1>${sc.name}</h1><span class="year">${isNapScenario(sc) ? sc.date ?? '' : sc.year ?? ''}</span>
+      ${isNapScenario(sc) && reconstructionNote(sc) ? html`<span class="recon-label" id="recon-label">${reconstructionNote(sc)}</span>` : nothing}
       <span class="sides">${names[0]} (${who(0)}) vs ${names[1]} (${who(1)}) · seed ${s.cfg.seed}</span></div>
     <nav class="toolbar" aria-label="Game">
       <button id="new-game" @click=${act.exit}>⟵ Scenarios</button>
@@ -314,7 +316,7 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
-        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
+        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[unitClassOf(u.type)]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
           <td data-label="Ranged dice by distance">${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td data-label="Retreat per flag">${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
           <td data-label="Special rules">${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
