@@ -41,6 +41,8 @@ export interface LogEntry {
   card?: string;
   /** Napoleonics: a unit formed square and this Command card went on its side's Square track (C.13). */
   square?: { unit: number; card: string };
+  /** Napoleonics: a Mother Russia result used on a hex (C.16), drawn on the board as a token. */
+  motherRussia?: { hex: string; use: string };
 }
 
 export const H = (hex: string): Part => ({ hex });

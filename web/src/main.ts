@@ -139,6 +139,14 @@ window.__vex = {
   screen: () => screen,
   crossOriginIsolated: () => self.crossOriginIsolated,
   legal: () => (play && play.session.humanToAct() ? play.session.state.legalTexts() : []),
+  /** The legal actions after `text` were applied, read on a copy of the position (nothing changes): tests look ahead with it. */
+  after: (text: string) => {
+    if (!play) return [];
+    const copy = play.session.state.clone();
+    try { copy.apply(text); return copy.isChance() ? [] : copy.legalTexts(); } finally { copy.free(); }
+  },
+  /** The core's phase number (the Napoleonics phases have no name in the shared Phase enum). */
+  phaseCode: () => (play ? play.session.game.core.getPhase(play.session.state.ptr) : -1),
   apply: (text: string) => { if (!play) throw new Error('no game'); play.humanAct(text); },
   humanToAct: () => !!play && play.session.humanToAct() && play.replayPly === null,
   over: () => !!play && play.session.isOver(),

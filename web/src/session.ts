@@ -199,6 +199,11 @@ export class Session {
       this.openDice = null;
       return true;
     }
+    if (act.kind === 'mother-russia' && act.hexText) {
+      push(describe(act, before, this.state, this.sideNames, who), 'action', who, { motherRussia: { hex: act.hexText, use: act.detail ?? '' } });
+      this.openDice = null;
+      return true;
+    }
     const rolls: Record<string, string> = { NAP_PHASE_MR_ROLL: 'Mother Russia roll', NAP_PHASE_GUERRILLA_ROLL: 'Guerrilla roll (a sabre: the guerrillas fail)', NAP_PHASE_ROLLOFF: 'Roll-off for the first player' };
     const name = Object.keys(rolls).find((k) => coreConst(this.game, k) === phase);
     if (act.kind === 'die' && name) {

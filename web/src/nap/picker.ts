@@ -5,6 +5,7 @@
 // Caller: web/src/picker.ts (one line), which passes the choice to main.ts's onStart like an
 // Ancients battle (the play screen is shared).
 import { h } from '../dom.js';
+import './nap.css';
 import { LEVELS } from '../ai.js';
 import type { Controller, SessionConfig } from '../session.js';
 import { napBattles, napScenario, reconstructionNote } from './game.js';
