@@ -79,7 +79,7 @@ export function onBoardHexes(game: Game): number[] {
   return out;
 }
 
-const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂', town: '▪▪', castle: '♜', church: '✚', orchard: '⁂' };
+const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂', town: '▪▪', castle: '♜', church: '✚', orchard: '⁂', stream: '≋' };
 
 /** The die-symbol shape of a class: circle (light), triangle (medium), square (heavy). */
 export function classSymbol(parent: Element, cls: number, x: number, y: number, r: number): void {
@@ -107,6 +107,8 @@ export class BoardView {
   private readonly unitEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
   private readonly leaderEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
   private coordsShown: boolean | null = null;
+  /** A scenario file's own terrain per hex (Napoleonics: "stream" named "Goldbach"), drawn instead of the core's class. */
+  private fileTerrain: Map<string, { cls: string; name?: string }> | null = null;
   private focusHex: string | null = null;
   onClick: (hex: string) => void = () => {};
   onHover: (hex: string | null) => void = () => {};
@@ -159,6 +161,16 @@ export class BoardView {
     this.coordsShown = null;
   }
 
+  /**
+   * Draws each hex as the scenario file names it (class and name), with each distinct place name
+   * written once on the map: Napoleonics files say "stream (Goldbach)" where the core keeps a ford
+   * with a battle rule, "pond (Satschan Mere)" where it keeps a lake. Caller: play.ts.
+   */
+  setFileTerrain(t: Map<string, { cls: string; name?: string }>): void {
+    this.fileTerrain = t;
+    this.drawTerrain();
+  }
+
   private drawTerrain(): void {
     const g = this.g;
     this.svg.setAttribute('viewBox', `0 0 ${g.width.toFixed(0)} ${g.height.toFixed(0)}`);
@@ -166,11 +178,20 @@ export class BoardView {
     this.hexEls.clear();
     for (const i of onBoardHexes(this.game)) {
       const [x, y] = center(g, i);
-      const t = terrainName(this.game, this.game.core.getTerrain(i));
       const text = this.game.hexText(i);
+      const t = this.fileTerrain?.get(text)?.cls ?? terrainName(this.game, this.game.core.getTerrain(i));
       const poly = el('polygon', { points: hexPoints(x, y, g.R - 0.8), class: `hex t-${t}`, 'data-hex': text, 'data-terrain': t, tabindex: -1, role: 'button' }, this.terrainLayer);
       this.hexEls.set(text, poly);
       if (t !== 'open') el('text', { x, y: y + g.R * 0.62, class: `tglyph g-${t}`, 'aria-hidden': 'true' }, this.terrainLayer).textContent = GLYPH[t] ?? '';
+    }
+    // place names, once each, on the hex nearest the middle of the hexes carrying that name
+    const named = new Map<string, string[]>();
+    for (const [hex, f] of this.fileTerrain ?? []) if (f.name) { const n = f.name.split(' (')[0]; named.set(n, [...(named.get(n) ?? []), hex]); }
+    for (const [name, hexes] of named) {
+      const pts = hexes.map((h) => center(g, this.index(h)));
+      const mx = pts.reduce((a, p) => a + p[0], 0) / pts.length, my = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      const best = pts.reduce((a, p) => ((p[0] - mx) ** 2 + (p[1] - my) ** 2 < (a[0] - mx) ** 2 + (a[1] - my) ** 2 ? p : a));
+      el('text', { x: best[0], y: best[1] + g.R * 0.86, class: 'place-name', 'aria-hidden': 'true' }, this.terrainLayer).textContent = name.length > 16 ? `${name.slice(0, 15)}…` : name;
     }
     const bounds = [this.game.core.sectionBoundLeft(), this.game.core.sectionBoundRight()];
     for (const b of bounds) {

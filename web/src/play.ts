@@ -20,7 +20,7 @@ import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 import { shownPieces } from './nap/panel.js';
 import { napMarks, napHexExtra } from './nap/marks.js';
-import { isNapScenario } from './nap/game.js';
+import { isNapScenario, napFileTerrain } from './nap/game.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -43,6 +43,7 @@ export class PlayScreen {
     this.board.onHover = (hex) => this.ctl.hover(hex);
     this.board.onKey = (hex, e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.ctl.clickHex(hex); } };
     this.board.describeHex = (hex) => this.describeHex(hex);
+    if (isNapScenario(session.cfg.scenario)) this.board.setFileTerrain(napFileTerrain(session.cfg.scenario));
     this.root = document.createElement('div');
     this.root.className = 'screen play-screen';
     this.panelRoot = document.createElement('div');

@@ -41,3 +41,15 @@ export function napGameFor(sc: NapoleonicsScenario): Promise<Game> {
 export function reconstructionNote(sc: NapoleonicsScenario): string | null {
   return sc.reconstruction ? RECONSTRUCTION_LABEL : null;
 }
+
+/** The board class of each C.15 terrain type of a file (the core's class where one fits; stream is its own). */
+const FILE_CLASS: Record<string, string> = {
+  forest: 'forest', hill: 'hill', town: 'town', village: 'town', building: 'town', windmill: 'town', tower: 'town', castle: 'castle',
+  church: 'church', 'walled-farm': 'church', orchard: 'orchard', vineyard: 'orchard', stream: 'stream', marsh: 'marsh', river: 'river',
+  lake: 'lake', pond: 'lake', 'walled-garden': 'forest',
+};
+
+/** The file's terrain by hex text, as the board draws it: class and place name. */
+export function napFileTerrain(sc: NapoleonicsScenario): Map<string, { cls: string; name?: string }> {
+  return new Map(sc.terrain.map((t) => [t.hex, { cls: FILE_CLASS[t.type] ?? t.type, name: t.name }]));
+}
