@@ -79,6 +79,9 @@ export function onBoardHexes(game: Game): number[] {
   return out;
 }
 
+/** Terrain classes whose file names are written on the map (settlements, streams, rivers, lakes). */
+const PLACE_CLASSES = new Set(['town', 'stream', 'river', 'lake']);
+
 const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂', town: '▪▪', castle: '♜', church: '✚', orchard: '⁂', stream: '≋' };
 
 /** The die-symbol shape of a class: circle (light), triangle (medium), square (heavy). */
@@ -184,9 +187,10 @@ export class BoardView {
       this.hexEls.set(text, poly);
       if (t !== 'open') el('text', { x, y: y + g.R * 0.62, class: `tglyph g-${t}`, 'aria-hidden': 'true' }, this.terrainLayer).textContent = GLYPH[t] ?? '';
     }
-    // place names, once each, on the hex nearest the middle of the hexes carrying that name
+    // place names of towns and water (the landmarks a battle note speaks of), once each, on the hex
+    // nearest the middle of the hexes carrying that name
     const named = new Map<string, string[]>();
-    for (const [hex, f] of this.fileTerrain ?? []) if (f.name) { const n = f.name.split(' (')[0]; named.set(n, [...(named.get(n) ?? []), hex]); }
+    for (const [hex, f] of this.fileTerrain ?? []) if (f.name && PLACE_CLASSES.has(f.cls)) { const n = f.name.split(' (')[0]; named.set(n, [...(named.get(n) ?? []), hex]); }
     for (const [name, hexes] of named) {
       const pts = hexes.map((h) => center(g, this.index(h)));
       const mx = pts.reduce((a, p) => a + p[0], 0) / pts.length, my = pts.reduce((a, p) => a + p[1], 0) / pts.length;
