@@ -87,7 +87,8 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     const labels = await page.$$eval('[data-nap-scenario] .recon-label', (els) => els.map((e) => e.textContent));
     expect(labels).toEqual(Array(6).fill(LABEL));
     expect(await page.textContent('#nap-picker-title')).toContain('Napoleonics');
-    await page.locator('.nap-picker').scrollIntoViewIfNeeded();
+    // the setup's "Other games" link takes a newcomer to the Napoleonics section
+    await page.click('#goto-nap');
     await page.screenshot({ path: `${ART}nap-01-picker.png` });
     await startSokolnitz(page, 'bottom', 'instant', 3);
     expect(await page.textContent('header')).toContain('Sokolnitz & Telnitz');
@@ -232,6 +233,10 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     expect(await page.evaluate(() => window.__vex.over())).toBe(true);
     await page.waitForSelector('#summary:not(.hidden)');
     expect([0, 1, 2]).toContain(await page.evaluate(() => window.__vex.winner()));
+    // the dice view names the Napoleonics faces (C.2): infantry, cavalry, artillery, sabre, flag
+    const faces = await page.$$eval('#dice .die', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const f of faces) expect(f).toMatch(/^(infantry|cavalry|artillery|sabre|flag), (hit|flag|miss)$/);
     await page.screenshot({ path: `${ART}nap-06-summary.png` });
     expect(errors).toEqual([]);
     await page.close();

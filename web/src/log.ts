@@ -20,6 +20,8 @@ export interface DiceRoll {
   pHit: number;
   /** A battle's main roll (not a casualty check, a card roll or dice at a lone leader). */
   main: boolean;
+  /** Napoleonics dice: faces named infantry, cavalry, artillery, sabre, flag (view/dice.ts). */
+  nap?: boolean;
 }
 
 export interface LogEntry {

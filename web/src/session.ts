@@ -130,7 +130,7 @@ export class Session {
       // told by tellNap (a Tactician draw, a card laid on the Square track, a national roll)
     } else if (act.kind === 'die') {
       if (!this.openDice || startsRoll(before)) {
-        this.openDice = openRoll(this.game, before, before.active(), this.sideNames, typeName);
+        this.openDice = { ...openRoll(this.game, before, before.active(), this.sideNames, typeName), nap: this.napoleonics };
         this.leadersAtRoll = before.leaders().length;
         this.rolls.push(this.openDice);
         push([], 'dice', this.openDice.side, { dice: this.openDice });
@@ -208,7 +208,7 @@ export class Session {
     const name = Object.keys(rolls).find((k) => coreConst(this.game, k) === phase);
     if (act.kind === 'die' && name) {
       if (!this.openDice || this.openDice.label[0] !== rolls[name]) {
-        this.openDice = { side: name === 'NAP_PHASE_GUERRILLA_ROLL' ? before.active() : who === 2 ? before.active() : who, label: [rolls[name]], faces: [], marks: [], pHit: 0, main: false };
+        this.openDice = { side: name === 'NAP_PHASE_GUERRILLA_ROLL' ? before.active() : who === 2 ? before.active() : who, label: [rolls[name]], faces: [], marks: [], pHit: 0, main: false, nap: true };
         this.rolls.push(this.openDice);
         push([], 'dice', this.openDice.side, { dice: this.openDice });
       }
