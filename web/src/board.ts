@@ -7,15 +7,16 @@
 // (the play view handles Enter/Space). Input comes back as hex texts. Caller: play.ts.
 import type { Game, State } from './engine.js';
 import type { NormalizedScenario } from './engine.js';
-import { UNIT_CLASS } from './cards.js';
+import { unitClassOf } from './cards.js';
 import { unitType } from './log.js';
 import { unitIcon } from './unit-icons.js';
+import { isNapType, napUnitLabel } from './nap/names.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const SQ3 = Math.sqrt(3);
 export const CLASS_NAMES = ['light', 'medium', 'heavy'] as const;
 
-export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'orderable' | 'last';
+export type HighlightKind = 'order' | 'source' | 'selected' | 'dest' | 'target' | 'retreat' | 'advance' | 'evade' | 'rally' | 'section' | 'orderable' | 'last' | 'join' | 'attacker';
 export interface Highlight { kind: HighlightKind; label?: string }
 export interface Arrow { from: string; to: string; kind: 'move' | 'battle' }
 
@@ -31,6 +32,14 @@ function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, 
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   if (parent) parent.appendChild(e);
   return e;
+}
+
+/** The Napoleonics marks to draw (play.ts builds them from nap/pieces.ts). holder: 0, 1, or 2 for nobody. */
+export interface NapMarks {
+  squares: { hex: string; side: number; title: string }[];
+  objectives: { hex: string; holder: number; label: string; title: string }[];
+  fieldWorks: { hex: string; sides: number }[];
+  tokens: { hex: string; kind: string; label: string; title: string }[];
 }
 
 export interface Geometry { w: number; h: number; R: number; width: number; height: number; flipped: boolean }
@@ -70,7 +79,10 @@ export function onBoardHexes(game: Game): number[] {
   return out;
 }
 
-const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂' };
+/** Terrain classes whose file names are written on the map (settlements, streams, rivers, lakes). */
+const PLACE_CLASSES = new Set(['town', 'stream', 'river', 'lake']);
+
+const GLYPH: Record<string, string> = { forest: '♣', hill: '◠', broken: '∴', marsh: '≈', river: '∿', ford: '≋', lake: '~', 'steep-hill': '▲', camp: '⌂', town: '▪▪', castle: '♜', church: '✚', orchard: '⁂', stream: '≋' };
 
 /** The die-symbol shape of a class: circle (light), triangle (medium), square (heavy). */
 export function classSymbol(parent: Element, cls: number, x: number, y: number, r: number): void {
@@ -92,10 +104,14 @@ export class BoardView {
   private readonly badgeLayer: SVGGElement;
   private readonly arrowLayer: SVGGElement;
   private readonly losLayer: SVGGElement;
+  private readonly napLayer: SVGGElement;
+  private readonly marksLayer: SVGGElement;
   private readonly hlEls = new Map<string, SVGPolygonElement>();
   private readonly unitEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
   private readonly leaderEls = new Map<number, { g: SVGGElement; key: string; pos: string }>();
   private coordsShown: boolean | null = null;
+  /** A scenario file's own terrain per hex (Napoleonics: "stream" named "Goldbach"), drawn instead of the core's class. */
+  private fileTerrain: Map<string, { cls: string; name?: string }> | null = null;
   private focusHex: string | null = null;
   onClick: (hex: string) => void = () => {};
   onHover: (hex: string | null) => void = () => {};
@@ -108,10 +124,12 @@ export class BoardView {
     this.svg = el('svg', { class: 'board', role: 'group', 'aria-label': 'Battlefield: use the arrow keys to move between hexes, Enter to choose' });
     this.terrainLayer = el('g', { class: 'hexes' }, this.svg);
     this.hlLayer = el('g', { class: 'highlights' }, this.svg);
+    this.marksLayer = el('g', { class: 'nap-marks' }, this.svg);
     this.labelLayer = el('g', { class: 'labels' }, this.svg);
     this.arrowLayer = el('g', { class: 'arrows' }, this.svg);
     this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
     this.badgeLayer = el('g', { class: 'badges' }, this.svg);
+    this.napLayer = el('g', { class: 'nap-layer' }, this.svg);
     this.losLayer = el('g', { class: 'los-layer' }, this.svg);
     const defs = el('defs', {}, this.svg);
     const marker = el('marker', { id: 'arrowhead', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, defs);
@@ -146,6 +164,16 @@ export class BoardView {
     this.coordsShown = null;
   }
 
+  /**
+   * Draws each hex as the scenario file names it (class and name), with each distinct place name
+   * written once on the map: Napoleonics files say "stream (Goldbach)" where the core keeps a ford
+   * with a battle rule, "pond (Satschan Mere)" where it keeps a lake. Caller: play.ts.
+   */
+  setFileTerrain(t: Map<string, { cls: string; name?: string }>): void {
+    this.fileTerrain = t;
+    this.drawTerrain();
+  }
+
   private drawTerrain(): void {
     const g = this.g;
     this.svg.setAttribute('viewBox', `0 0 ${g.width.toFixed(0)} ${g.height.toFixed(0)}`);
@@ -153,11 +181,21 @@ export class BoardView {
     this.hexEls.clear();
     for (const i of onBoardHexes(this.game)) {
       const [x, y] = center(g, i);
-      const t = terrainName(this.game, this.game.core.getTerrain(i));
       const text = this.game.hexText(i);
+      const t = this.fileTerrain?.get(text)?.cls ?? terrainName(this.game, this.game.core.getTerrain(i));
       const poly = el('polygon', { points: hexPoints(x, y, g.R - 0.8), class: `hex t-${t}`, 'data-hex': text, 'data-terrain': t, tabindex: -1, role: 'button' }, this.terrainLayer);
       this.hexEls.set(text, poly);
       if (t !== 'open') el('text', { x, y: y + g.R * 0.62, class: `tglyph g-${t}`, 'aria-hidden': 'true' }, this.terrainLayer).textContent = GLYPH[t] ?? '';
+    }
+    // place names of towns and water (the landmarks a battle note speaks of), once each, on the hex
+    // nearest the middle of the hexes carrying that name
+    const named = new Map<string, string[]>();
+    for (const [hex, f] of this.fileTerrain ?? []) if (f.name && PLACE_CLASSES.has(f.cls)) { const n = f.name.split(' (')[0]; named.set(n, [...(named.get(n) ?? []), hex]); }
+    for (const [name, hexes] of named) {
+      const pts = hexes.map((h) => center(g, this.index(h)));
+      const mx = pts.reduce((a, p) => a + p[0], 0) / pts.length, my = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      const best = pts.reduce((a, p) => ((p[0] - mx) ** 2 + (p[1] - my) ** 2 < (a[0] - mx) ** 2 + (a[1] - my) ** 2 ? p : a));
+      el('text', { x: best[0], y: best[1] + g.R * 0.86, class: 'place-name', 'aria-hidden': 'true' }, this.terrainLayer).textContent = name.length > 16 ? `${name.slice(0, 15)}…` : name;
     }
     const bounds = [this.game.core.sectionBoundLeft(), this.game.core.sectionBoundRight()];
     for (const b of bounds) {
@@ -228,12 +266,17 @@ export class BoardView {
       if (!rec || rec.key !== key) {
         const gu = rec?.g ?? el('g', {}, this.pieceLayer);
         gu.replaceChildren();
-        const cls = UNIT_CLASS[u.type] ?? 0;
+        const cls = unitClassOf(u.type);
         gu.setAttribute('class', `unit side-${u.side}${u.ordered ? ' ordered' : ''}${u.moved ? ' moved' : ''}${u.battled ? ' battled' : ''}`);
         el('rect', { x: -22, y: -17, width: 44, height: 34, rx: 5, class: 'counter' }, gu);
         classSymbol(gu, cls, -13, -9, 4.5);
         el('path', { d: unitIcon(u.type), transform: 'translate(13 -9)', class: 'uicon' }, gu);
-        el('text', { x: 0, y: 5, class: 'utype' }, gu).textContent = u.type;
+        if (isNapType(u.type)) {
+          // Napoleonics: the nation between the class shape and the icon, the kind below ("RU" / "Line")
+          const [nation, kind] = napUnitLabel(u.type);
+          el('text', { x: 0, y: -5.5, class: 'unation' }, gu).textContent = nation;
+          el('text', { x: 0, y: 5.5, class: `utype nap${kind.length > 6 ? ' long' : ''}` }, gu).textContent = kind;
+        } else el('text', { x: 0, y: 5, class: 'utype' }, gu).textContent = u.type;
         for (let k = 0; k < u.maxBlocks; k++) el('rect', { x: -17 + k * 9, y: 9, width: 7, height: 5, class: k < u.blocks ? 'block' : 'block lost' }, gu);
         el('title', {}, gu).textContent = `${u.side === 'bottom' ? 'bottom side' : 'top side'} ${unitType(u.type)} (${CLASS_NAMES[cls]}), ${u.blocks} of ${u.maxBlocks} blocks${u.leader ? ', with a leader' : ''}${u.ordered ? ', ordered' : ''}`;
         rec = { g: gu, key, pos: '' };
@@ -276,6 +319,55 @@ export class BoardView {
       if (rec.pos !== pos) { rec.g.style.transform = pos; rec.pos = pos; }
     }
     for (const [id, rec] of this.leaderEls) if (!seen.has(id)) { rec.g.remove(); this.leaderEls.delete(id); }
+  }
+
+  /**
+   * Napoleonics pieces over the board (redrawn on every render; a handful of shapes): under the
+   * counters, field-works hexsides (C.15: a brown rampart on each side) and objective banners (D.9:
+   * a pennant on the hex's lower edge in the holder's colour, with the banners it gives, or grey and
+   * "obj." when nobody holds it); over them, squares (C.13: a thick square frame around the counter
+   * with the word SQUARE) and Mother Russia tokens (C.16: "MR" disc). Every mark has a <title> in
+   * words. Caller: play.ts.
+   */
+  renderNap(m: NapMarks | null): void {
+    this.marksLayer.replaceChildren();
+    this.napLayer.replaceChildren();
+    if (!m) return;
+    const g = this.g, R = g.R;
+    for (const f of m.fieldWorks) {
+      const [x, y] = center(g, this.index(f.hex));
+      for (let d = 0; d < 6; d++) {
+        if (!(f.sides & (1 << d))) continue;
+        // edge normals on screen (y down, row 1 at the bottom): E 0°, NE -60°, NW -120°, W 180°, SW 120°, SE 60°
+        const n = ((-60 * d) + (g.flipped ? 180 : 0)) * Math.PI / 180;
+        const a1 = n - Math.PI / 6, a2 = n + Math.PI / 6, r = R - 1.5;
+        const ln = el('line', { x1: x + r * Math.cos(a1), y1: y + r * Math.sin(a1), x2: x + r * Math.cos(a2), y2: y + r * Math.sin(a2), class: 'fieldworks', 'data-fieldworks': f.hex }, this.marksLayer);
+        el('title', {}, ln).textContent = `field works on a side of ${f.hex}`;
+      }
+    }
+    for (const o of m.objectives) {
+      const [x, y] = center(g, this.index(o.hex));
+      const gb = el('g', { class: `objective holder-${o.holder}`, 'data-objective': o.hex, transform: `translate(${(x - R * 0.62).toFixed(1)} ${(y + R * 0.18).toFixed(1)})` }, this.marksLayer);
+      el('line', { x1: 0, y1: 0, x2: 0, y2: 16, class: 'obj-pole' }, gb);
+      el('path', { d: 'M0 0 L14 4 L0 8 Z', class: 'obj-flag' }, gb);
+      el('text', { x: 3.2, y: 6.6, class: 'obj-text' }, gb).textContent = o.label;
+      el('title', {}, gb).textContent = o.title;
+    }
+    for (const s of m.squares) {
+      const [x, y] = center(g, this.index(s.hex));
+      const gs = el('g', { class: `square-mark side-${s.side}`, 'data-square': s.hex }, this.napLayer);
+      el('rect', { x: x - 25, y: y - 20, width: 50, height: 40, class: 'square-frame' }, gs);
+      el('rect', { x: x - 19, y: y - 27, width: 38, height: 9, rx: 2, class: 'square-tag' }, gs);
+      el('text', { x, y: y - 20.2, class: 'square-word' }, gs).textContent = 'SQUARE';
+      el('title', {}, gs).textContent = s.title;
+    }
+    for (const t of m.tokens) {
+      const [x, y] = center(g, this.index(t.hex));
+      const gt = el('g', { class: `token token-${t.kind}`, 'data-token': t.hex }, this.napLayer);
+      el('circle', { cx: x + R * 0.62, cy: y + R * 0.42, r: 8, class: 'token-disc' }, gt);
+      el('text', { x: x + R * 0.62, y: y + R * 0.42 + 3, class: 'token-text' }, gt).textContent = t.label;
+      el('title', {}, gt).textContent = t.title;
+    }
   }
 
   /** Draws (or removes) the line-of-sight ray alone. */
@@ -337,7 +429,7 @@ export function previewSvg(sc: NormalizedScenario): SVGSVGElement {
   }
   for (const u of sc.units) {
     const [x, y] = center(g, u.index);
-    const cls = UNIT_CLASS[u.type] ?? 0;
+    const cls = unitClassOf(u.type);
     const side = u.side === 0 ? 'bottom' : 'top';
     if (cls === 0) el('circle', { cx: x, cy: y, r: 3.8, class: `dot side-${side}` }, svg);
     else if (cls === 1) el('path', { d: `M${x} ${y - 4.4} L${x + 4.4} ${y + 3.4} L${x - 4.4} ${y + 3.4} Z`, class: `dot side-${side}` }, svg);

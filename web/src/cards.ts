@@ -2,6 +2,8 @@
 // orders in (from the owner's own view: L = the owner's left). The rules live in the core
 // (assembly/cc/orders.ts); this table only describes them. Ids are the notation's card ids.
 
+import { NAP_CARDS, napUnitClass } from './nap/names.js';
+
 export type Sec = 'L' | 'C' | 'R';
 
 export interface CardInfo {
@@ -42,8 +44,10 @@ export const CARDS: Record<string, CardInfo> = {
   rally: { title: 'Rally', text: 'Roll dice: each symbol lets a damaged unit regain a block.', sections: null },
 };
 
+/** A Command card's words: Ancients ids first, then the Napoleonics deck (nap/names.ts; the shared ids
+ *  counter, first-strike and rally read alike in both games). */
 export function cardInfo(id: string): CardInfo {
-  return CARDS[id] ?? { title: id, text: '', sections: null };
+  return CARDS[id] ?? NAP_CARDS[id] ?? { title: id, text: '', sections: null };
 }
 
 /** Unit type names for tooltips and the log. */
@@ -60,3 +64,6 @@ export const UNIT_NAMES: Record<string, string> = {
 export const UNIT_CLASS: Record<string, 0 | 1 | 2> = {
   LI: 0, LB: 0, LS: 0, AX: 0, WA: 1, MI: 1, HI: 2, LC: 0, MC: 1, HC: 2, EL: 2, HCH: 2, WM: 2,
 };
+
+/** The die class of any unit type: an Ancients type's, else a Napoleonics type's (infantry 0, cavalry 1, artillery 2). */
+export function unitClassOf(type: string): 0 | 1 | 2 { return UNIT_CLASS[type] ?? napUnitClass(type); }

@@ -6,7 +6,7 @@
 import type { Session } from './session.js';
 import { AiClient, CancelledError, levelById, type Decision, type Progress } from './ai.js';
 import { answerLevel } from './levels.js';
-import { CHANCE, describeCode, plySeed, type Act, type State } from './engine.js';
+import { CHANCE, describeAt, describeCode, plySeed, type Act, type State } from './engine.js';
 import { clickHex, forcedStep, intents, settleSelection, type Intents, type Sel } from './intent.js';
 import { autosave } from './storage.js';
 
@@ -69,7 +69,7 @@ export class PlayController {
   intents(): Intents {
     const s = this.session;
     if (this.replayPly !== null || !s.humanToAct() || this.handover !== null) return intents([]);
-    if (this.cachedIntents?.ply !== s.ply) this.cachedIntents = { ply: s.ply, it: intents(s.state.legalActions().map((c) => describeCode(s.game, c))) };
+    if (this.cachedIntents?.ply !== s.ply) this.cachedIntents = { ply: s.ply, it: intents(s.state.legalActions().map((c) => describeAt(s.game, s.game.core.getPhase(s.state.ptr), c))) };
     return this.cachedIntents.it;
   }
 

@@ -22,19 +22,19 @@ export function dieMark(before: State, face: string): FaceMark {
 }
 
 /** Opens a dice roll from the state just before its first die lands. */
-export function openRoll(game: Game, before: State, side: number, sideNames: [string, string], unitName: (type: string) => string): DiceRoll {
+export function openRoll(game: Game, before: State, side: number, sideNames: [string, string], typeName: (type: string, sideName: string) => string): DiceRoll {
   const c = game.core, p = before.ptr, e = game.enums;
   const cb = before.combat();
   const n = c.getUnitCount(p);
   const unitHex = (u: number | null) => (u !== null && u < n && c.getUnitHex(p, u) < e.GONE - 1 ? game.hexText(c.getUnitHex(p, u)) : null);
   const typeOf = (u: number | null) => (u !== null && u < n ? e.Unit.name[c.getUnitType(p, u)] : null);
-  const named = (u: number | null) => (u !== null && u < n ? `${sideNames[c.getUnitSide(p, u)]} ${unitName(typeOf(u)!)}` : 'a unit');
+  const named = (u: number | null) => (u !== null && u < n ? typeName(typeOf(u)!, sideNames[c.getUnitSide(p, u)]) : 'a unit');
   const pHit = cb.hitFaces === null ? 0 : cb.hitFaces / 6;
   if (cb.mode === 'main' && cb.kind !== 'leader') {
     const rh = unitHex(cb.roller), sh = unitHex(cb.struck);
     const rollerSide = cb.roller !== null && cb.roller < n ? c.getUnitSide(p, cb.roller) : side;
     const verb = { back: ' battles back at ', first: ' strikes first at ', evade: ' strikes the evading ', ranged: ' fires at ' }[cb.kind as string] ?? ' attacks ';
-    const label: Part[] = rh && sh ? [`${named(cb.roller)} `, H(rh), verb, `${cb.kind === 'evade' ? unitName(typeOf(cb.struck)!) : named(cb.struck)} `, H(sh)] : ['battle dice'];
+    const label: Part[] = rh && sh ? [`${named(cb.roller)} `, H(rh), verb, `${cb.kind === 'evade' ? typeName(typeOf(cb.struck)!, '').trim() : named(cb.struck)} `, H(sh)] : ['battle dice'];
     return { side: rollerSide, label, faces: [], marks: [], pHit, main: true };
   }
   if (cb.mode === 'main') {

@@ -19,6 +19,13 @@ export type { DieVerdict, CombatView, FlagIgnoreReason } from '../../src/core/ga
 export { UNIT_TYPES, TERRAIN_TYPES, MAX_BLOCKS, IMPASSABLE_TERRAIN, type UnitType, type TerrainType } from '../../src/games/ancients/schema.js';
 export { BOARD_NAMES, boardDims, allHexes, type BoardName } from '../../src/games/hex-notation.js';
 
+// Napoleonics (issue 18): the shipped Austerlitz battles, the file's validation and the game's loader
+export { napoleonicsGame } from '../../src/games/load.js';
+export { toCoreScenario } from '../../src/games/napoleonics/core-form.js';
+export { normalizeNapoleonicsScenario, parseNapoleonicsScenario, type NapoleonicsScenario } from '../../src/games/napoleonics/scenario.js';
+export { listNapoleonicsScenarios, getNapoleonicsScenario, type NapoleonicsScenarioSummary } from '../../src/games/registry.js';
+export { RECONSTRUCTION_LABEL } from '../../src/games/napoleonics/schema.js';
+
 import { Game, normalizeScenario, actionInfo, type Scenario, type ActionInfo } from '../../src/index.js';
 import * as z from 'zod';
 
@@ -32,12 +39,61 @@ export async function gameFor(sc: Scenario): Promise<Game> {
   return Game.create(normalizeScenario(sc));
 }
 
+/** The Napoleonics decisions the core's actionInfo leaves 'unknown' (docs/notation.md: join, square, tactic, …). */
+export type NapKind = 'join' | 'square' | 'tactic' | 'guerrilla' | 'mother-russia' | 'leader-move' | 'discard' | 'tactician-draw';
+
 /** An action's structured description with its hexes as texts ("E3"), for the UI. */
-export interface Act extends ActionInfo { text: string; hexText: string | null; toText: string | null }
+export interface Act extends Omit<ActionInfo, 'kind'> {
+  kind: ActionInfo['kind'] | NapKind;
+  text: string; hexText: string | null; toText: string | null;
+  /** Tactician card id (tactic, discard) or Mother Russia use id (mother-russia). */
+  detail?: string;
+}
 
 export function describeCode(game: Game, code: number): Act {
   const i = actionInfo(game.enums, game.board, code);
-  return { ...i, text: game.actionText(code), hexText: i.hex === null ? null : game.hexText(i.hex), toText: i.to === null ? null : game.hexText(i.to) };
+  const act: Act = { ...i, text: game.actionText(code), hexText: i.hex === null ? null : game.hexText(i.hex), toText: i.to === null ? null : game.hexText(i.to) };
+  return i.kind === 'unknown' ? napDescribe(act) : act;
+}
+
+/** A core constant exported as a wasm global (the Napoleonics phases: assembly/cc/napoleonics/actions.ts), or -1. */
+export function coreConst(game: Game, name: string): number {
+  const g = (game.core as unknown as Record<string, unknown>)[name];
+  return g instanceof WebAssembly.Global ? (g.value as number) : -1;
+}
+
+/** The Tactician card id ("capable-tactician") of a TCard kind, from the instance's TCard enum. */
+export function tacticianId(game: Game, k: number): string {
+  const names = (game.enums as unknown as { TCard?: { name: string[] } }).TCard?.name;
+  return names?.[k]?.toLowerCase().replace(/_/g, '-') ?? String(k);
+}
+
+/**
+ * An action described in the phase it is taken in: a Tactician card drawn (NAP_PHASE_TACT_DRAW) or
+ * given up (NAP_PHASE_LEADER_DISCARD) reuses the core's DRAW / DISCARD codes with c = the TCard kind,
+ * which the notation names from the Command deck; here it is read as the Tactician card it is.
+ */
+export function describeAt(game: Game, phase: number, code: number): Act {
+  const a = describeCode(game, code);
+  const tDraw = phase === coreConst(game, 'NAP_PHASE_TACT_DRAW'), tDiscard = phase === coreConst(game, 'NAP_PHASE_LEADER_DISCARD');
+  if ((tDraw && a.kind === 'draw') || (tDiscard && a.kind === 'discard')) {
+    return { ...a, kind: tDraw ? 'tactician-draw' : 'discard', card: null, detail: tacticianId(game, (code >>> 24) & 127) };
+  }
+  return a;
+}
+
+/**
+ * Reads the Napoleonics decisions from their notation text (the core's text is the one source: the
+ * verb, then hexes as "A1" or "A1-B2" after ":" or "@"). Unknown verbs stay 'unknown'.
+ */
+function napDescribe(act: Act): Act {
+  const [verb, rest = ''] = act.text.split(':');
+  const kinds: Record<string, NapKind> = { join: 'join', square: 'square', tactic: 'tactic', guerrilla: 'guerrilla', 'mother-russia': 'mother-russia', 'leader-move': 'leader-move', discard: 'discard' };
+  const kind = kinds[verb];
+  if (!kind) return act;
+  const [head, at = ''] = rest.split('@');
+  const hexes = (kind === 'join' || kind === 'leader-move' ? head : at).split('-').filter((x) => /^[A-Z][0-9]+$/.test(x));
+  return { ...act, kind, detail: kind === 'join' || kind === 'leader-move' ? undefined : head || undefined, hexText: hexes[0] ?? null, toText: hexes[1] ?? null };
 }
 
 /** Deterministic 32-bit mix of a game seed and a ply, for chance outcomes that undo cannot reroll. */

@@ -17,19 +17,24 @@ export interface Intents {
   cards: Map<string, Act>;
   /** Everything the board and the hand cannot do by a click: one button each. */
   buttons: Act[];
+  /** Napoleonics Tactician cards that may be played now (C.17), shown in the Tactician hand. */
+  tactics: Act[];
 }
 
-const ONE_HEX = new Set(['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance']);
-const MODE: Partial<Record<string, Mode>> = { move: 'move', leader: 'leader', battle: 'battle' };
+// 'join': the artillery partner of a combined-arms attack (Napoleonics C.14): a click on the gun joins it
+const ONE_HEX = new Set(['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance', 'join']);
+// 'leader-move': the GM&T leader move at the end of a turn (Napoleonics C.8), picked like a leader's move
+const MODE: Partial<Record<string, Mode>> = { move: 'move', leader: 'leader', battle: 'battle', 'leader-move': 'leader' };
 
 export function intents(legal: Act[]): Intents {
   const onHex = new Map<string, Act>(), sources = new Map<string, Map<Mode, Act[]>>(), cards = new Map<string, Act>();
-  const buttons: Act[] = [];
+  const buttons: Act[] = [], tactics: Act[] = [];
   // a unit's order wins the click on its hex; ordering its leader alone becomes a button
   const ordered = new Set(legal.filter((a) => a.kind === 'order').map((a) => a.hexText));
   for (const a of legal) {
     const mode = MODE[a.kind];
     if (a.kind === 'play' && a.card) cards.set(a.card, a);
+    else if (a.kind === 'tactic') tactics.push(a);
     else if (ONE_HEX.has(a.kind) && a.hexText && !(a.kind === 'order-leader' && ordered.has(a.hexText))) onHex.set(a.hexText, a);
     else if (mode && a.hexText && a.toText) {
       if (!sources.has(a.hexText)) sources.set(a.hexText, new Map());
@@ -38,7 +43,7 @@ export function intents(legal: Act[]): Intents {
       m.get(mode)!.push(a);
     } else buttons.push(a);
   }
-  return { legal, onHex, sources, cards, buttons };
+  return { legal, onHex, sources, cards, buttons, tactics };
 }
 
 /** The mode a fresh selection of a piece starts in: the unit first, its leader on a second click. */

@@ -5,6 +5,7 @@
 // after it; dice are read by dice-read.ts, the reasons for ignoring flags by the core. No DOM here.
 import type { Act, FlagIgnoreReason, Game, State, UnitView } from './engine.js';
 import { cardInfo, UNIT_NAMES } from './cards.js';
+import { isNapType, napUnitName, napUnitWords, TACTICIAN_CARDS, MR_WORDS } from './nap/names.js';
 
 export type Part = string | { hex: string };
 export type FaceMark = 'hit' | 'flag' | 'miss';
@@ -19,6 +20,8 @@ export interface DiceRoll {
   pHit: number;
   /** A battle's main roll (not a casualty check, a card roll or dice at a lone leader). */
   main: boolean;
+  /** Napoleonics dice: faces named infantry, cavalry, artillery, sabre, flag (view/dice.ts). */
+  nap?: boolean;
 }
 
 export interface LogEntry {
@@ -38,11 +41,17 @@ export interface LogEntry {
   name?: string;
   /** For a draw seen by the viewer: the card id. */
   card?: string;
+  /** Napoleonics: a unit formed square and this Command card went on its side's Square track (C.13). */
+  square?: { unit: number; card: string };
+  /** Napoleonics: a Mother Russia result used on a hex (C.16), drawn on the board as a token. */
+  motherRussia?: { hex: string; use: string };
 }
 
 export const H = (hex: string): Part => ({ hex });
-export const unitType = (t: string): string => UNIT_NAMES[t] ?? t;
-export const unitName = (u: UnitView, sideNames: [string, string]): string => `${sideNames[u.side === 'bottom' ? 0 : 1]} ${unitType(u.type)}`;
+export const unitType = (t: string): string => UNIT_NAMES[t] ?? napUnitWords(t);
+/** "Carthaginian heavy infantry"; a Napoleonics type names its nation itself ("Russian line infantry"). */
+export const typeName = (type: string, sideName: string): string => (isNapType(type) ? napUnitName(type, sideName) : `${sideName} ${unitType(type)}`);
+export const unitName = (u: UnitView, sideNames: [string, string]): string => typeName(u.type, sideNames[u.side === 'bottom' ? 0 : 1]);
 
 /** A leader's name from the scenario (leaders are placed in the scenario's order), or null when unnamed. */
 export function leaderName(game: Game, id: number): string | null {
@@ -129,6 +138,14 @@ export function describe(act: Act, before: State, after: State, sideNames: [stri
     case 'leader-evade': return act.offBoard ? [`${side} leader escapes off the board`] : [`${side} leader escapes to `, H(h!)];
     case 'advance': return moved ? [`${unitName(moved.from, sideNames)} advances from `, H(moved.from.hex), ' to ', H(h!)] : [`${side} advances to `, H(h!)];
     case 'skip': return [`${side} declines`];
+    // Napoleonics (C.13 squares, C.14 combined arms, C.16 national rules, C.17 Tactician cards, C.8 leader move)
+    case 'square': { const u = before.combat().defenderHex; const d = u >= 0 ? at(before.game.hexText(u)) : null; return d ? [`${unitName(d, sideNames)} `, H(d.hex), ' forms square'] : [`${side} forms square`]; }
+    case 'join': return [named(h), H(h!), ' joins the attack (combined arms)'];
+    case 'tactic': return [`${side} plays the Tactician card ${TACTICIAN_CARDS[act.detail ?? '']?.title ?? act.detail ?? ''}`, ...(h && t ? [': ', named(h), H(h), ' to ', H(t)] : [])];
+    case 'guerrilla': return [`${side} spends a Guerrilla token against the card just played`];
+    case 'mother-russia': return [`Mother Russia: ${MR_WORDS[act.detail ?? ''] ?? act.detail ?? ''} at `, H(h!)];
+    case 'leader-move': return [`${leaderAt(h)} `, H(h!), ' moves to ', H(t!), ' (leader move)'];
+    case 'discard': return [`${side} gives up the Tactician card ${TACTICIAN_CARDS[act.detail ?? '']?.title ?? act.detail ?? ''}`];
     default: return [act.text];
   }
 }

@@ -4,7 +4,8 @@
 // notation texts exactly as clicks would (it never bypasses the rules).
 import './styles.css';
 import { DEFAULT_SCENARIO, gameFor, getScenario, type Scenario } from './engine.js';
-import { Session, type SessionConfig } from './session.js';
+import { Session, type AnyScenario, type SessionConfig } from './session.js';
+import { checkNapScenario, isNapScenario } from './nap/game.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
@@ -53,7 +54,8 @@ function showEditor(sc?: Scenario, yours = false): void {
   app.replaceChildren(ed.root);
 }
 
-function parseScenarioOrThrow(sc: unknown): Scenario {
+function parseScenarioOrThrow(sc: unknown): AnyScenario {
+  if (isNapScenario(sc)) return checkNapScenario(sc);
   const r = checkScenario(sc);
   if (!r.ok) throw new Error(`the saved scenario does not validate: ${r.errors.join('; ')}`);
   return r.scenario;
@@ -137,6 +139,14 @@ window.__vex = {
   screen: () => screen,
   crossOriginIsolated: () => self.crossOriginIsolated,
   legal: () => (play && play.session.humanToAct() ? play.session.state.legalTexts() : []),
+  /** The legal actions after `text` were applied, read on a copy of the position (nothing changes): tests look ahead with it. */
+  after: (text: string) => {
+    if (!play) return [];
+    const copy = play.session.state.clone();
+    try { copy.apply(text); return copy.isChance() ? [] : copy.legalTexts(); } finally { copy.free(); }
+  },
+  /** The core's phase number (the Napoleonics phases have no name in the shared Phase enum). */
+  phaseCode: () => (play ? play.session.game.core.getPhase(play.session.state.ptr) : -1),
   apply: (text: string) => { if (!play) throw new Error('no game'); play.humanAct(text); },
   humanToAct: () => !!play && play.session.humanToAct() && play.replayPly === null,
   over: () => !!play && play.session.isOver(),

@@ -13,6 +13,7 @@ import { checkScenario } from './scenario-check.js';
 import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
 import { biPickerSection } from './bi/picker.js';
+import { napPickerSection } from './nap/picker.js';
 import type { BiConfig } from './bi/session.js';
 
 export interface PickerCallbacks {
@@ -187,14 +188,18 @@ export function renderPicker(root: HTMLElement, cb: PickerCallbacks, prefs: { si
     h('header', {}, h('div', { class: 'title' }, h('h1', {}, 'Vexillum'), h('span', { class: 'sides' }, 'Commands & Colors: Ancients against the computer'))),
     h('main', { class: 'picker-main' },
       h('section', { class: 'setup', 'aria-labelledby': 'setup-title' }, h('h2', { id: 'setup-title' }, 'Play ', choiceName),
+        h('p', { class: 'other-games' }, 'Other games: ',
+          h('a', { href: '#nap-picker-title', id: 'goto-nap', onclick: (e: Event) => { e.preventDefault(); root.querySelector('#nap-picker-title')?.scrollIntoView({ block: 'start' }); } }, 'Napoleonics (Austerlitz, 1805)'), ' · ',
+          h('a', { href: '#bi-picker-title', onclick: (e: Event) => { e.preventDefault(); root.querySelector('#bi-picker-title')?.scrollIntoView({ block: 'start' }); } }, 'Blood & Iron (1870)')),
         h('h3', {}, 'Your side'), sideBox,
         h('div', { class: 'row' }, h('label', {}, 'AI strength ', levelSel)), levelNote,
         h('div', { class: 'row' }, h('label', {}, 'Seed ', seedIn), h('button', { id: 'reseed', onclick: () => { seedIn.value = String(randomSeed()); } }, 'New seed')),
         start, seedErrors),
       h('section', { class: 'col-detail' }, detail, saves),
-      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle'), list,
+      h('section', { class: 'col-list' }, h('h3', {}, 'Choose a battle: Commands & Colors: Ancients'), list,
         h('div', { class: 'row' }, h('label', { class: 'filebtn' }, 'Open a scenario file… ', fileIn),
           h('button', { id: 'open-editor', onclick: () => cb.onEditor() }, 'Scenario editor'),
           h('button', { id: 'edit-this', onclick: () => cb.onEditor(choices[selected].scenario, choices[selected].custom) }, 'Edit this battle')), errors,
+        napPickerSection(cb.onStart, prefs),
         biPickerSection(cb.onStartBi)))));
 }

@@ -10,7 +10,7 @@ import { PlayController } from './controller.js';
 import { BoardView, terrainName, type Arrow, type Highlight, type HighlightKind } from './board.js';
 import { cardInfo, type Sec } from './cards.js';
 import { selectionTargets } from './intent.js';
-import { describeCode, parseHexText } from './engine.js';
+import { coreConst, describeCode, parseHexText } from './engine.js';
 import { targetDice } from './words.js';
 import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
@@ -18,6 +18,9 @@ import { toast } from './dom.js';
 import { panels, zoomOf, type PanelState } from './view/panels.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
+import { shownPieces } from './nap/panel.js';
+import { napMarks, napHexExtra } from './nap/marks.js';
+import { isNapScenario, napFileTerrain } from './nap/game.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -40,6 +43,7 @@ export class PlayScreen {
     this.board.onHover = (hex) => this.ctl.hover(hex);
     this.board.onKey = (hex, e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.ctl.clickHex(hex); } };
     this.board.describeHex = (hex) => this.describeHex(hex);
+    if (isNapScenario(session.cfg.scenario)) this.board.setFileTerrain(napFileTerrain(session.cfg.scenario));
     this.root = document.createElement('div');
     this.root.className = 'screen play-screen';
     this.panelRoot = document.createElement('div');
@@ -113,7 +117,7 @@ export class PlayScreen {
     const hl = new Map<string, Highlight[]>();
     const add = (hex: string, kind: HighlightKind, label?: string) => { if (!hl.has(hex)) hl.set(hex, []); hl.get(hex)!.push({ kind, label }); };
     const it = ctl.intents();
-    const kindOf: Record<string, HighlightKind> = { order: 'order', 'order-leader': 'order', rally: 'rally', retreat: 'retreat', 'evade-to': 'evade', 'leader-evade': 'evade', advance: 'advance' };
+    const kindOf: Record<string, HighlightKind> = { order: 'order', 'order-leader': 'order', rally: 'rally', retreat: 'retreat', 'evade-to': 'evade', 'leader-evade': 'evade', advance: 'advance', join: 'join' };
     for (const [hex, a] of it.onHex) add(hex, kindOf[a.kind] ?? 'order');
     for (const hex of it.sources.keys()) add(hex, 'source');
     const sel = ctl.sel;
@@ -147,7 +151,17 @@ export class PlayScreen {
         if ((a.kind === 'move' || a.kind === 'battle') && a.hexText && a.toText) arrows.push({ from: a.hexText, to: a.toText, kind: a.kind });
       }
     }
+    if (s.napoleonics) {
+      // combined arms (C.14): the declared attack is marked while its artillery partner is offered
+      if (state.phaseName() === 'COMBINE') {
+        const atk = game.core.getCombatHex(state.ptr, coreConst(game, 'CombatField.ATK_HEX')), def = state.combat().defenderHex;
+        if (game.core.onBoard(atk)) add(game.hexText(atk), 'attacker');
+        if (game.core.onBoard(def)) add(game.hexText(def), 'target');
+      }
+      for (const a of it.buttons) if (a.kind === 'mother-russia' && a.hexText) add(a.hexText, 'orderable');
+    }
     this.board.render(state, { highlights: hl, los: this.los(), arrows, coords: this.ui.coords });
+    this.board.renderNap(s.napoleonics ? napMarks(ctl, shownPieces(ctl)) : null);
   }
 
   private orderable: { key: string; hexes: string[] } | null = null;
@@ -190,12 +204,16 @@ export class PlayScreen {
   describeHex(hex: string): string {
     const st = this.ctl.shown(), g = this.session.game;
     const i = parseHexText(g.board, hex);
-    const ter = i === undefined ? 'open' : terrainName(g, g.core.getTerrain(i));
+    const sc = this.session.cfg.scenario;
+    // a Napoleonics hex is named as its file names it ("stream (Goldbach)"), with its square and objective
+    const napTer = isNapScenario(sc) ? sc.terrain.find((t) => t.hex === hex) : undefined;
+    const ter = napTer ? `${napTer.type}${napTer.name ? ` (${napTer.name})` : ''}` : i === undefined ? 'open' : terrainName(g, g.core.getTerrain(i));
     const u = st.units().find((x) => x.hex === hex);
     const l = st.leaders().find((x) => x.hex === hex);
     const side = (s: 'bottom' | 'top') => this.session.sideNames[s === 'bottom' ? 0 : 1];
     const lname = l ? g.scenario.leaders[l.id]?.name : null;
-    return `${hex}, ${ter}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
+    const extra = this.session.napoleonics ? napHexExtra(this.ctl, hex) : '';
+    return `${hex}, ${ter}${extra}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
   }
 
   private scrollLogToReplay(): void {
@@ -212,7 +230,8 @@ export class PlayScreen {
   private openHelp(): void {
     this.ui.help = true;
     this.render();
-    if (this.ui.facts) return;
+    // the measured reference compiles Ancients probe battles: a Napoleonics battle shows its own help (nap/help.ts)
+    if (this.ui.facts || this.session.napoleonics) return;
     const types = [...new Set(this.session.game.scenario.units.map((u) => u.type))];
     void Promise.all([Promise.all(types.map((t) => unitFactsCached(t))), allTerrainFacts()]).then(([units, terrain]) => {
       this.ui.facts = { units, terrain };

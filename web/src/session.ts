@@ -3,16 +3,21 @@
 // chance from the seed and the ply, the undo floor) is record.ts's GameRecord over the game
 // contract; this file adds what the Ancients views need: the log told in words after each action,
 // the dice rolls, side names, and the save format. Owned by the play screen; no DOM.
-import { CHANCE, describeCode, gameFor, State, type Game, type GameState, type Scenario } from './engine.js';
+import { CHANCE, coreConst, describeAt, gameFor, State, type Act, type Game, type GameState, type Scenario } from './engine.js';
 import { GameRecord, type Controller } from './record.js';
-import { boardEvents, describe, H, movedUnit, unitName, unitType, type DiceRoll, type LogEntry, type Part } from './log.js';
+import { boardEvents, describe, H, movedUnit, unitName, typeName, type DiceRoll, type LogEntry, type Part } from './log.js';
 import { dieMark, openRoll, startsRoll } from './dice-read.js';
 import { cardInfo } from './cards.js';
+import { isNapScenario, napGameFor, type NapoleonicsScenario } from './nap/game.js';
+import { TACTICIAN_CARDS } from './nap/names.js';
 
 export type { Controller } from './record.js';
 
+/** A battle of either C&C game the web app plays on the same core: an Ancients or a Napoleonics file. */
+export type AnyScenario = Scenario | NapoleonicsScenario;
+
 export interface SessionConfig {
-  scenario: Scenario;
+  scenario: AnyScenario;
   seed: number;
   controllers: [Controller, Controller];
   /** AI level id (see ai.ts LEVELS). */
@@ -29,7 +34,7 @@ export interface SaveFile {
   seed: number;
   controllers: [Controller, Controller];
   level: string;
-  scenario: Scenario;
+  scenario: AnyScenario;
   actions: string[];
 }
 
@@ -49,15 +54,17 @@ export class Session {
     this.game = game;
     this.state = game.newState();
     this.record = new GameRecord(game.contract, this.state.contract, cfg.seed, cfg.controllers);
-    this.sideNames = [cfg.scenario.sides.bottom.name, cfg.scenario.sides.top.name];
+    const sc = cfg.scenario;
+    // a Napoleonics army ("Allied (Russian and Austrian)") is named without its parenthesis in the log
+    this.sideNames = isNapScenario(sc) ? [sc.sides.bottom.army.split(' (')[0], sc.sides.top.army.split(' (')[0]] : [sc.sides.bottom.name, sc.sides.top.name];
   }
 
   static async create(cfg: SessionConfig): Promise<Session> {
-    return new Session(cfg, await gameFor(cfg.scenario));
+    return new Session(cfg, await (isNapScenario(cfg.scenario) ? napGameFor(cfg.scenario) : gameFor(cfg.scenario)));
   }
 
   /** Rebuilds a saved game by replaying its record; throws a one-line Error naming a bad action. */
-  static async fromSave(save: unknown, parse: (sc: unknown) => Scenario): Promise<Session> {
+  static async fromSave(save: unknown, parse: (sc: unknown) => AnyScenario): Promise<Session> {
     const s = save as Partial<SaveFile>;
     if (!s || typeof s !== 'object' || s.format !== SAVE_FORMAT) throw new Error('not a Vexillum save file (format field missing)');
     if (s.version !== SAVE_VERSION) throw new Error(`save file version ${String(s.version)} is not supported (this app reads version ${SAVE_VERSION})`);
@@ -105,6 +112,9 @@ export class Session {
   private view(s: GameState): State { return new State(this.game, (s as GameState & { ptr: number }).ptr); }
 
   /** The side whose hand the log may name (the one person playing against the AI); null in hotseat. */
+  /** Is this a Napoleonics battle (its file's game field)? */
+  get napoleonics(): boolean { return isNapScenario(this.cfg.scenario); }
+
   get viewer(): number | null {
     const c = this.cfg.controllers;
     return c[0] === 'human' && c[1] === 'ai' ? 0 : c[0] === 'ai' && c[1] === 'human' ? 1 : null;
@@ -114,10 +124,13 @@ export class Session {
     const ply = this.ply - 1;
     const turn = before.turn();
     const push = (parts: Part[], kind: LogEntry['kind'], w = who, extra: Partial<LogEntry> = {}) => { const e: LogEntry = { ply, turn, who: w, parts, kind, ...extra }; this.log.push(e); return e; };
-    const act = describeCode(this.game, this.game.codeOf(text));
-    if (act.kind === 'die') {
+    const phase = this.game.core.getPhase(before.ptr);
+    const act = describeAt(this.game, phase, this.game.codeOf(text));
+    if (this.napoleonics && this.tellNap(act, phase, before, who, push)) {
+      // told by tellNap (a Tactician draw, a card laid on the Square track, a national roll)
+    } else if (act.kind === 'die') {
       if (!this.openDice || startsRoll(before)) {
-        this.openDice = openRoll(this.game, before, before.active(), this.sideNames, unitType);
+        this.openDice = { ...openRoll(this.game, before, before.active(), this.sideNames, typeName), nap: this.napoleonics };
         this.leadersAtRoll = before.leaders().length;
         this.rolls.push(this.openDice);
         push([], 'dice', this.openDice.side, { dice: this.openDice });
@@ -159,6 +172,52 @@ export class Session {
       }
     }
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
+  }
+
+  /**
+   * The Napoleonics events the generic telling gets wrong: a Tactician card drawn (named to its owner
+   * only), the card taken at random for a square (C.13) and laid on the Square track, and the dice of
+   * the national rolls (Mother Russia, Guerrilla, the roll-off: one roll while the phase lasts).
+   * Returns false when the action is not one of them.
+   */
+  private tellNap(act: Act, phase: number, before: State, who: number, push: (parts: Part[], kind: LogEntry['kind'], w?: number, extra?: Partial<LogEntry>) => LogEntry): boolean {
+    const c = this.game.core;
+    if (act.kind === 'tactician-draw') {
+      const side = [0, 1].find((s) => c.tacticianHandCount(this.state.ptr, s) > c.tacticianHandCount(before.ptr, s)) ?? before.active();
+      if (side === this.viewer) push([`You draw the Tactician card ${TACTICIAN_CARDS[act.detail ?? '']?.title ?? act.detail}`], 'draw', side);
+      else push([`${this.sideNames[side]} side draws a Tactician card`], 'draw', side);
+      this.openDice = null;
+      return true;
+    }
+    if (before.phaseName() === 'SQUARE_CARD' && act.kind === 'draw') {
+      const dh = before.combat().defenderHex;
+      const u = before.units().find((x) => x.hex === this.game.hexText(dh));
+      const side = u ? (u.side === 'bottom' ? 0 : 1) : before.active();
+      const card = side === this.viewer || this.viewer === null ? cardInfo(act.card ?? '').title : 'a card';
+      push([`${u ? unitName(u, this.sideNames) : 'The unit'} `, H(this.game.hexText(dh)), ` forms square: ${card} from the ${this.sideNames[side]} hand goes on the Square track`], 'event', side,
+        { square: u ? { unit: u.id, card: act.card ?? '' } : undefined });
+      this.openDice = null;
+      return true;
+    }
+    if (act.kind === 'mother-russia' && act.hexText) {
+      push(describe(act, before, this.state, this.sideNames, who), 'action', who, { motherRussia: { hex: act.hexText, use: act.detail ?? '' } });
+      this.openDice = null;
+      return true;
+    }
+    const rolls: Record<string, string> = { NAP_PHASE_MR_ROLL: 'Mother Russia roll', NAP_PHASE_GUERRILLA_ROLL: 'Guerrilla roll (a sabre: the guerrillas fail)', NAP_PHASE_ROLLOFF: 'Roll-off for the first player' };
+    const name = Object.keys(rolls).find((k) => coreConst(this.game, k) === phase);
+    if (act.kind === 'die' && name) {
+      if (!this.openDice || this.openDice.label[0] !== rolls[name]) {
+        this.openDice = { side: name === 'NAP_PHASE_GUERRILLA_ROLL' ? before.active() : who === 2 ? before.active() : who, label: [rolls[name]], faces: [], marks: [], pHit: 0, main: false, nap: true };
+        this.rolls.push(this.openDice);
+        push([], 'dice', this.openDice.side, { dice: this.openDice });
+      }
+      this.openDice.faces.push(act.face ?? '');
+      this.openDice.marks.push(act.face === 'flag' ? 'flag' : 'miss');
+      if (c.getPhase(this.state.ptr) !== phase) this.openDice = null;
+      return true;
+    }
+    return false;
   }
 
   canUndo(): boolean { return this.record.canUndo(); }

@@ -3,6 +3,8 @@
 // only (the unit's rules are the core's). Each icon is an SVG path in a 12×12 box centred on 0,0.
 // Callers: board.ts (the play board), editor/view.ts.
 
+import { napUnitClass } from './nap/names.js';
+
 const FOOT = 'M-4 -5 H4 V0 Q4 4 0 6 Q-4 4 -4 0 Z M0 -5 V5';
 const ICONS: Record<string, string> = {
   LI: FOOT, AX: FOOT, WA: FOOT, MI: FOOT, HI: FOOT,
@@ -15,4 +17,7 @@ const ICONS: Record<string, string> = {
 };
 
 /** The icon's path for a unit type ('' when there is none). */
-export function unitIcon(type: string): string { return ICONS[type] ?? ''; }
+export function unitIcon(type: string): string { return ICONS[type] ?? NAP_ICONS[napUnitClass(type)]; }
+
+/** A Napoleonics type's icon by its class: infantry a shield, cavalry a horseshoe, artillery the war machine's. */
+const NAP_ICONS = [FOOT, ICONS.LC, ICONS.WM];

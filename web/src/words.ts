@@ -5,6 +5,7 @@
 import { parseHexText, type Act, type State } from './engine.js';
 import { cardInfo } from './cards.js';
 import { unitName } from './log.js';
+import { MR_WORDS, TACTICIAN_CARDS } from './nap/names.js';
 
 /** Dice the unit on `from` would roll at each target (negative: close combat), from the core. */
 export function targetDice(state: State, from: string): Map<string, number> {
@@ -46,6 +47,13 @@ export function actWords(state: State, act: Act, sideNames: [string, string]): s
     case 'leader-evade': return act.offBoard ? 'the leader escapes off the board' : `the leader escapes to ${act.hexText}`;
     case 'advance': return `advances to ${act.hexText}`;
     case 'skip': return 'declines';
+    case 'square': return 'forms square';
+    case 'join': return `adds ${unit(act.hexText)} to the attack (combined arms)`;
+    case 'tactic': return `plays the Tactician card ${TACTICIAN_CARDS[act.detail ?? '']?.title ?? act.detail}${act.hexText ? `, moving ${unit(act.hexText)} to ${act.toText}` : ''}`;
+    case 'guerrilla': return 'spends a Guerrilla token';
+    case 'mother-russia': return `uses a Mother Russia result on ${act.hexText}: ${MR_WORDS[act.detail ?? ''] ?? act.detail}`;
+    case 'leader-move': return `moves the leader on ${act.hexText} to ${act.toText}`;
+    case 'discard': return act.detail && TACTICIAN_CARDS[act.detail] ? `gives up the Tactician card ${TACTICIAN_CARDS[act.detail].title}` : `discards ${cardInfo(act.detail ?? '').title}`;
     default: return act.text;
   }
 }
@@ -65,6 +73,12 @@ export function buttonLabel(act: Act): string {
     case 'move': return act.offBoard ? `Move ${act.hexText} off the board` : `Move ${act.hexText} to ${act.toText}`;
     case 'leader-evade': return act.offBoard ? 'Leader escapes off the board' : `Leader escapes to ${act.hexText}`;
     case 'enter': return `Bring in ${act.unitType} at ${act.toText}`;
+    case 'square': return 'Form square';
+    case 'guerrilla': return 'Spend a Guerrilla token';
+    case 'mother-russia': return `Mother Russia on ${act.hexText}: ${MR_WORDS[act.detail ?? ''] ?? act.detail}`;
+    case 'discard': return act.detail && TACTICIAN_CARDS[act.detail] ? `Give up ${TACTICIAN_CARDS[act.detail].title}` : `Discard ${cardInfo(act.detail ?? '').title}`;
+    case 'leader-move': return `Move the leader on ${act.hexText} to ${act.toText}`;
+    case 'join': return `Add the guns on ${act.hexText}`;
     default: return act.text;
   }
 }

@@ -1,8 +1,9 @@
-// The Blood & Iron AI seen from the page: its levels and a client that runs each decision in a module
-// Web Worker (contract-worker.ts), so the page never freezes; progress (simulations, the move it
-// leans to) arrives while MCTS searches. cancel() terminates the worker. Caller: play.ts.
+// The Blood & Iron AI seen from the page: its levels and a client that runs each decision in the
+// app's one AI worker (web/src/ai-worker.ts, which builds any registered game from its GameSpec), so
+// the page never freezes; progress (simulations, the move it leans to) arrives while MCTS searches.
+// cancel() terminates the worker. Caller: play.ts.
 import * as Comlink from 'comlink';
-import type { ContractWorkerApi } from './contract-worker.js';
+import type { AiWorkerApi } from '../ai-worker.js';
 
 export interface BiLevel { id: string; label: string; spec: string }
 /** Greedy answers at once; the MCTS levels search for a fixed time per decision (src/agents). */
@@ -17,14 +18,14 @@ export interface BiProgress { sims: number; best: number; share: number }
 
 export class BiAi {
   private worker: Worker | null = null;
-  private api: Comlink.Remote<ContractWorkerApi> | null = null;
+  private api: Comlink.Remote<AiWorkerApi> | null = null;
   private ready: Promise<void> | null = null;
   constructor(private readonly scenario: string) {}
 
   private start(): Promise<void> {
     if (!this.ready) {
-      this.worker = new Worker(new URL('./contract-worker.ts', import.meta.url), { type: 'module' });
-      this.api = Comlink.wrap<ContractWorkerApi>(this.worker);
+      this.worker = new Worker(new URL('../ai-worker.ts', import.meta.url), { type: 'module' });
+      this.api = Comlink.wrap<AiWorkerApi>(this.worker);
       const w = this.worker, api = this.api;
       this.ready = new Promise<void>((resolve, reject) => {
         w.addEventListener('error', (e) => reject(new Error(`the AI worker failed to start: ${e.message || 'script error'}`)), { once: true });
@@ -37,7 +38,8 @@ export class BiAi {
   async think(bytes: Uint8Array, level: BiLevel, seed: number, onProgress: (p: BiProgress) => void): Promise<{ action: number; sims: number }> {
     await this.start();
     const cb = Comlink.proxy((p: { sims: number; best: number; bestShare: number }) => onProgress({ sims: p.sims, best: p.best, share: p.bestShare }));
-    return this.api!.think(bytes, level.spec, seed >>> 0, cb);
+    const r = await this.api!.think(bytes, level.spec, seed >>> 0, cb);
+    return { action: r.action, sims: r.result?.sims ?? 0 };
   }
 
   cancel(): void {

@@ -15,10 +15,23 @@ const FACE: Record<string, TemplateResult> = {
 };
 const FACE_NAME: Record<string, string> = { light: 'light (circle)', medium: 'medium (triangle)', heavy: 'heavy (square)', leader: 'helmet', flag: 'flag', swords: 'swords' };
 
-export function die(face: string, mark: string, size = 20): TemplateResult {
-  const label = `${FACE_NAME[face] ?? face}${mark === 'miss' ? ', miss' : `, ${mark}`}`;
-  return html`<span class="die face-${face} mark-${mark}" data-face=${face} data-mark=${mark} role="img" aria-label=${label} title=${label}>
-    <svg viewBox="0 0 22 22" width=${size} height=${size} aria-hidden="true">${FACE[face] ?? nothing}</svg>${size > 30 && mark !== 'miss' ? html`<span class="die-word">${mark}</span>` : nothing}</span>`;
+/**
+ * The Napoleonics die (C.2) on the same core faces: light = infantry, medium = cavalry, heavy =
+ * artillery, swords = crossed sabres. Drawn with the counters' class shapes (circle, triangle,
+ * square) and named in words; the sabres are curved blades.
+ */
+const NAP_FACE: Record<string, TemplateResult> = {
+  ...FACE,
+  swords: svg`<path d="M4 18 Q9 9 18 4 M18 18 Q13 9 4 4" stroke="#444" stroke-width="2.2" fill="none"/><path d="M5 14 L8 17 M17 14 L14 17" stroke="#444" stroke-width="2"/>`,
+};
+const NAP_FACE_NAME: Record<string, string> = { light: 'infantry', medium: 'cavalry', heavy: 'artillery', leader: 'leader', flag: 'flag', swords: 'sabre' };
+
+/** One die; `nap`: a Napoleonics die (its faces named infantry, cavalry, artillery, sabre, flag, and the name shown on a big die). */
+export function die(face: string, mark: string, size = 20, nap = false): TemplateResult {
+  const name = (nap ? NAP_FACE_NAME : FACE_NAME)[face] ?? face;
+  const label = `${name}${mark === 'miss' ? ', miss' : `, ${mark}`}`;
+  return html`<span class="die face-${face} mark-${mark}${nap ? ' nap' : ''}" data-face=${face} data-mark=${mark} role="img" aria-label=${label} title=${label}>
+    <svg viewBox="0 0 22 22" width=${size} height=${size} aria-hidden="true">${(nap ? NAP_FACE : FACE)[face] ?? nothing}</svg>${size > 30 && nap ? html`<span class="die-face-word">${name}</span>` : nothing}${size > 30 && mark !== 'miss' ? html`<span class="die-word">${mark}</span>` : nothing}</span>`;
 }
 
 export function sums(r: DiceRoll): string {
@@ -29,7 +42,7 @@ export function sums(r: DiceRoll): string {
 export function diceRow(r: DiceRoll, turn: number, parts: (p: Part[]) => unknown): TemplateResult {
   return html`<div class="roll side-${r.side === 0 ? 'bottom' : 'top'}">
     <div class="roll-label">T${turn} ${parts(r.label)}</div>
-    <div class="faces">${r.faces.map((f, i) => die(f, r.marks[i]))}</div>
+    <div class="faces">${r.faces.map((f, i) => die(f, r.marks[i], 20, r.nap))}</div>
     ${r.main ? html`<div class="roll-sum">${sums(r)}</div>` : nothing}</div>`;
 }
 
@@ -37,7 +50,7 @@ export function diceRow(r: DiceRoll, turn: number, parts: (p: Part[]) => unknown
 export function tray(r: DiceRoll, turn: number, after: string[], parts: (p: Part[]) => unknown): TemplateResult {
   return html`<div class="tray side-${r.side === 0 ? 'bottom' : 'top'}" id="dice-tray" aria-live="polite">
     <div class="tray-label">Turn ${turn}: ${parts(r.label)}</div>
-    <div class="tray-faces">${r.faces.map((f, i) => die(f, r.marks[i], 44))}</div>
+    <div class="tray-faces">${r.faces.map((f, i) => die(f, r.marks[i], r.nap ? 32 : 44, r.nap))}</div>
     ${r.main ? html`<div class="tray-sum">${sums(r)}</div>` : nothing}
     ${after.length ? html`<ul class="tray-after">${after.map((t) => html`<li>${t}</li>`)}</ul>` : nothing}</div>`;
 }

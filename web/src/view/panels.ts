@@ -8,7 +8,11 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import { SPEEDS, type Speed } from '../controller.js';
 import { levelById } from '../ai.js';
-import { cardInfo, CARDS, UNIT_NAMES, UNIT_CLASS, type Sec } from '../cards.js';
+import { isNapScenario, reconstructionNote } from '../nap/game.js';
+import { napPanel } from '../nap/panel.js';
+import { napHint } from '../nap/hints.js';
+import { napHelp } from '../nap/help.js';
+import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js';
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
@@ -64,7 +68,8 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   if (ui.summary && !ui.summaryEl) ui.summaryEl = act.summary();
   return html`
   <header>
-    <div class="title"><h1>${sc.name}</h1><span class="year">${sc.year ?? ''}</span>
+    <div class="title"><h1>${sc.name}</h1><span class="year">${isNapScenario(sc) ? sc.date ?? '' : sc.year ?? ''}</span>
+      ${isNapScenario(sc) && reconstructionNote(sc) ? html`<span class="recon-label" id="recon-label">${reconstructionNote(sc)}</span>` : nothing}
       <span class="sides">${names[0]} (${who(0)}) vs ${names[1]} (${who(1)}) · seed ${s.cfg.seed}</span></div>
     <nav class="toolbar" aria-label="Game">
       <button id="new-game" @click=${act.exit}>⟵ Scenarios</button>
@@ -93,6 +98,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
     <section class="hand-area" aria-label="Cards">${cardPeek(ctl, ui, act)}${hand(ctl, ui, act)}</section>
     <aside class="side">
       <div class="banners" id="banners">${[0, 1].map((side) => bannerRow(ctl, side))}</div>
+      ${s.napoleonics ? napPanel(ctl) : nothing}
       <div class="ai-panel" id="ai-panel">${aiPanel(ctl, ui, level)}</div>
       <div class="dice-panel" id="dice">${dicePanel(ctl, refs)}</div>
       <h2 class="log-title">Battle log
@@ -126,7 +132,7 @@ function prompt(ctl: PlayController): TemplateResult {
     else {
       const you = ctl.hotseat ? `${names[p]} player` : 'You';
       // on the phone a tap opens a card (its text is hidden there); Play is the second tap
-      const ph = st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
+      const ph = s.napoleonics && napHint(s.game, st, ctl.intents()) ? napHint(s.game, st, ctl.intents()) : st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
       hint = `${you}: ${ph ?? 'choose an action.'}`;
     }
   }
@@ -311,10 +317,10 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <ul class="keys"><li><kbd>Tab</kbd> to the board, then <kbd>←</kbd><kbd>→</kbd><kbd>↑</kbd><kbd>↓</kbd> move between hexes, <kbd>Enter</kbd> chooses</li>
         <li><kbd>1</kbd>–<kbd>9</kbd> play a card · <kbd>E</kbd> end the step (orders, movement, battles, skip) · <kbd>A</kbd> accept an attack</li>
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
-      <h3>Units in this battle</h3>
+      ${s.napoleonics ? napHelp(ctl) : html`<h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
-        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[UNIT_CLASS[u.type] ?? 0]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
+        ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[unitClassOf(u.type)]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
           <td data-label="Ranged dice by distance">${u.ranged.length ? u.ranged.map((d, i) => `${d} at ${i + 2}`).join(', ') : '—'}</td><td data-label="Retreat per flag">${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td>
           <td data-label="Special rules">${u.special.length ? u.special.join('; ') : '—'}</td></tr>`)}</table></div>`
         : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
@@ -323,7 +329,7 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
         ${f.terrain.map((t) => html`<tr data-terrain=${t.type}><td data-label="Terrain"><span class="swatch t-${t.type}" aria-hidden="true">${GLYPH[t.type] ?? ''}</span> ${t.type}</td><td data-label="Can be entered">${t.enter ? 'yes' : 'no'}</td>
           <td data-label="Medium infantry attacking a unit on it">${t.dice === null ? 'no unit stands there' : `${t.dice} dice (open ground: ${t.openDice})`}</td><td data-label="Blocks line of sight">${t.blocksSight ? 'yes' : 'no'}</td></tr>`)}</table></div>` : nothing}
       <h3>Command cards</h3>
-      <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
+      <dl class="card-list">${Object.entries(CARDS).map(([, c]) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>`}
       <p class="muted">${s.cfg.scenario.name}: ${s.sideNames[0]} need ${s.game.scenario.sides[0].banners} banners, ${s.sideNames[1]} ${s.game.scenario.sides[1].banners}.</p>
       <button class="primary" id="help-close" @click=${close}>Close</button></div></div>`;
 }

@@ -1,0 +1,244 @@
+// Napoleonics in the browser (issue 18, item 6; web/src/nap/): Sokolnitz & Telnitz picked on the
+// start screen and played to its end in Chromium against the Recruit AI (the person's side plays
+// seeded legal actions through window.__vex, the path a click takes); the picker's six battles and
+// the play screen carry "map reconstructed, not the printed map"; focused checks, each driven by a
+// seeded hotseat game until the moment comes: a square formed and laid on the Square track (C.13), a
+// combined-arms attack in two clicks with the artillery partner offered (C.14), a Tactician card
+// played from its panel (C.17), the objective banners (D.9) drawn on their hexes; one AI decision by
+// MCTS in the worker; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
+// serious or critical violation; keyboard play. No wall-clock asserts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { startApp, type AppUnderTest } from './static-host.js';
+import type {} from './vex-hook.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const LABEL = 'map reconstructed, not the printed map';
+const SOKOLNITZ = '501-sokolnitz-telnitz';
+
+let app: AppUnderTest;
+beforeAll(async () => { app = await startApp(ROOT, 'nap-play-'); mkdirSync(ART, { recursive: true }); }, 600_000);
+afterAll(async () => { await app?.close(); });
+
+async function openPage(width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
+  const page = await app.browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(app.url);
+  await page.waitForSelector('#nap-start', { timeout: 60_000 });
+  return { page, errors };
+}
+
+/** Starts Sokolnitz & Telnitz from the Napoleonics section: side 'bottom' | 'top' | 'hotseat'. */
+async function startSokolnitz(page: Page, side: string, level: string, seed: number): Promise<void> {
+  await page.click(`[data-nap-scenario="${SOKOLNITZ}"]`);
+  await page.selectOption('#nap-side', side);
+  await page.selectOption('#nap-level', level);
+  await page.fill('#nap-seed', String(seed));
+  await page.click('#nap-start');
+  await page.waitForSelector('svg.board [data-hex="E3"]');
+  await page.evaluate(() => window.__vex.setDelay(0));
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return v.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Plays seeded legal actions through the hook (both sides in hotseat) until `stop` names an action
+ * to take by the UI instead (returned), or the game ends (null). `prefer` ranks actions first.
+ */
+async function driveUntil(page: Page, seed: number, stopSrc: string, maxSteps = 4000): Promise<string | null> {
+  return page.evaluate(async ({ seed, stopSrc, maxSteps }) => {
+    const vex = window.__vex;
+    const stop = new Function('t', 'vex', stopSrc) as (t: string, v: typeof vex) => boolean;
+    let x = seed >>> 0;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x % n; };
+    for (let i = 0; i < maxSteps && !vex.over(); i++) {
+      if (!vex.humanToAct()) { await new Promise((r) => setTimeout(r, 2)); continue; }
+      const legal = vex.legal();
+      const hit = legal.find((t) => stop(t, vex));
+      if (hit) return hit;
+      const nonEnd = legal.filter((t) => !t.startsWith('end-') && t !== 'skip');
+      const pool = nonEnd.length && rnd(5) !== 0 ? nonEnd : legal;
+      vex.apply(pool[rnd(pool.length)]);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return null;
+  }, { seed, stopSrc, maxSteps });
+}
+
+const logText = (page: Page) => page.evaluate(() => window.__vex.log().map((l) => l.text).join('\n'));
+
+describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
+  it('the picker lists the six Austerlitz battles, each marked as a reconstructed map; the play screen says so too', async () => {
+    const { page, errors } = await openPage();
+    const names = await page.$$eval('[data-nap-scenario]', (els) => els.map((e) => e.getAttribute('data-nap-scenario')));
+    expect(names).toHaveLength(6);
+    expect(names).toContain(SOKOLNITZ);
+    const labels = await page.$$eval('[data-nap-scenario] .recon-label', (els) => els.map((e) => e.textContent));
+    expect(labels).toEqual(Array(6).fill(LABEL));
+    expect(await page.textContent('#nap-picker-title')).toContain('Napoleonics');
+    // the setup's "Other games" link takes a newcomer to the Napoleonics section
+    await page.click('#goto-nap');
+    await page.screenshot({ path: `${ART}nap-01-picker.png` });
+    await startSokolnitz(page, 'bottom', 'instant', 3);
+    expect(await page.textContent('header')).toContain('Sokolnitz & Telnitz');
+    expect(await page.textContent('#recon-label')).toBe(LABEL);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('draws counters by nation and class in words, the objective banners on their hexes, the Goldbach as a stream', async () => {
+    const { page, errors } = await openPage();
+    // the Allies move first: playing them, the board is as set up when the person first acts
+    await startSokolnitz(page, 'top', 'instant', 5);
+    await page.waitForFunction(() => window.__vex.humanToAct(), null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__vex.ply())).toBeGreaterThan(0);
+    // counters: the nation and the kind in text (J7: Austrian Grenzer, I2: French light cavalry, H8: Russian foot artillery)
+    expect(await page.textContent('[data-unit="J7"]')).toMatch(/AU.*Grenz/);
+    expect(await page.textContent('[data-unit="H8"]')).toMatch(/RU.*Foot Art/);
+    // D.9 objective banners: the building hexes of Sokolnitz and Telnitz carry a pennant with a title in words
+    for (const hex of ['E4', 'F4', 'G4', 'J5']) expect(await page.locator(`[data-objective="${hex}"]`).count()).toBe(1);
+    expect(await page.textContent('[data-objective="F4"] title')).toMatch(/objective on F4/);
+    expect(await page.textContent('#objectives')).toMatch(/building/);
+    // the Goldbach: a stream hex named in its accessible name
+    expect(await page.getAttribute('[data-hex="E5"]', 'aria-label')).toMatch(/stream \(Goldbach\)/);
+    expect(await page.getAttribute('[data-hex="E5"]', 'data-terrain')).toBe('stream');
+    expect(await page.$$eval('svg.board .place-name', (els) => els.map((e) => e.textContent))).toEqual(expect.arrayContaining(['Goldbach', 'Sokolnitz', 'Telnitz']));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('a Tactician card is played from its panel, and its draw and play are in the log', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'hotseat', 'instant', 7);
+    const t = await driveUntil(page, 71, "return t.startsWith('tactic:') && !t.includes('@');");
+    expect(t, 'a Tactician card became playable').not.toBeNull();
+    if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
+    const btn = page.locator(`#tactician-hand button[data-action="${t}"]`);
+    await btn.click();
+    await expect.poll(() => logText(page)).toMatch(/plays the Tactician card/);
+    expect(await logText(page)).toMatch(/draws (a|the) Tactician card/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('combined arms in two clicks: the attacker, then the target; the artillery partner is offered and joins by a click', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'hotseat', 'instant', 9);
+    const b = await driveUntil(page, 93, "return t.startsWith('battle:') && vex.after(t).some((x) => x.startsWith('join:'));", 8000);
+    expect(b, 'an attack an artillery unit may join came up').not.toBeNull();
+    if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
+    const [from, to] = b!.slice('battle:'.length).split('x');
+    await page.click(`svg.board [data-hex="${from}"]`, { force: true });
+    await page.click(`svg.board [data-hex="${to}"]`, { force: true });
+    await expect.poll(() => page.evaluate(() => window.__vex.state()!.phase)).toBe('COMBINE');
+    const join = (await page.evaluate(() => window.__vex.legal())).find((x) => x.startsWith('join:'))!;
+    const gun = join.slice('join:'.length);
+    expect(await page.locator(`[data-hl="${gun}"].hl-join`).count()).toBe(1);
+    expect(await page.textContent('#hint')).toMatch(/combined arms/);
+    await page.screenshot({ path: `${ART}nap-04-combined-arms.png` });
+    await page.click(`svg.board [data-hex="${gun}"]`, { force: true });
+    await expect.poll(() => logText(page)).toMatch(/joins the attack \(combined arms\)/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('forming a square: the button, the card on the Square track, the square drawn on its unit', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'hotseat', 'instant', 11);
+    const sq = await driveUntil(page, 113, "return t === 'square';", 12000);
+    expect(sq, 'a charge on infantry that may form square came up').toBe('square');
+    if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
+    expect(await page.textContent('#hint')).toMatch(/Form square/);
+    await page.click('button.act[data-action="square"]');
+    await page.waitForSelector('svg.board [data-square]');
+    const hex = await page.getAttribute('svg.board [data-square]', 'data-square');
+    expect(await page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
+    expect(await page.textContent(`.square-track .box.used[data-square="${hex}"]`)).toMatch(/card: /);
+    expect(await logText(page)).toMatch(/forms square: .* goes on the Square track/);
+    if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
+    await page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ART}nap-05-square.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
+  it('the autosave continues a Napoleonics game after a reload, replaying its record', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'bottom', 'instant', 23);
+    await page.waitForFunction(() => window.__vex.humanToAct(), null, { timeout: 60_000 });
+    const actions = await page.evaluate(() => window.__vex.actions());
+    expect(actions.length).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForSelector('#continue');
+    await page.click('#continue');
+    await page.waitForSelector('svg.board [data-hex="E3"]');
+    expect(await page.textContent('header')).toContain('Sokolnitz & Telnitz');
+    expect((await page.evaluate(() => window.__vex.actions())).slice(0, actions.length)).toEqual(actions);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('MCTS answers in its worker on a Napoleonics position', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'bottom', 'instant', 13);
+    await page.waitForFunction(() => window.__vex.humanToAct(), null, { timeout: 60_000 });
+    const d = await page.evaluate(() => window.__vex.thinkOnce('quick'));
+    expect(d.sims).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.__vex.legal())).toContain(d.text);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('screens at 1280x720 and 390x844 with no serious axe violation; keyboard reaches the board and plays a card', async () => {
+    for (const [w, h] of [[1280, 720], [390, 844]] as const) {
+      const { page, errors } = await openPage(w, h);
+      await startSokolnitz(page, 'bottom', 'instant', 17);
+      await page.waitForFunction(() => window.__vex.humanToAct(), null, { timeout: 60_000 });
+      await page.screenshot({ path: `${ART}nap-02-play-${w}x${h}.png` });
+      await page.screenshot({ path: `${ART}nap-03-play-${w}x${h}-full.png`, fullPage: true });
+      expect(await axeSerious(page)).toEqual([]);
+      if (w === 1280) {
+        // keys: 1 plays the first card when it is playable (the hand's first card), U undoes
+        const ply = await page.evaluate(() => window.__vex.ply());
+        const phase = await page.evaluate(() => window.__vex.state()!.phase);
+        if (phase === 'PLAY') {
+          await page.keyboard.press('1');
+          await expect.poll(() => page.evaluate(() => window.__vex.ply())).toBeGreaterThan(ply);
+        }
+        await page.keyboard.press('?');
+        await page.waitForSelector('#nap-help');
+        await page.keyboard.press('Escape');
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 240_000);
+
+  it('plays Sokolnitz & Telnitz to its end against the Recruit AI and shows the summary', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'bottom', 'instant', 19);
+    const rest = await driveUntil(page, 1919, 'return false;', 40000);
+    expect(rest).toBeNull();
+    expect(await page.evaluate(() => window.__vex.over())).toBe(true);
+    await page.waitForSelector('#summary:not(.hidden)');
+    expect([0, 1, 2]).toContain(await page.evaluate(() => window.__vex.winner()));
+    // the dice view names the Napoleonics faces (C.2): infantry, cavalry, artillery, sabre, flag
+    const faces = await page.$$eval('#dice .die', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(faces.length).toBeGreaterThan(0);
+    for (const f of faces) expect(f).toMatch(/^(infantry|cavalry|artillery|sabre|flag), (hit|flag|miss)$/);
+    await page.screenshot({ path: `${ART}nap-06-summary.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+});

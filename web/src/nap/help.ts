@@ -1,0 +1,29 @@
+// The Napoleonics part of *Rules & keys*: the dice (C.2), squares (C.13), combined arms (C.14), the
+// Tactician cards (C.17), the leader move (C.8), the battle's special rules as its scenario file
+// words them (the Goldbach, Satschan Mere, Mother Russia …), what the board's marks mean, and both
+// decks' cards. The Ancients unit reference measures Ancients probe battles, so it is not shown
+// here. Caller: view/panels.ts (help).
+import { html, type TemplateResult } from 'lit-html';
+import type { PlayController } from '../controller.js';
+import { NAP_CARDS, TACTICIAN_CARDS } from './names.js';
+import { isNapScenario, reconstructionNote } from './game.js';
+
+export function napHelp(ctl: PlayController): TemplateResult {
+  const sc = ctl.session.cfg.scenario;
+  const rules = isNapScenario(sc) ? sc.specialRules ?? [] : [];
+  return html`<h3>Napoleonics in short</h3>
+    <ul class="nap-help" id="nap-help">
+      <li><b>Dice</b>: two infantry faces (circle), cavalry (triangle), artillery (square), a sabre (crossed swords) and a flag. A symbol hits the unit type it shows; a sabre hits in melee.</li>
+      <li><b>Counters</b>: the nation (FR, RU, AU …) over the kind (Line, Light, Gren, Guard, L.Cav, H.Cav, Cossack, Foot Art, Horse Art), the class shape (circle infantry, triangle cavalry, square artillery) and one box per block.</li>
+      <li><b>Squares</b>: when cavalry attacks your infantry in melee you may <i>Form square</i>: a card taken at random from your hand goes on your Square track (shown in the Napoleonics panel) and the unit is framed “SQUARE” on the board. A square battles with 1 die, does not move or retreat (each flag costs a block), and cavalry rolls 1 die against it. Ordering it leaves square and the card comes back.</li>
+      <li><b>Combined arms</b>: click your infantry or cavalry, then its target; if an ordered artillery unit can reach the same target it is ringed: click it to add its dice, or Skip to attack alone.</li>
+      <li><b>Tactician cards</b>: play one before your Command card (the Tactician panel lists yours with their text). At the end of your turn you may move one leader up to 3 hexes by giving up a Tactician card.</li>
+      <li><b>Objective banners</b>: the pennants on the board; coloured when a side holds them, with the banners they give.</li>
+    </ul>
+    ${rules.length ? html`<h3>This battle's special rules</h3><ul id="nap-special">${rules.map((r) => html`<li>${r.text}</li>`)}</ul>` : ''}
+    ${isNapScenario(sc) && reconstructionNote(sc) ? html`<p class="recon-label">${reconstructionNote(sc)}</p>` : ''}
+    <h3>Command cards</h3>
+    <dl class="card-list">${Object.values(NAP_CARDS).map((c) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>
+    <h3>Tactician cards</h3>
+    <dl class="card-list">${Object.values(TACTICIAN_CARDS).map((c) => html`<dt>${c.title}</dt><dd>${c.text}</dd>`)}</dl>`;
+}

@@ -1,0 +1,52 @@
+// The Napoleonics pieces of a position as the board's marks (board.ts NapMarks): each square with
+// its unit and Square-track card in words, each objective hex's pennant (holder, the banners it
+// gives now, the objective's name), the field-works hexsides and the Mother Russia tokens. No DOM.
+// Caller: play.ts.
+import type { PlayController } from '../controller.js';
+import type { NapMarks } from '../board.js';
+import { cardInfo } from '../cards.js';
+import { unitName } from '../log.js';
+import { MR_WORDS } from './names.js';
+import { objectiveName, shownPieces } from './panel.js';
+import type { NapPieces } from './pieces.js';
+
+export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
+  const s = ctl.session, names = s.sideNames, st = ctl.shown();
+  const units = new Map(st.units().map((u) => [u.id, u]));
+  const objectives: NapMarks['objectives'] = [];
+  const seen = new Set<string>();
+  for (const o of np.objectives) {
+    // an objective over many hexes (units counted across a whole area) is listed in the panel, not pennanted on every hex
+    if (o.hexes.length > 6) continue;
+    for (const hex of o.hexes) {
+      if (seen.has(hex)) continue;
+      seen.add(hex);
+      const held = o.holder === 0 || o.holder === 1;
+      objectives.push({
+        hex, holder: o.holder, label: held && o.value > 0 ? String(o.value) : '',
+        title: `objective on ${hex}: ${objectiveName(ctl, o.id)}; ${held ? `held by the ${names[o.holder]} side${o.value ? `, ${o.value} banner${o.value > 1 ? 's' : ''}` : ''}` : 'held by nobody'}`,
+      });
+    }
+  }
+  return {
+    squares: np.squares.map((q) => {
+      const u = units.get(q.unit);
+      return { hex: q.hex, side: q.side, title: `${u ? unitName(u, names) : 'unit'} on ${q.hex} in square${q.card ? ` (card on the Square track: ${cardInfo(q.card).title})` : ''}` };
+    }),
+    objectives,
+    fieldWorks: np.fieldWorks,
+    tokens: np.motherRussia.map((m) => ({ hex: m.hex, kind: 'mother-russia', label: 'MR', title: `Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}` })),
+  };
+}
+
+/** What a hex holds of the Napoleonics pieces, in words for its accessible name (", in square, objective …"). */
+export function napHexExtra(ctl: PlayController, hex: string): string {
+  const m = napMarks(ctl, shownPieces(ctl));
+  const parts: string[] = [];
+  if (m.squares.some((q) => q.hex === hex)) parts.push('unit in square');
+  const o = m.objectives.find((x) => x.hex === hex);
+  if (o) parts.push(o.title);
+  if (m.fieldWorks.some((f) => f.hex === hex)) parts.push('field works');
+  for (const t of m.tokens) if (t.hex === hex) parts.push(t.title);
+  return parts.length ? `, ${parts.join(', ')}` : '';
+}

@@ -1,0 +1,66 @@
+// What the Napoleonics pieces look like in one position, read from the rules core for the views:
+// the units in square (the observation's "own unit in square" planes, docs/encoding.md OBS_VERSION 2:
+// plane 12 for the viewer's units, 25 for the enemy's) and the card each laid on its side's Square
+// track (the log entry of its forming, session.ts), the Tactician hands (the viewer's cards by kind,
+// the other side's by count: the core's tacticianHand / tacticianHandCount), the cards in effect,
+// Guerrilla tokens and garrison pools, the D.9 objective banners with their hexes (the compiled
+// scenario's pieces) and holders (objectiveHolder / objectiveBanners), the field-works hexsides and
+// the Mother Russia results placed (the log). No DOM. Callers: nap/panel.ts, play.ts (the board).
+import { tacticianId, type Game, type State } from '../engine.js';
+import type { LogEntry } from '../log.js';
+
+/** The core-level scenario's pieces as compile.ts keeps them (src/games/napoleonics/core-pieces.ts). */
+interface CoreObjectiveView { id: string; kind: string; side: 0 | 1 | 2; banners: number; hexes: number[] }
+interface CoreScenarioView { pieces?: { objectives?: CoreObjectiveView[]; fieldWorks?: { index: number; sides: number }[] } }
+
+export interface SquareView { unit: number; hex: string; side: number; card: string | null }
+export interface ObjectiveView { index: number; id: string; kind: string; hexes: string[]; holder: number; banners: number; value: number; forSide: number }
+export interface NapPieces {
+  squares: SquareView[];
+  /** Tactician cards of the viewer by id (with repeats), and each side's count. */
+  tactician: { mine: string[]; count: [number, number]; deck: number; inEffect: string | null; guard: string | null };
+  guerrilla: [number, number];
+  garrison: [number, number];
+  objectives: ObjectiveView[];
+  fieldWorks: { hex: string; sides: number }[];
+  motherRussia: { hex: string; use: string }[];
+}
+
+const MAX_TACT_KINDS = 16; // kinds the core's Tactician hand holds (extension.ts: 16 per side)
+
+/** Units in square in `st`, from the observation planes of the bottom side's view. */
+export function unitsInSquare(game: Game, st: State): Set<string> {
+  const o = st.observation(0);
+  const [, h, w] = o.shape;
+  const out = new Set<string>();
+  for (const plane of [12, 25]) for (let i = 0; i < h * w; i++) if (o.planes[plane * h * w + i] > 0) out.add(game.hexText(i));
+  return out;
+}
+
+export function napPieces(game: Game, st: State, log: readonly LogEntry[], ply: number, viewer: number): NapPieces {
+  const c = game.core, p = st.ptr;
+  const units = st.units();
+  // the square's card: the latest forming of that unit before this position
+  const cardOf = new Map<number, string>();
+  for (const e of log) if (e.ply < ply && e.square) cardOf.set(e.square.unit, e.square.card);
+  const inSq = unitsInSquare(game, st);
+  const squares = units.filter((u) => inSq.has(u.hex)).map((u) => ({ unit: u.id, hex: u.hex, side: u.side === 'bottom' ? 0 : 1, card: cardOf.get(u.id) ?? null }));
+  const mine: string[] = [];
+  if (viewer === 0 || viewer === 1) for (let k = 0; k < MAX_TACT_KINDS; k++) for (let n = c.tacticianHand(p, viewer, k); n > 0; n--) mine.push(tacticianId(game, k));
+  const eff = (g: number) => { const v = c.tacticianInEffect(p, g); return v > 0 ? tacticianId(game, v - 1) : null; };
+  const sc = game.scenario as unknown as CoreScenarioView;
+  const objectives = (sc.pieces?.objectives ?? []).map((o, i) => ({
+    index: i, id: o.id, kind: o.kind, hexes: o.hexes.map((x) => game.hexText(x)), holder: c.objectiveHolder(p, i), banners: o.banners, value: c.objectiveBanners(p, i), forSide: o.side,
+  }));
+  const motherRussia: { hex: string; use: string }[] = [];
+  for (const e of log) if (e.ply < ply && e.motherRussia) motherRussia.push(e.motherRussia);
+  return {
+    squares,
+    tactician: { mine, count: [c.tacticianHandCount(p, 0), c.tacticianHandCount(p, 1)], deck: c.tacticianDeckCount(p), inEffect: eff(0), guard: eff(1) },
+    guerrilla: [c.guerrillaTokens(p, 0), c.guerrillaTokens(p, 1)],
+    garrison: [c.garrisonBlocks(p, 0), c.garrisonBlocks(p, 1)],
+    objectives,
+    fieldWorks: (sc.pieces?.fieldWorks ?? []).map((f) => ({ hex: game.hexText(f.index), sides: f.sides })),
+    motherRussia,
+  };
+}
