@@ -49,7 +49,6 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     if (type === null || stream.has(t.index)) continue;
     terrain.push({ index: t.index, type });
   }
-  if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
   const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
   return {
