@@ -29,7 +29,7 @@ import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
 import { formSquare, laySquareCard } from "./napoleonics/squares";
 import { join } from "./napoleonics/combined";
-import { leaveGarrison } from "./napoleonics/garrisons";
+import { leaveGarrison, relieveGarrison } from "./napoleonics/garrisons";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 import { epicOn } from "./epic/config";
 import { isEpicCode, epicApply, epicPlay } from "./epic-flow";
@@ -113,6 +113,7 @@ function applyStep(s: usize, code: i32): void {
         else if (legalCacheCheck) { unitReach(s, u, allow, destScratch); if (reachDist(b) != dist) abort(); }
       }
       if (reachSession == s) moveVoidsReach(s, a, b);
+      relieveGarrison(s, b, uSide(s, u)); // Napoleonics garrisons (D.10): entering one removes it
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
       leaveGarrison(s, u, a); // Napoleonics garrisons (D.10)

@@ -14,7 +14,7 @@ import {
   CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
-import { Unit, Ter, Face, Ruleset } from "./types";
+import { Unit, Ter, Face, Ruleset, Cls } from "./types";
 import { napMeleeDice, napRangedDice, napIgnorableFlags } from "./napoleonics/dice";
 
 // Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
@@ -220,7 +220,24 @@ export function lineOfSight(s: usize, a: i32, b: i32): bool {
   // every piece on the board blocks: the state's occupancy bitboards
   bbOr(bp, unitsBb(s, 0)); bbOr(bp, unitsBb(s, 1)); bbOr(bp, leadersBb(s, 0)); bbOr(bp, leadersBb(s, 1));
   addTerrainBlockers(bp, sameHill ? ga : -1);
+  if (rulesetId == Ruleset.NAPOLEONICS && terrainAt(a) == Ter.HILL) hillArtilleryOver(s, a, bp); // hook: C.10
   return losClear(a, b, bp);
+}
+
+/** C.10: artillery on a hill fires over an adjacent friendly unit on lower ground (not on a hill):
+ *  those units are taken off the blockers. */
+function hillArtilleryOver(s: usize, a: i32, bp: usize): void {
+  const u = unitAt(s, a);
+  if (u == NONE || unitClass(uType(s, u)) != Cls.HEAVY) return;
+  const side = uSide(s, u);
+  for (let d = 0; d < 6; d++) {
+    const m = neighbor(a, d);
+    if (m < 0 || terrainAt(m) == Ter.HILL) continue;
+    const o = unitAt(s, m);
+    if (o == NONE || uSide(s, o) != side) continue;
+    const w = bp + (<usize>(m >> 6) << 3);
+    store<u64>(w, load<u64>(w) & ~(<u64>1 << <u64>(m & 63)));
+  }
 }
 
 @inline function setBit(p: usize, h: i32): void {

@@ -25,7 +25,7 @@
 //         12 in square   (13..25 the same for enemy units)
 //   plane 28..36 terrain: forest hill town marsh river stream lake castle (1) / church (0.5) orchard
 //   global 88..104 phase when < 17; 144..146 the phases SQUARE_CARD, COMBINE, SCOUT (no Move-Fire-Move);
-//         128..131 (no I Am Spartacus quotas) the GM&T phases 40..47 as 1 + (phase - 40) in binary
+//         128..131 (no I Am Spartacus quotas) the GM&T phases 40..49 as 1 + (phase - 40) in binary
 //
 // Policy index (ACTION_VERSION 1), hexes h turned for the viewer, N = MAX_HEX (286):
 //   [0,29) play card | 29..35 end-orders end-moves end-battles accept evade first-strike skip |
@@ -37,7 +37,8 @@
 //   1 square | N join:hex (combined arms) | 29 discard:card (Scout) | then the GM&T decisions:
 //   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
 //   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
-//   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card
+//   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
+//   1 time-pressure (D.9)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
@@ -58,7 +59,7 @@ import {
 } from "./types";
 import { legalActions } from "./legal";
 import {
-  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_PHASE_FIRST,
+  NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_ACT_TIME_PRESSURE, NAP_PHASE_FIRST,
 } from "./napoleonics/actions";
 import { MAX_TACT_KINDS } from "./napoleonics/extension";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
@@ -144,7 +145,8 @@ const B_GUERRILLA: i32 = B_TACT_SUPPLY + N * 2 * BASE_COLS; // guerrilla
 const B_MOTHER_RUSSIA: i32 = B_GUERRILLA + 1;           // mother-russia:use@hex: 5 uses x N
 const B_GMT_LEADER: i32 = B_MOTHER_RUSSIA + MR_USES * N;// leader-move:from-to: N x 37
 const B_TACT_DISCARD: i32 = B_GMT_LEADER + N * 37;      // tactic-discard:card, by TCard kind
-const POLICY_SIZE_V2: i32 = B_TACT_DISCARD + MAX_TACT_KINDS;
+const B_TIME_PRESSURE: i32 = B_TACT_DISCARD + MAX_TACT_KINDS; // time-pressure (D.9)
+const POLICY_SIZE_V2: i32 = B_TIME_PRESSURE + 1;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -193,7 +195,7 @@ export function setEncodingRuleset(r: i32): void {
 //   (ACTION_VERSION 2 only: SQUARE, JOIN (N slots, PER_HEX 1), DISCARD by card kind)
 export enum PolicyBlock {
   CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
-  TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, COUNT
+  TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE, COUNT
 }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
@@ -218,6 +220,7 @@ const BLOCKS: StaticArray<i32> = [
   B_MOTHER_RUSSIA, MR_USES * N,       MR_USES, 0, // MOTHER_RUSSIA: k = the use (MR_*), slot = hex
   B_GMT_LEADER,   N * 37,             37,  1, // GMT_LEADER_MOVE: slot = from, k = offset within 3
   B_TACT_DISCARD, MAX_TACT_KINDS,     0,   0, // TACT_DISCARD: tactic-discard:card
+  B_TIME_PRESSURE, 1,                 0,   0, // TIME_PRESSURE: time-pressure (D.9)
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -275,6 +278,7 @@ export function policyIndex(code: i32, viewer: i32): i32 {
 /** ACTION_VERSION 2: the policy index of a GM&T decision (napoleonics/actions.ts kinds), or -1. */
 function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
   if (k == NAP_ACT_GUERRILLA) return B_GUERRILLA;
+  if (k == NAP_ACT_TIME_PRESSURE) return B_TIME_PRESSURE;
   if (k == NAP_ACT_TACT_DISCARD) return c < MAX_TACT_KINDS ? B_TACT_DISCARD + c : -1;
   if (k == NAP_ACT_MOTHER_RUSSIA) return c < MR_USES && a < MAX_HEX ? B_MOTHER_RUSSIA + c * N + viewHex(a, viewer) : -1;
   if (k == NAP_ACT_LEADER_MOVE) {

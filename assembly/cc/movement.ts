@@ -3,11 +3,11 @@
 // flags (see "results" below); reachDist(h) then gives the hexes walked to get there (the scratch
 // distance map of the last reach, valid until the next one). Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
-import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask } from "../common/geometry";
+import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask, isBaseline } from "../common/geometry";
 import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_ROUGH_BARRED, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
-  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS,
+  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS, CF_FORCE_MARCH, CF_STRATEGIC4,
   P_CHARGE_MOVE3, terIn, terSlowOut, CF_BOMBARD,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
@@ -17,6 +17,8 @@ import { inSquare } from "./napoleonics/squares";
 import { fwCrossing } from "./napoleonics/fieldworks";
 import { tactMoveBonus } from "./napoleonics/tactician";
 import { effCard } from "./epic/effects";
+import { eitherSide, breakthroughSides } from "./napoleonics/config";
+import { isGarrisonType } from "./napoleonics/garrisons";
 
 // ---- scratch -------------------------------------------------------------------------------------
 const dist = new StaticArray<u8>(MAX_HEX);   // 255 = not reached
@@ -57,7 +59,11 @@ export function moveAllowance(s: usize, u: i32): i32 {
   if (cardHas(c, CF_MOVE_ONE)) return 1;
   if (cardHas(c, CF_NO_MOVE)) return 0;
   if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;
-  if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
+  if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) {
+    m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
+    if (m > 1 && cardHas(c, CF_FORCE_MARCH)) m = <i32>unchecked(UNIT_MOVE[t]) + 1; // Force March: one extra hex (C.5)
+  }
+  if (cardHas(c, CF_STRATEGIC4)) m = 4; // La Grande Manoeuvre: a strategic move of up to 4 (C.5)
   if (cardHas(c, CF_BOMBARD) && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
   if (m > 0) m += tactMoveBonus(s, u); // Napoleonics Tactician cards in effect (C.17)
   const h = uHex(s, u);
@@ -142,6 +148,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
     }
     if (exitSideAt(h) == side && (d == 0 || unitAt(s, h) == NONE)) exit = REACH_EXIT; // exit hexes (scenario.ts)
+    if (d == 0 && breakthroughSides != 0 && ((breakthroughSides >> side) & 1) != 0 && isBaseline(h, side != BOTTOM)) exit = REACH_EXIT; // D.9 Breakthrough
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;
@@ -149,7 +156,10 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       if (warMachine) { const tm = terrainAt(m); if (tm == Ter.BROKEN || tm == Ter.MARSH) continue; }
       const o = unitAt(s, m);
       if (o != NONE) {
-        if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
+        if (uSide(s, o) != side) continue;
+        if (isGarrisonType(uType(s, o))) { // D.10: a friendly unit may enter a garrison's hex (and stops)
+          if (leaderAt(s, m) == NONE && !isGarrisonType(t)) { mark(m, d + 1); unchecked(out[n++] = <i16>m); }
+        } else if (passFriends) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
         continue;
       }
       const l = leaderAt(s, m);
@@ -267,15 +277,24 @@ export function retreatOptions(s: usize, u: i32, left: i32, out: StaticArray<i16
   const side = uSide(s, u);
   const lead = attachedLeader(s, u) != NONE;
   const t = uType(s, u);
+  const down = retreatsDown(h, side);
   let n = 0, best = 0;
   for (let k = 0; k < 2; k++) {
-    const a = rearNeighbor(h, side == BOTTOM, k);
+    const a = rearNeighbor(h, down, k);
     if (!retreatOpen(s, a, side, lead, t)) continue;
-    const len = retreatPathLength(s, a, side, lead, t, left);
+    const len = retreatPathLength(s, a, side, lead, t, left, down);
     if (len > best) { best = len; n = 0; }
     if (len == best) unchecked(out[n++] = <i16>a);
   }
   return n;
+}
+
+/** Does a unit of `side` on hex h retreat toward the bottom baseline? Its own side's baseline, or
+ *  for the scenario's RETREAT_EITHER side the nearer one (its own on a tie: Austerlitz #6). */
+export function retreatsDown(h: i32, side: i32): bool {
+  if (side != eitherSide) return side == BOTTOM;
+  const r = hexRow(h), far = boardH() - 1 - r;
+  return r < far || (r == far && side == BOTTOM);
 }
 
 /**
@@ -283,7 +302,7 @@ export function retreatOptions(s: usize, u: i32, left: i32, out: StaticArray<i16
  * hex `a` (B.10): layer by layer toward the owner's side. Reaching a lone friendly leader ends the
  * retreat there, so that path counts as complete. Uses the escape layers as scratch.
  */
-function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left: i32): i32 {
+function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left: i32, down: bool): i32 {
   if (left <= 1 || friendlyLoneLeader(s, a, side) != NONE) return left;
   unchecked(layer[0] = <i16>a);
   let ln = 1;
@@ -292,7 +311,7 @@ function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left
     for (let i = 0; i < ln; i++) {
       const h = <i32>unchecked(layer[i]);
       for (let k = 0; k < 2; k++) {
-        const m = rearNeighbor(h, side == BOTTOM, k);
+        const m = rearNeighbor(h, down, k);
         if (!retreatOpen(s, m, side, lead, t)) continue;
         if (friendlyLoneLeader(s, m, side) != NONE) return left;
         let seen = false;

@@ -9,28 +9,28 @@
 // Guerrilla tokens: the cost for Ancients is two loads per action.
 import {
   phase, setPhase, actor, setActor, active, setActive, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
-  placeLeader, leaderAt, drawQueueLen, drawQueue, MISC_CARD_IN_PLAY, NONE,
+  placeLeader, leaderAt, drawQueueLen, drawQueue, setDrawQueue, MISC_CARD_IN_PLAY, MISC_SCOUT, C_SCOUT1, cGet, NONE,
 } from "./state";
 import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
-import { ruleOpt, RuleOpt } from "./scenario";
+import { ruleOpt, RuleOpt, bannersToWin } from "./scenario";
 import { Act, Phase, Face, Ruleset, CHANCE, NO_SIDE, MAX_ACTIONS, actKind, actA, actB, actC } from "./types";
 import { award, isOver } from "./victory";
-import { endTurn } from "./turn";
+import { endTurn, endScout } from "./turn";
 import {
   X_TURN, X_SAVED_PHASE, X_SAVED_ACTOR, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, X_TACT_PLAYED, X_GUERRILLA,
-  X_GUERRILLA_CARD, X_TACT_TURNMARK, X_TACT_TARGET, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
+  X_GUERRILLA_CARD, X_TACT_TURNMARK, X_TACT_TARGET, X_TP_TURN, MAX_TACT_KINDS, xGet, xSet, xGet16, xSet16, tHand, setTHand, tDeck, setTDeck, tDiscard, setTDiscard,
   tPending, setTPending, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_DICE, X_ROLLOFF_SABRES, X_ROLLOFF_PENDING, X_LMOVE_TURN,
 } from "./napoleonics/extension";
 import { mrRecord, mrApply, mrCurrentFace, mrDropCurrent, mrLegal } from "./napoleonics/mother-russia";
 import { handCount } from "./napoleonics/squares";
-import { tactOn, guerrillaSide, mrSide, rollOffDice, rollOffTie, rollOffFace, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
+import { tactOn, timePressureSide, guerrillaSide, mrSide, rollOffDice, rollOffTie, rollOffFace, objCount, objKind, objSide, objSoT, ObjKind } from "./napoleonics/config";
 import { countObjectiveUnits, objectiveValue, objHolder, objHeld, setObjHeld } from "./napoleonics/objectives";
 import { TT_TURN, TT_GUARD, TE_DRAW, tactTiming, tactEffect, tactAmount } from "./napoleonics/tactician-deck";
 import { tactDrawSide, isNapPhase, guardResponses } from "./napoleonics/nap-legal";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
   NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
-  NAP_PHASE_TACT_RESPONSE,
+  NAP_PHASE_TACT_RESPONSE, NAP_PHASE_TIME_PRESSURE, NAP_ACT_TIME_PRESSURE,
 } from "./napoleonics/actions";
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
@@ -43,6 +43,11 @@ import { tHandCount } from "./napoleonics/tactician";
 export function napApply(s: usize, code: i32): void {
   const k = actKind(code), c = actC(code);
   const p = phase(s);
+  if (p == NAP_PHASE_TIME_PRESSURE) { // D.9: 1 banner now, 1 card drawn instead of Scout's 2
+    if (k == NAP_ACT_TIME_PRESSURE) takeTimePressure(s);
+    resume(s);
+    return;
+  }
   if (p == NAP_PHASE_TACT_RESPONSE) { // C.17: a card timed for the enemy's turn, in answer to a battle
     if (k == NAP_ACT_TACTIC) playGuard(s, 1 - active(s), c);
     resume(s);
@@ -126,6 +131,15 @@ function playTactician(s: usize, k: i32, a: i32, b: i32): void {
   const l = attachedLeader(s, u);
   placeUnit(s, u, b);
   if (l != NONE) placeLeader(s, l, b);
+}
+
+/** Time Pressure taken (D.9): a permanent banner; the Scout's two draws become one, nothing to give up. */
+function takeTimePressure(s: usize): void {
+  const side = timePressureSide;
+  const e = drawQueue(s, 0);
+  if ((e & 1) == side && (e >> 1) > 1) setDrawQueue(s, 0, e - 2);
+  endScout(s);
+  award(s, side, 1);
 }
 
 /** side plays guard card k in the enemy's turn: in effect for its units until that turn ends. */
@@ -226,6 +240,16 @@ export function napAfterAction(s: usize, code: i32): void {
       setActor(s, CHANCE);
       return;
     }
+  }
+  // Time Pressure (D.9): the side's draws after its Scout card, before the first one; not for its winning banner
+  if (timePressureSide != NO_SIDE && phase(s) == Phase.DRAW && active(s) == timePressureSide && (misc(s) & MISC_SCOUT) != 0
+    && cGet(s, C_SCOUT1) == 0 && xGet16(s, X_TP_TURN) != turn(s) + 1 && drawQueueLen(s) > 0 && (drawQueue(s, 0) & 1) == timePressureSide
+    && banners(s, timePressureSide) + 1 < <i32>bannersToWin[timePressureSide]) {
+    xSet16(s, X_TP_TURN, turn(s) + 1);
+    xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+    setPhase(s, NAP_PHASE_TIME_PRESSURE);
+    setActor(s, timePressureSide);
+    return;
   }
   // the GM&T leader move (C.8): at the end of the side's turn, before its draw, holding a Tactician card
   if (tactOn && phase(s) == Phase.DRAW && turn(s) > 0 && xGet16(s, X_LMOVE_TURN) != turn(s) && drawQueueLen(s) > 0

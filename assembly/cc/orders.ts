@@ -12,7 +12,7 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT, rulesetId,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT, CF_FORCE_MARCH, CF_STRATEGIC4, rulesetId,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R, Ruleset } from "./types";
@@ -266,7 +266,9 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
   if (mode == OM_TROOP) {
     if (anyQuota(s) == 0 || !troopMatch(card(s), t)) return false;
-    return !cardHas(card(s), CF_NOT_ADJACENT) || !adjacentToEnemy(s, h, side);
+    const k = card(s);
+    if (cardHas(k, CF_FORCE_MARCH | CF_STRATEGIC4) && !napTroopCardAllows(s, u, h, k)) return false;
+    return !cardHas(k, CF_NOT_ADJACENT) || !adjacentToEnemy(s, h, side);
   }
   if (mode == OM_CHOICE) return anyQuota(s) > 0;
   if (mode == OM_LEAD) {
@@ -280,6 +282,16 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   }
   if (mode == OM_SPARTACUS) return classQuota(s, unitClass(t)) > 0 || classQuota(s, 3) > 0;
   return false;
+}
+
+/** Force March orders units of one section (C.5): the unit shares a section with every unit ordered
+ *  so far; La Grande Manoeuvre cannot order a square (C.5, C.13). */
+function napTroopCardAllows(s: usize, u: i32, h: i32, k: i32): bool {
+  if (cardHas(k, CF_STRATEGIC4)) return !inSquare(s, u);
+  let common = sectionMask(h);
+  const n = unitCount(s);
+  for (let v = 0; v < n && common != 0; v++) if (uHas(s, v, UF_ORDERED) && uAlive(s, v)) common &= sectionMask(uHex(s, v));
+  return common != 0;
 }
 
 /** May leader l be ordered on its own now (a lone leader, or a detaching one)? (after prepareOrders) */

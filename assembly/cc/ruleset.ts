@@ -83,6 +83,8 @@ export const CF_RANGED_PLUS1: i32 = 1 << 22;   // ordered units +1 ranged die (F
 export const CF_BOMBARD: i32 = 1 << 23;        // ordered artillery: +2 ranged dice if it did not move (Bombard, C.5)
 export const CF_SCOUT: i32 = 1 << 24;          // at the draw: draw 2, keep 1 (Scout, C.3, C.5)
 export const CF_NOT_ADJACENT: i32 = 1 << 25;   // orders only units not adjacent to an enemy (Fire and Hold, C.5)
+export const CF_FORCE_MARCH: i32 = 1 << 26;    // orders units of one section only; one extra hex (UNIT_DOUBLE_MOVE 1: 1 hex) (Force March, C.5)
+export const CF_STRATEGIC4: i32 = 1 << 27;     // ordered units move up to 4 hexes; no unit in square (La Grande Manoeuvre, C.5)
 
 // troop filter bits (CARD_TROOPS): a unit matches when any bit applies to it
 export const T_LIGHT: i32 = 1;

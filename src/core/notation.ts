@@ -88,7 +88,8 @@ export function actionText(enums: CoreEnums, b: BoardDims, code: number): string
 //   leader-move:A1-B2        the GM&T leader move at the end of a turn (C.8)
 //   tactic-discard:<card>    the Tactician card given up after that move (C.8)
 //   tactic-draw:<card>       chance: a Tactician card drawn (C.17)
-export const NAP_ACT = { TACTIC: 48, GUERRILLA: 49, MOTHER_RUSSIA: 50, LEADER_MOVE: 51, TACT_DISCARD: 52, TACT_DRAW: 53 } as const;
+//   time-pressure            the D.9 Time Pressure banner, drawing 1 card instead of Scout's 2
+export const NAP_ACT = { TACTIC: 48, GUERRILLA: 49, MOTHER_RUSSIA: 50, LEADER_MOVE: 51, TACT_DISCARD: 52, TACT_DRAW: 53, TIME_PRESSURE: 54 } as const;
 const MR_USES = ['line', 'cossack', 'artillery', 'works', 'light'] as const;
 type WithTCard = CoreEnums & { TCard?: { code: Record<string, number>; name: string[] } };
 const tcardId = (enums: CoreEnums, k: number): string => (enums as WithTCard).TCard?.name[k]?.toLowerCase().replace(/_/g, '-') ?? String(k);
@@ -105,6 +106,7 @@ function napActionText(enums: CoreEnums, b: BoardDims, code: number): string | u
       return `tactic:${tcardId(enums, cOf(code))}${moves ? `@${hx(aOf(code))}-${hx(bOf(code))}` : ''}`;
     }
     case NAP_ACT.GUERRILLA: return 'guerrilla';
+    case NAP_ACT.TIME_PRESSURE: return 'time-pressure';
     case NAP_ACT.MOTHER_RUSSIA: return `mother-russia:${MR_USES[cOf(code)] ?? String(cOf(code))}@${hx(aOf(code))}`;
     case NAP_ACT.LEADER_MOVE: return `leader-move:${hx(aOf(code))}-${hx(bOf(code))}`;
     case NAP_ACT.TACT_DISCARD: return `tactic-discard:${tcardId(enums, cOf(code))}`;
@@ -123,6 +125,7 @@ function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: strin
   };
   switch (verb) {
     case 'guerrilla': return arg === '' ? { code: makeAction(NAP_ACT.GUERRILLA) } : 'takes no argument';
+    case 'time-pressure': return arg === '' ? { code: makeAction(NAP_ACT.TIME_PRESSURE) } : 'takes no argument';
     case 'tactic': {
       const [card, where] = arg.split('@');
       const k = tcardCode(enums, card);

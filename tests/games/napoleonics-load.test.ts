@@ -95,9 +95,8 @@ describe('GAMES.napoleonics', () => {
       'motherRussia (the pre-battle roll, C.16: left out: decisions: false)',
     ]);
     expect(napoleonicsCoreScenario('504').notApplied).toEqual([]); // R-CU, R-LNCR have core rows (C.7)
-    expect(napoleonicsCoreScenario('506').notApplied).toEqual([
-      'retreatEitherBaseline (its units retreat toward their own baseline)',
-    ]);
+    expect(napoleonicsCoreScenario('506').notApplied).toEqual([]); // retreatEitherBaseline: RETREAT_EITHER
+    expect(napoleonicsCoreScenario('506').pieces!.retreatEither).toBe(0);
     // the pond (Satschan Mere) is impassable: it compiles as a lake
     const pond = getNapoleonicsScenario('501').terrain.filter((t) => t.type === 'pond').length;
     expect(pond).toBeGreaterThan(0);

@@ -221,3 +221,45 @@ describe('decisions: false leaves the GM&T decisions out (the battles as played 
     }
   });
 });
+
+describe('D.9 Breakthrough and Time Pressure objectives of a scenario file', () => {
+  it('a breakthrough objective becomes BREAKTHROUGH for its side, a time-pressure one TIME_PRESSURE; the core accepts both', async () => {
+    const f = structuredClone(getNapoleonicsScenario('501')) as NapoleonicsScenario;
+    f.objectives = [...(f.objectives ?? []),
+      { id: 'bt', type: 'breakthrough', name: 'Breakthrough', banners: 1, side: 'bottom' },
+      { id: 'tp', type: 'time-pressure', name: 'Time Pressure', banners: 1, side: 'top' },
+    ] as NapoleonicsScenario['objectives'];
+    const core = toCoreScenario(normalizeNapoleonicsScenario(f));
+    expect(core.pieces!.breakthrough).toEqual([0]);
+    expect(core.pieces!.timePressure).toBe(1);
+    expect(core.notApplied).toEqual([]);
+    const game = await napoleonicsGame(core, { build: 'debug' });
+    const s = game.newState();
+    expect(s.isChance()).toBe(true);
+    s.free();
+  });
+});
+
+describe('deck options applied (C.5 GM&T 90-card deck, C.17 Tactician deck file)', () => {
+  it('commandDeck "gmt90" deals from a 90-card deck (OUR ESTIMATE); a Tactician deck file replaces the 50 cards', async () => {
+    const f = structuredClone(getNapoleonicsScenario('505')) as NapoleonicsScenario;
+    f.options = { ...(f.options ?? {}), commandDeck: 'gmt90', tacticianDeck: { total: 9, cards: { 'short-supply': 4, sapper: 5 } } } as NapoleonicsScenario['options'];
+    const core = toCoreScenario(normalizeNapoleonicsScenario(f));
+    expect(Object.values(core.pieces!.commandDeck!).reduce((a, b) => a + b, 0)).toBe(90);
+    const game = await napoleonicsGame(core, { build: 'debug' });
+    const s = game.newState();
+    try {
+      expect(pc(game).tacticianHandCount(s.ptr, 0) + (s.game.core as unknown as { tacticianDeckCount(p: number): number }).tacticianDeckCount(s.ptr)).toBe(9);
+      openingChance(s);
+      expect(s.deckCount() + s.hand(0).length + s.hand(1).length).toBe(90);
+    } finally {
+      s.free();
+    }
+  });
+
+  it('a Tactician deck file naming an unknown card is one clear error', async () => {
+    const f = structuredClone(getNapoleonicsScenario('505')) as NapoleonicsScenario;
+    f.options = { ...(f.options ?? {}), tacticianDeck: { total: 2, cards: { 'grand-charge': 2 } } } as NapoleonicsScenario['options'];
+    await expect(napoleonicsGame(toCoreScenario(normalizeNapoleonicsScenario(f)), { build: 'debug' })).rejects.toThrow(/^options.tacticianDeck: unknown Tactician card "grand-charge"$/);
+  });
+});

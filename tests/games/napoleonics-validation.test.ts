@@ -216,3 +216,16 @@ describe('each loader refuses the other game\'s files with one line', () => {
     if (!r.ok) expect(r.errors).toEqual(['game: this is a "napoleonics" scenario; the Ancients loader reads only "ancients" files']);
   });
 });
+
+describe('deck options: the GM&T 90-card deck (C.5) and a Tactician deck file (C.17)', () => {
+  it('a Tactician deck file whose cards do not add up to its total is one error naming the field', () =>
+    expectError(edit((s) => (s.options.tacticianDeck = { total: 50, cards: { 'short-supply': 30, sapper: 18 } })),
+      'options.tacticianDeck.total', /the deck's cards add up to 48, not its total 50/));
+  it('a Tactician deck file that adds up is accepted and normalised', () => {
+    const r = parseNapoleonicsScenario(edit((s) => (s.options.tacticianDeck = { total: 5, cards: { 'short-supply': 3, sapper: 2 } })));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(normalizeNapoleonicsScenario(r.scenario).options.tacticianDeck).toEqual({ 'short-supply': 3, sapper: 2 });
+  });
+  it('an unknown command deck name', () =>
+    expectError(edit((s) => (s.options.commandDeck = 'gmt100')), 'options.commandDeck'));
+});

@@ -106,3 +106,62 @@ describe('C.9 artillery and marsh', () => {
     });
   }
 });
+
+describe('C.10 artillery on a hill', () => {
+  for (const hill of [true, false]) {
+    it(`C.10: artillery ${hill ? 'on a hill fires over an adjacent friendly unit on lower ground' : 'on level ground: the adjacent friendly unit blocks its line of sight'}`, async () => {
+      const { state } = await napSetup({ units: ['b FR_FA E3', 'b FR_LN E4', 't BR_LN F6', 't BR_LN A9'], terrain: hill ? ['hill E3'] : [] });
+      expect(Object.keys(targets(state, 'E3')).includes('F6')).toBe(hill);
+    });
+  }
+
+  it('C.10: a friendly unit on a hill next to the artillery still blocks (only lower units are fired over)', async () => {
+    const { state } = await napSetup({ units: ['b FR_FA E3', 'b FR_LN E4', 't BR_LN F6', 't BR_LN A9'], terrain: ['hill E3', 'hill E4'] });
+    expect(Object.keys(targets(state, 'E3'))).not.toContain('F6');
+  });
+});
+
+describe('C.5 Force March and La Grande Manoeuvre', () => {
+  it('C.5 Force March: infantry of one section only; one extra hex (light infantry 3, line 2), and they may still battle', async () => {
+    const { state } = await napSetup({ units: ['b FR_LT F2', 'b FR_LN G2', 'b FR_LN B2', 't BR_LN G5', 't BR_LN A9'], hands: { bottom: ['force-march', 'probe-c', 'probe-l'] } });
+    play(state, 'force-march');
+    expect(legalWith(state, 'order:').sort()).toEqual(['order:B2', 'order:F2', 'order:G2']);
+    act(state, 'order:F2');
+    expect(legalWith(state, 'order:').sort()).toEqual(['order:G2']); // B2 is in another section
+    order(state, 'G2');
+    expect(legalWith(state, 'move:F2-')).toContain('move:F2-F5'); // 2 + 1
+    expect(legalWith(state, 'move:G2-')).toContain('move:G2-G4'); // 1 + 1
+    expect(legalWith(state, 'move:G2-')).not.toContain('move:G2-G5');
+    act(state, 'move:G2-G4', 'end-moves');
+    expect(legalWith(state, 'battle:G4xG5')).toEqual(['battle:G4xG5']);
+  });
+
+  it('C.5 La Grande Manoeuvre: a strategic move of up to 4 hexes, then no battle', async () => {
+    const { state } = await napSetup({ units: ['b FR_LN E2', 't BR_LN E7', 't BR_LN A9'], hands: { bottom: ['grande-manoeuvre', 'probe-c'] } });
+    play(state, 'grande-manoeuvre');
+    order(state, 'E2');
+    if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+    const dests = legalWith(state, 'move:E2-').map((x) => x.slice(8));
+    expect(dests).toContain('E6');
+    act(state, 'move:E2-E6');
+    expect(legalWith(state, 'battle:')).toEqual([]);
+  });
+});
+
+describe('bad input: a square on a town (C.13, C.15)', () => {
+  it('C.13: "square" for a unit in a town is refused with one line, and the state is unchanged', async () => {
+    const town = await napSetup({
+      units: ['b FR_HC E3', 't BR_LN E4'], terrain: ['town E4'],
+      hands: { bottom: ['probe-c', 'probe-l'], top: ['probe-c', 'attack-c', 'probe-l', 'probe-r'] }, rules: { NAP_SUPPORT: 0 },
+    });
+    play(town.state, 'probe-c');
+    order(town.state, 'E3');
+    act(town.state, 'end-moves', 'battle:E3xE4');
+    const before = town.state.legalTexts();
+    let message = '';
+    try { town.state.apply('square'); } catch (e) { message = (e as Error).message; }
+    expect(message).toBe('illegal action "square" here (phase RESPOND)');
+    expect(message.includes('\n')).toBe(false);
+    expect(town.state.legalTexts()).toEqual(before);
+  });
+});

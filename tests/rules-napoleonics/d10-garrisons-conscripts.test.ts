@@ -58,6 +58,32 @@ describe('D.10 garrisons', () => {
     expect(unitAt(state, 'G2')).toBeUndefined();
   });
 
+  it('D.10 garrison: a friendly unit may enter its hex (it stops there), which removes the garrison; the unit gains no block', async () => {
+    const { state, game } = await napPieces({ units: ['b FR_LN E3', 'b FR_LN E2 3', 't BR_LN K8'], terrain: ['town E3'], rules: { NAP_SUPPORT: 0 } }, { garrisons: [1, 0] });
+    play(state, 'probe-c');
+    order(state, 'E3', 'E2');
+    act(state, 'move:E3-E4');
+    expect(typeAt(state, 'E3')).toBe(en(game, 'NUnit.GAR'));
+    expect(legalWith(state, 'move:E2-')).toContain('move:E2-E3');
+    act(state, 'move:E2-E3');
+    expect(typeAt(state, 'E3')).toBe(en(game, 'NUnit.FR_LN'));
+    expect(blocks(state, 'E3')).toBe(3); // no block gained
+    expect(call(state, 'garrisonBlocks', 0)).toBe(1); // the spare block is back in the pool (our reading)
+    expect(state.game.core.checkInvariants(state.ptr)).toBe(0);
+  });
+
+  it('D.10 garrison: an enemy unit may not enter its hex', async () => {
+    const { state } = await napPieces({ units: ['b FR_LN E3', 't BR_LT E5', 't BR_LN A9'], terrain: ['town E3'], rules: { NAP_SUPPORT: 0 } }, { garrisons: [1, 0] });
+    play(state, 'probe-c');
+    order(state, 'E3');
+    act(state, 'move:E3-D3');
+    toNextTurn(state);
+    play(state, 'probe-c');
+    order(state, 'E5');
+    expect(legalWith(state, 'move:E5-E4')).toEqual(['move:E5-E4']); // light infantry: 2 hexes, but not into E3
+    expect(legalWith(state, 'move:E5-E3')).toEqual([]);
+  });
+
   it('D.10 garrison: none without a pool, and none from a 1-block unit', async () => {
     const none = await napPieces(spec, {});
     play(none.state, 'probe-c');

@@ -19,6 +19,19 @@ describe('E.1 Austerlitz special rules as mechanisms', () => {
     expect(blocks(state, 'E5')).toBe(3); // 4 - 1 for the flag not ignored
   });
 
+  for (const either of [true, false]) {
+    it(`E.1 #6: ${either ? 'a unit of the retreat-either side retreats toward the nearer baseline, the enemy\'s here' : 'control: without the rule it retreats toward its own baseline'}`, async () => {
+      // the top side's line on E3 (row 3 of 9: the bottom baseline is nearer) is struck by one flag
+      const { state } = await napPieces({ units: ['b BR_LN E4', 't FR_LN E3', 't FR_LN A9'], rules: { NAP_SUPPORT: 0 } }, either ? { retreatEither: 'top' } : {});
+      play(state, 'probe-c');
+      order(state, 'E4');
+      battle(state, 'E4xE3');
+      roll(state, 'flag', 'art', 'art', 'art');
+      const dests = state.legalTexts().filter((t) => t.startsWith('retreat:')).map((t) => t.slice(8)).sort();
+      expect(dests).toEqual(either ? ['D2', 'E2'] : ['D4']);
+    });
+  }
+
   it('E.1 Goldbach: no stop and no reduction against a unit in it; a unit in it battles at -1 die', async () => {
     const { state } = await napPieces({ units: ['b BR_LN E3', 't FR_LN E4', 't FR_LN G4', 'b BR_LN G3'] }, { battleOut: { E4: 1 } });
     expect(targets(state, 'E3')).toEqual({ E4: -4 }); // attacking into it: full dice

@@ -49,6 +49,12 @@ export interface Pieces {
   rollOff?: { dice: number; tie: 'bottom' | 'top'; face?: string };
   /** A side whose units never retreat (each flag not ignored costs a block). */
   holdGround?: 'bottom' | 'top';
+  /** A side whose units retreat toward the nearer baseline of either side (Austerlitz #6). */
+  retreatEither?: 'bottom' | 'top';
+  /** D.9 Breakthrough: sides whose units may leave over the enemy baseline for a banner. */
+  breakthrough?: 'bottom' | 'top' | 'either';
+  /** D.9 Time Pressure: the side that may take it after playing a Scout. */
+  timePressure?: 'bottom' | 'top';
   /** Hexes whose units battle at -N dice (the Goldbach): hex -> N. */
   battleOut?: Record<string, number>;
 }
@@ -83,6 +89,9 @@ function configure(game: Game, spec: NapSpec, p: Pieces): void {
   if (p.guerrilla) c.scenarioNap(id('GUERRILLA'), SIDE[p.guerrilla.side], p.guerrilla.tokens, 0);
   if (p.rollOff) ok(c.scenarioNap(id('ROLL_OFF'), SIDE[p.rollOff.tie], p.rollOff.dice, en(game, `Face.${p.rollOff.face ?? 'SWORDS'}`)), 'roll-off');
   if (p.holdGround) c.scenarioNap(id('HOLD_GROUND'), SIDE[p.holdGround], 0, 0);
+  if (p.retreatEither) c.scenarioNap(id('RETREAT_EITHER'), SIDE[p.retreatEither], 0, 0);
+  if (p.breakthrough) c.scenarioNap(id('BREAKTHROUGH'), SIDE[p.breakthrough], 0, 0);
+  if (p.timePressure) c.scenarioNap(id('TIME_PRESSURE'), SIDE[p.timePressure], 0, 0);
   for (const [hx, n] of Object.entries(p.battleOut ?? {})) ok(c.scenarioNap(id('BATTLE_OUT'), hexIndex(hx), n, 0), `battle-out ${hx}`);
   if (p.motherRussia) {
     const mask = (p.motherRussia.void ?? []).reduce((m, f) => m | (1 << en(game, `Face.${f}`)), 0);

@@ -25,6 +25,8 @@
 //   NAP_PHASE_TACT_RESPONSE the side whose unit an enemy battle has just targeted, holding a Tactician
 //                           card timed for the enemy's turn (TT_GUARD) that fits the unit: NAP_ACT_TACTIC
 //                           (c = the card, a = b = 0) or Act.SKIP (C.17 responses)
+//   NAP_PHASE_TIME_PRESSURE the Time Pressure side (D.9) at the start of its draws after its Scout card:
+//                           NAP_ACT_TIME_PRESSURE (1 banner, 1 card drawn instead of 2) or Act.SKIP
 //   NAP_ACT_TACT_DISCARD    c = the Tactician card kind given up (decision)
 //   NAP_ACT_TACT_DRAW       c = the Tactician card kind drawn (chance outcome)
 import { Act, Phase } from "../types";
@@ -35,6 +37,7 @@ export const NAP_ACT_MOTHER_RUSSIA: i32 = 50;
 export const NAP_ACT_LEADER_MOVE: i32 = 51;
 export const NAP_ACT_TACT_DISCARD: i32 = 52;
 export const NAP_ACT_TACT_DRAW: i32 = 53;
+export const NAP_ACT_TIME_PRESSURE: i32 = 54;
 // Mother Russia improvements (C.16), by the die face that buys them (a flag buys any, FLAG = light)
 export const MR_LINE: i32 = 0;     // infantry: +1 block to a line infantry unit
 export const MR_COSSACK: i32 = 1;  // cavalry: a 2-block Cossack unit in an empty hex next to a Russian unit
@@ -51,5 +54,6 @@ export const NAP_PHASE_ROLLOFF: i32 = 45;
 export const NAP_PHASE_LEADER_MOVE: i32 = 46;
 export const NAP_PHASE_LEADER_DISCARD: i32 = 47;
 export const NAP_PHASE_TACT_RESPONSE: i32 = 48;
+export const NAP_PHASE_TIME_PRESSURE: i32 = 49;
 /** The kinds and phases above stay clear of types.ts (checked at compile time). */
 export const NAP_CODES_CLEAR: bool = Act.COUNT <= NAP_ACT_TACTIC && Phase.COUNT <= NAP_PHASE_FIRST;

@@ -6,8 +6,9 @@
 // Values that live in the state (the starting garrison pool, tokens, banners an objective starts
 // with) are written into the template state here; everything else is immutable configuration.
 import { MAX_HEX, neighbor } from "../../common/geometry";
-import { MAX_UNITS, setBanners, banners } from "../state";
-import { NO_SIDE } from "../types";
+import { MAX_UNITS, setBanners, banners, setDeck } from "../state";
+import { NO_SIDE, NCard } from "../types";
+import { DECK_COUNTS } from "../ruleset";
 import {
   X_OBJ, X_GARRISON, X_GUERRILLA, X_TACT_PENDING, X_TDECK, X_FW_MARKER, FW_MARKERS, X_MR_DICE, X_MR_PENDING, X_ROLLOFF_PENDING, MAX_OBJECTIVES, MAX_TACT_KINDS, OBJ_SIDE_SHIFT, xGet, xSet, setTDeck,
 } from "./extension";
@@ -29,6 +30,10 @@ export enum NapScen {
   ROLL_OFF,       // a = the side that wins a tie, b = dice per side, c = the face counted (Face; #6: sabres): more of it moves first (Austerlitz #6)
   BATTLE_OUT,     // a = hex, b = dice a unit on it loses in every battle, with no reduction for attacking into it
                   //     (Austerlitz: the Goldbach and the #4-#6 stream, set on clear hexes so they do not stop)
+  RETREAT_EITHER, // a = a side whose units retreat toward the nearer baseline, either side's (Austerlitz #6, the French)
+  BREAKTHROUGH,   // a = a side (2: both) whose units that start their move on the enemy baseline may move off the board for 1 banner (D.9)
+  TIME_PRESSURE,  // a = the side (the defender) that may, having played a Scout, take 1 banner and draw 1 card instead of 2 (D.9)
+  COMMAND_DECK,   // a = Command card kind (NCard), b = copies (0..20): replaces that kind's count (the GM&T 90-card deck, C.5)
   COUNT
 }
 
@@ -84,6 +89,11 @@ export let rollOffTie: i32 = 0;
 export let rollOffFace: i32 = 0;
 /** A side whose units hold their ground instead of retreating (NO_SIDE: none). */
 export let holdSide: i32 = NO_SIDE;
+/** A side whose units retreat toward the nearer baseline of either side (NO_SIDE: none). */
+export let eitherSide: i32 = NO_SIDE;
+/** D.9 Breakthrough: bit per side whose units may leave over the enemy baseline; Time Pressure's side. */
+export let breakthroughSides: i32 = 0;
+export let timePressureSide: i32 = NO_SIDE;
 // dice lost by a unit battling out of hex h (BATTLE_OUT)
 const battleOut = new StaticArray<u8>(MAX_HEX);
 @inline export function battleOutAt(h: i32): i32 { return <i32>unchecked(battleOut[h]); }
@@ -95,7 +105,7 @@ export let mrVoid: i32 = 0;
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; battleOut[h] = 0; }
-  holdSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0;
+  holdSide = NO_SIDE; eitherSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0; breakthroughSides = 0; timePressureSide = NO_SIDE;
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
@@ -158,6 +168,15 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     return 0;
   }
   if (id == NapScen.HOLD_GROUND) { holdSide = a & 1; return 0; }
+  if (id == NapScen.RETREAT_EITHER) { eitherSide = a & 1; return 0; }
+  if (id == NapScen.BREAKTHROUGH) { breakthroughSides |= a >= 2 ? 3 : 1 << (a & 1); return 0; }
+  if (id == NapScen.TIME_PRESSURE) { timePressureSide = a & 1; return 0; }
+  if (id == NapScen.COMMAND_DECK) {
+    if (a < 0 || a >= NCard.COUNT || b < 0 || b > 20) return -1;
+    DECK_COUNTS[a] = <u8>b; // the invariants' count (cards conserved)
+    setDeck(tpl, a, b);     // the template's deck (the deal is drawn from it)
+    return 0;
+  }
   if (id == NapScen.BATTLE_OUT) { if (a < 0 || a >= MAX_HEX) return -1; battleOut[a] = <u8>b; return 0; }
   if (id == NapScen.MOTHER_RUSSIA) {
     mrSide = a & 1; mrVoid = b;

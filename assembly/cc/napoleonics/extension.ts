@@ -29,7 +29,7 @@
 // 120  leaderMoveTurn u16  the turn whose end offered the GM&T leader move (C.8)
 // 122  leaderMoveHex u16   the leader hex chosen, waiting for the card to discard (+1; 0: none)
 // 124  tactTarget u16  the hex of the unit an enemy battle targets, while its side may answer (C.17)
-// 126  spare[2]
+// 126  timePressureTurn u16  1 + the turn whose draws offered Time Pressure (D.9)
 import { napx, setNapx } from "../state";
 
 export const MAX_OBJECTIVES: i32 = 16;
@@ -62,6 +62,7 @@ export const X_ROLLOFF_PENDING: i32 = 119;
 export const X_LMOVE_TURN: i32 = 120;
 export const X_LMOVE_FROM: i32 = 122;
 export const X_TACT_TARGET: i32 = 124;
+export const X_TP_TURN: i32 = 126;
 
 @inline export function xGet(s: usize, i: i32): i32 { return napx(s, i); }
 @inline export function xSet(s: usize, i: i32, v: i32): void { setNapx(s, i, v); }

@@ -7,8 +7,10 @@
 // taken as a hit eliminates it (retreat.ts asks holdsGround); its elimination gives no banner
 // (victory.ts asks givesBanner); it gives no support and cannot form square (dice.ts, squares.ts).
 // Leaving a garrison is automatic when the pool has blocks (documented: it costs nothing, like
-// battle back). Not built: a friendly unit entering the garrison's hex to remove it.
-// Called by apply.ts (one-line hook after a unit's move) and the predicates' callers.
+// battle back). A friendly unit may enter the garrison's hex (movement.ts offers it; the move stops
+// there): the garrison is removed, the unit gains no block, and the spare block goes back to the
+// side's pool (our reading: D.10 does not say where it goes).
+// Called by apply.ts (one-line hooks around a unit's move) and the predicates' callers.
 import {
   unitAt, uSide, uType, uBlocks, unitCount, setUnitCount, setUSide, setUType, setUBlocks, setUMax, setUFlags, setUMoved,
   storeUnitHexRaw, placeUnit, MAX_UNITS, NONE, GONE, UF_NOBATTLE,
@@ -46,6 +48,15 @@ export function leaveGarrison(s: usize, u: i32, from: i32): void {
   storeUnitHexRaw(s, n, GONE);
   placeUnit(s, n, from);
   xSet(s, X_GARRISON + side, pool - 1);
+}
+
+/** A unit of `side` enters hex h: a friendly garrison there is removed, its block back to the pool (D.10). */
+export function relieveGarrison(s: usize, h: i32, side: i32): void {
+  const g = unitAt(s, h);
+  if (g == NONE || !isGarrisonType(uType(s, g)) || uSide(s, g) != side) return;
+  placeUnit(s, g, GONE);
+  setUBlocks(s, g, 0);
+  xSet(s, X_GARRISON + side, xGet(s, X_GARRISON + side) + 1);
 }
 
 /** Does unit u take each flag it does not ignore as a lost block instead of retreating (a square,

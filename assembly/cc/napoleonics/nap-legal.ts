@@ -25,7 +25,7 @@ import { isGarrisonType } from "./garrisons";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_TACT_DISCARD, NAP_ACT_TACT_DRAW, NAP_PHASE_FIRST, NAP_PHASE_TACT_DRAW, NAP_PHASE_GUERRILLA, NAP_PHASE_GUERRILLA_ROLL,
   NAP_PHASE_MR_ROLL, NAP_PHASE_MR_PLACE, NAP_PHASE_ROLLOFF, NAP_PHASE_LEADER_MOVE, NAP_PHASE_LEADER_DISCARD,
-  NAP_PHASE_TACT_RESPONSE,
+  NAP_PHASE_TACT_RESPONSE, NAP_PHASE_TIME_PRESSURE, NAP_ACT_TIME_PRESSURE,
 } from "./actions";
 import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
@@ -146,6 +146,9 @@ export function napLegal(s: usize, out: usize): i32 {
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
   } else if (p == NAP_PHASE_LEADER_DISCARD) {
     for (let k = 0; k < MAX_TACT_KINDS; k++) if (tHand(s, active(s), k) > 0) n = put(out, n, mkAct(NAP_ACT_TACT_DISCARD, 0, 0, k));
+  } else if (p == NAP_PHASE_TIME_PRESSURE) {
+    n = put(out, n, mkAct(NAP_ACT_TIME_PRESSURE, 0, 0, 0));
+    n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));
   } else if (p == NAP_PHASE_TACT_RESPONSE) {
     n = guardResponses(s, 1 - active(s), unitAt(s, xGet16(s, X_TACT_TARGET)), out, 0);
     n = put(out, n, mkAct(Act.SKIP, 0, 0, 0));

@@ -107,7 +107,6 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     terrain.push({ index: t.index, type });
   }
   notApplied.push(...epicNotApplied(n));
-  if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
   const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
   return {

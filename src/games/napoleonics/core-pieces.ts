@@ -16,8 +16,14 @@
 //   unitFilter.excludeBuildingHexes         ->  the building hexes are left out of the group
 //   options.austerlitzStream hexes          ->  BATTLE_OUT 1 (the hexes themselves are clear: core-form.ts)
 //   options.cannotRetreat                   ->  HOLD_GROUND
+//   options.retreatEitherBaseline           ->  RETREAT_EITHER
+//   objective "breakthrough" (side)         ->  BREAKTHROUGH (1 banner per unit leaving; 2 = both sides)
+//   objective "time-pressure" (side)        ->  TIME_PRESSURE
+//   options.commandDeck "gmt90"             ->  COMMAND_DECK per card kind (gmt-deck.ts, OUR ESTIMATE)
+//   options.tacticianDeck                   ->  TACTICIAN_DECK per Tactician card (replaces the default 50)
 import type { CoreExports } from '../../core/wasm.js';
 import { coreUnitType } from './unit-codes.js';
+import { GMT90_DECK } from './gmt-deck.js';
 import { NATION_UNITS, type Nation } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 
@@ -54,6 +60,16 @@ export interface CorePieces {
   rollOff?: { dice: number; face: string; tie: 0 | 1 };
   /** The side whose units never retreat (each flag not ignored costs a block). */
   holdGround?: 0 | 1;
+  /** The side whose units retreat toward the nearer baseline of either side (Austerlitz #6). */
+  retreatEither?: 0 | 1;
+  /** D.9 Breakthrough: the sides (2: both) whose units may leave over the enemy baseline. */
+  breakthrough?: (0 | 1 | 2)[];
+  /** D.9 Time Pressure: the side that may take it. */
+  timePressure?: 0 | 1;
+  /** Command deck copies by NCard member name (absent: the ruleset's 70-card deck). */
+  commandDeck?: Record<string, number>;
+  /** Tactician deck copies by TCard member name (absent: the default 50 cards). */
+  tacticianDeck?: Record<string, number>;
   /** Hexes whose units battle with `dice` fewer dice. */
   battleOut?: { index: number; dice: number }[];
 }
@@ -82,6 +98,16 @@ export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions
   if (fw.length > 0) pieces.fieldWorks = fw.map((t) => ({ index: t.index, sides: t.hexsides.reduce((m, d) => m | (1 << d), 0) }));
   const conscripts = n.units.flatMap((u, i) => (u.conscript ? [i] : []));
   if (conscripts.length > 0) pieces.conscripts = conscripts;
+  for (const ob of n.objectives) {
+    if (ob.type === 'breakthrough') {
+      (pieces.breakthrough ??= []).push(ob.side);
+      if (ob.banners !== 1) notApplied.push(`objective ${ob.id} (breakthrough gives 1 banner per unit, not ${ob.banners})`);
+    } else if (ob.type === 'time-pressure') {
+      if (ob.side === 2) notApplied.push(`objective ${ob.id} (time-pressure for either side: the core has one side)`);
+      else pieces.timePressure = ob.side;
+      if (ob.banners !== 1) notApplied.push(`objective ${ob.id} (time-pressure gives 1 banner, not ${ob.banners})`);
+    }
+  }
   const objectives = coreObjectives(n, notApplied);
   if (objectives.length > MAX_CORE_OBJECTIVES) {
     notApplied.push(`objective banners beyond the core's ${MAX_CORE_OBJECTIVES} (${objectives.slice(MAX_CORE_OBJECTIVES).map((o) => o.id).join(', ')})`);
@@ -106,6 +132,12 @@ export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions
   }
   if (o.firstPlayerRollOff) pieces.rollOff = { dice: o.firstPlayerRollOff.dice, face: FACE[o.firstPlayerRollOff.symbol], tie: o.firstPlayerRollOff.tie };
   if (o.cannotRetreat) pieces.holdGround = o.cannotRetreat.side;
+  if (o.retreatEitherBaseline) pieces.retreatEither = o.retreatEitherBaseline.side;
+  if (o.commandDeck === 'gmt90') pieces.commandDeck = { ...GMT90_DECK };
+  if (o.tacticianDeck) {
+    pieces.tacticianDeck = Object.fromEntries(Object.entries(o.tacticianDeck).map(([id, n]) => [id.toUpperCase().replace(/-/g, '_'), n]));
+    if (!pieces.tactician) notApplied.push('options.tacticianDeck (no side holds Tactician cards)');
+  }
   if (o.austerlitzStream) pieces.battleOut = o.austerlitzStream.hexes.map((index) => ({ index, dice: 1 }));
   return { pieces, notApplied };
 }
@@ -114,6 +146,7 @@ function coreObjectives(n: NapoleonicsNormalizedScenario, notApplied: string[]):
   const out: CoreObjective[] = [];
   const building = new Set(n.buildingHexes);
   for (const ob of n.objectives) {
+    if (ob.type === 'breakthrough' || ob.type === 'time-pressure') continue; // corePieces: BREAKTHROUGH, TIME_PRESSURE
     const sot = ob.type.endsWith('-start-of-turn');
     const base = sot ? ob.type.slice(0, -'-start-of-turn'.length) : ob.type;
     const start = ob.startsWith ?? 2;
@@ -159,9 +192,18 @@ export function applyCorePieces(core: CoreExports, p: CorePieces, unitIndex: num
     for (const t of o.exclude) nap('OBJECTIVE_EXCLUDE', oi, en(`NUnit.${t}`), 0, `unit type ${t} of objective ${o.id}`);
   }
   if (p.tactician) { nap('TACTICIAN', 0, p.tactician[0], 0, 'Tactician cards'); nap('TACTICIAN', 1, p.tactician[1], 0, 'Tactician cards'); }
+  for (const [card, n] of Object.entries(p.commandDeck ?? {})) nap('COMMAND_DECK', en(`NCard.${card}`), n, 0, `the deck's ${card} count`);
+  for (const [card, n] of Object.entries(p.tacticianDeck ?? {})) {
+    const g = (core as Record<string, unknown>)[`TCard.${card}`] as WebAssembly.Global | undefined;
+    if (g === undefined) throw new Error(`options.tacticianDeck: unknown Tactician card "${card.toLowerCase().replace(/_/g, '-')}"`);
+    nap('TACTICIAN_DECK', g.value as number, n, 0, `the Tactician deck's ${card} count`);
+  }
   if (p.guerrilla) nap('GUERRILLA', p.guerrilla.side, p.guerrilla.tokens, 0, 'Guerrilla tokens');
   if (p.rollOff) nap('ROLL_OFF', p.rollOff.tie, p.rollOff.dice, en(`Face.${p.rollOff.face}`), 'the roll-off');
   if (p.holdGround !== undefined) nap('HOLD_GROUND', p.holdGround, 0, 0, 'cannotRetreat');
+  if (p.retreatEither !== undefined) nap('RETREAT_EITHER', p.retreatEither, 0, 0, 'retreatEitherBaseline');
+  for (const side of p.breakthrough ?? []) nap('BREAKTHROUGH', side, 0, 0, 'a breakthrough objective');
+  if (p.timePressure !== undefined) nap('TIME_PRESSURE', p.timePressure, 0, 0, 'a time-pressure objective');
   for (const b of p.battleOut ?? []) nap('BATTLE_OUT', b.index, b.dice, 0, 'a battle-out hex');
   if (p.motherRussia) {
     const mask = p.motherRussia.void.reduce((m, f) => m | (1 << en(`Face.${f}`)), 0);

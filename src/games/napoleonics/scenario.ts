@@ -100,6 +100,9 @@ export interface NapoleonicsNormalizedOptions {
   firstPlayerRollOff?: { dice: number; symbol: string; tie: SideIndex };
   cannotRetreat?: { side: SideIndex };
   retreatEitherBaseline?: { side: SideIndex };
+  commandDeck?: 'ccn70' | 'gmt90';
+  /** Tactician card id (text notation) -> copies; they add up to the file's total (checked). */
+  tacticianDeck?: Record<string, number>;
 }
 
 export interface NapoleonicsNormalizedScenario {
@@ -172,6 +175,12 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   errors.push(...checkEpicFormat(s)); // format, sections, display, seats (epic-check.ts)
   if (s.reconstruction && s.provenance.reconstructed === undefined) {
     err(['provenance', 'reconstructed'], 'a reconstructed scenario must say what is reconstructed');
+  }
+  // a Tactician deck file (C.17) must add up to its stated total
+  const td = s.options?.tacticianDeck;
+  if (td) {
+    const sum = Object.values(td.cards).reduce((a, b) => a + b, 0);
+    if (sum !== td.total) err(['options', 'tacticianDeck', 'total'], `the deck's cards add up to ${sum}, not its total ${td.total}`);
   }
 
   // Sides: nations listed once, national items only for the nation that has them.
@@ -409,6 +418,8 @@ export function normalizeNapoleonicsScenario(s: NapoleonicsScenario): Napoleonic
   }
   if (o.cannotRetreat) options.cannotRetreat = { side: sideIndex(o.cannotRetreat.side) };
   if (o.retreatEitherBaseline) options.retreatEitherBaseline = { side: sideIndex(o.retreatEitherBaseline.side) };
+  if (o.commandDeck) options.commandDeck = o.commandDeck;
+  if (o.tacticianDeck) options.tacticianDeck = { ...o.tacticianDeck.cards };
 
   return {
     game: 'napoleonics',

@@ -293,6 +293,10 @@ export const ObjectiveSchema = z.strictObject({
  * - retreatEitherBaseline: units of `side` may retreat toward the nearest baseline hex of either
  *   side without penalty (E.1 #6).
  * - buildingTerrain: which terrain types are "building hexes" (D.11 option; default BUILDING_TERRAIN).
+ * - commandDeck: "ccn70" (the default 70-card deck) or "gmt90", the GM&T 90-card deck with OUR
+ *   ESTIMATED counts (UNCONFIRMED; gmt-deck.ts).
+ * - tacticianDeck: a Tactician deck file (C.17) replacing the default 50 cards: `cards` maps card ids
+ *   (the text notation's, e.g. "short-supply") to copies; `total` must be what they add up to.
  */
 export const NapoleonicsOptionsSchema = z.strictObject({
   austerlitzStream: z.strictObject({ terrainName: z.string().min(1) }).optional(),
@@ -311,6 +315,11 @@ export const NapoleonicsOptionsSchema = z.strictObject({
   cannotRetreat: z.strictObject({ side: SideSchema }).optional(),
   retreatEitherBaseline: z.strictObject({ side: SideSchema }).optional(),
   buildingTerrain: z.array(z.enum(TERRAIN_TYPES)).min(1).optional(),
+  commandDeck: z.enum(['ccn70', 'gmt90']).optional(),
+  tacticianDeck: z.strictObject({
+    total: z.int().min(1).max(255),
+    cards: z.record(z.string().regex(/^[a-z][a-z-]*$/), z.int().min(0).max(50)),
+  }).optional(),
 });
 
 /** Option names, for the special-rule texts that point at one. */
