@@ -33,6 +33,7 @@ import { leaveGarrison, relieveGarrison } from "./napoleonics/garrisons";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 import { epicOn } from "./epic/config";
 import { isEpicCode, epicApply, epicPlay } from "./epic-flow";
+import { noteOrder } from "./epic/effects";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Destinations of the reach calls made only for the distance walked (reachDist). */
@@ -87,6 +88,7 @@ function applyStep(s: usize, code: i32): void {
       else setRallyLeft(s, 3, rallyLeft(s, 3) - 1);
       setUBlocks(s, u, uBlocks(s, u) + 1);
       uAdd(s, u, UF_ORDERED);
+      if (epicOn) noteOrder(s, u, -1, 0); // EPIC: which card ordered it (epic/effects.ts)
       if (!hasRallyTarget(s)) enterMove(s);
       return;
     }

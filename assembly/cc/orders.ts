@@ -55,7 +55,12 @@ export function troopMatch(k: i32, t: i32): bool {
 
 function sideHasType(s: usize, side: i32, k: i32): bool {
   const n = unitCount(s);
-  for (let u = 0; u < n; u++) if (uAlive(s, u) && uSide(s, u) == side && troopMatch(k, uType(s, u))) return true;
+  for (let u = 0; u < n; u++) {
+    if (!uAlive(s, u) || uSide(s, u) != side || !troopMatch(k, uType(s, u))) continue;
+    // EPIC: only units the card may order, in its section (D.3.2); none there: one unit of choice there
+    if (epicOn && !sectionAllows(s, secOf(s, uHex(s, u)), played(s))) continue;
+    return true;
+  }
   return false;
 }
 
@@ -359,6 +364,7 @@ export function orderLeader(s: usize, l: i32): void {
 /** Rally (B.6): may damaged unit u regain a block from an unassigned symbol? */
 export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
   if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;
+  if (epicOn && !sectionAllows(s, secOf(s, uHex(s, u)), played(s))) return false; // EPIC: Rally's section (D.3.2)
   const t = uType(s, u);
   if (hasProp(t, P_NO_RALLY)) return false;
   if (uBlocks(s, u) >= uMax(s, u)) return false;

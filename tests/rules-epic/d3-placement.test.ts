@@ -55,6 +55,17 @@ describe('D.3.2 tactic cards', () => {
     eq(orderable(state), ['A2', 'B2'], 'Bayonet Charge in the left: left infantry only');
   });
 
+  it('D.3.2 / C.5: a tactic card with none of its troops in its section orders one unit of choice there', async () => {
+    const { state } = await epicSetup({
+      units: ['b FR_LC A2', 'b FR_LC B2', 'b FR_LN H2', ...TOP], hands: { bottom: ['bayonet', 'probe-c'], top: ['probe-c'] },
+      display: ['probe-r', 'attack-r', 'scout-r', 'assault-r', 'probe-r'],
+    });
+    act(state, 'play:bayonet', 'pick:probe-r@l-');
+    eq(orderable(state), ['A2', 'B2'], 'no infantry on the left: any one unit there, not the centre infantry');
+    act(state, 'order:A2');
+    eq(state.phaseName(), 'MOVE', 'one unit only (and nothing on the right for Probe Right)');
+  });
+
   it('D.3.2: two tactic cards go to two different sections', async () => {
     const { state } = await epicSetup({
       units: [...rowUnits(2, 2, 2), ...TOP], hands: { bottom: ['bayonet', 'probe-c'], top: ['probe-c'] },

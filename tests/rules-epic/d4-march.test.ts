@@ -44,6 +44,12 @@ describe('D.4 March Moves', () => {
     invariantsOk(state);
   });
 
+  it('D.4 (option EpicScen.MARCH): the number of March Moves per 3-star card is scenario data (1 here)', async () => {
+    const { state } = await epicSetup({ units: UNITS, hands: { bottom: ['scout-c', 'probe-c'], top: ['probe-c'] }, display: DISPLAY, epic: { march: 1 } });
+    act(state, 'play:scout-c', 'pick:probe-r', 'order:K2', 'march:I2-I3');
+    eq(state.phaseName(), 'MOVE', 'one March Move, then movement');
+  });
+
   it('D.4: a lone leader may march too (not next to an enemy), and joins a friendly unit it ends on', async () => {
     const { state } = await epicSetup({ units: [...UNITS, 'b leader M3', 'b leader G5'], hands: { bottom: ['scout-c', 'probe-c'], top: ['probe-c'] }, display: DISPLAY });
     act(state, 'play:scout-c', 'pick:probe-r', 'order:K2');
