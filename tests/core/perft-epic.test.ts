@@ -18,7 +18,7 @@ import { makeRng } from '../harness/random-play.js';
 const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
 
 const EXPECTED = EPIC_TURN_IN_CORE
-  ? { start601: [5, 18, 142, 2812], walk601: [0, 0, 0], start602: [5, 62, 891, 12713] }
+  ? { start601: [5, 18, 142, 2812], walk601: [24, 403, 4817], start602: [5, 62, 891, 12713] }
   : { start601: [5, 53, 716, 9632], walk601: [27, 135, 2970], start602: [5, 62, 891, 12713] };
 
 async function dealt(id: string): Promise<State> {
