@@ -1,45 +1,62 @@
 // Behaviour lock (CONVENTIONS 15) on the wide boards: perft counts (chance outcomes as branches)
 // from the start of the EPIC Austerlitz (601, 20x11) and La Grande Austerlitz (602, 26x11) after a
-// fixed deal, and from a seeded random walk on 601. Today both play the standard Napoleonics turn on
-// their wide board (docs/scenarios-epic.md); when the EPIC turn (D.3-D.6) lands these counts change
-// on purpose: update them in the same commit and say why.
+// fixed deal, and from a seeded random walk on 601. Two sets of counts for 601: the standard
+// Napoleonics turn (what the core plays until the EPIC turn is wired in) and the EPIC turn (D.3-D.6,
+// src/games/napoleonics/epic.ts); core-form.ts EPIC_TURN_IN_CORE says which one compile.ts plays,
+// and the first test checks that against the compiled game. 602 (La Grande) plays the standard turn
+// either way until the core has seats. A change of behaviour changes a count: update the numbers in
+// the same commit and say why.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
+import { EPIC_TURN_IN_CORE } from '../../src/games/napoleonics/core-form.js';
 import { perft } from '../../src/core/perft.js';
 import type { State } from '../../src/core/game.js';
 import { makeRng } from '../harness/random-play.js';
 
-/** The opening deal's chance nodes: the bottom side's 6 cards, then the top side's 5. */
+/** The opening deal's chance nodes: the bottom side's 6 cards, then the top side's 5. Any chance
+ *  node after them (the EPIC Messenger display) takes its first outcome. */
 const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
+
+const EXPECTED = EPIC_TURN_IN_CORE
+  ? { start601: [5, 18, 142, 2812], walk601: [24, 403, 4817], start602: [5, 62, 891, 12713] }
+  : { start601: [5, 53, 716, 9632], walk601: [27, 135, 2970], start602: [5, 62, 891, 12713] };
 
 async function dealt(id: string): Promise<State> {
   const game = await napoleonicsGame(id, { build: 'debug' });
   const s = game.newState();
   for (const c of DEAL) s.apply(`draw:${c}`);
+  while (s.isChance()) s.apply(s.legalActions()[0]!);
   return s;
 }
 
 describe('perft on the EPIC and La Grande boards (behaviour lock)', () => {
-  it('601 EPIC Austerlitz after a fixed deal: 5 / 53 / 716 / 9632; the Allies (top) open with their 5 cards', async () => {
+  it('the core plays the EPIC turn on 601 exactly when core-form.ts says so (EPIC_TURN_IN_CORE), never on 602', async () => {
+    const epic = await napoleonicsGame('601', { build: 'debug' });
+    expect('EPIC_PICK' in epic.enums.Phase.code, 'EPIC_TURN_IN_CORE disagrees with compile.ts').toBe(EPIC_TURN_IN_CORE);
+    const grande = await napoleonicsGame('602', { build: 'debug' });
+    expect('EPIC_PICK' in grande.enums.Phase.code).toBe(false);
+  });
+
+  it(`601 EPIC Austerlitz after a fixed deal: ${EXPECTED.start601.join(' / ')}; the Allies (top) open with their 5 cards`, async () => {
     const s = await dealt('601');
     expect(s.phaseName()).toBe('PLAY');
     expect(s.legalTexts().sort()).toEqual(['play:attack-c', 'play:attack-r', 'play:bombard', 'play:cav-charge', 'play:probe-r']);
-    expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual([5, 53, 716, 9632]);
+    expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual(EXPECTED.start601);
   });
 
-  it('601 after a seeded random walk of 300 steps: 27 / 135 / 2970', async () => {
+  it(`601 after a seeded random walk of 300 steps: ${EXPECTED.walk601.join(' / ')}`, async () => {
     const s = await dealt('601');
     const r = makeRng(12345);
     for (let i = 0; i < 300 && !s.isTerminal(); i++) {
       const legal = s.legalActions();
       s.apply(legal[Math.floor(r() * legal.length)]!);
     }
-    expect([1, 2, 3].map((d) => perft(s, d))).toEqual([27, 135, 2970]);
+    expect([1, 2, 3].map((d) => perft(s, d))).toEqual(EXPECTED.walk601);
   });
 
-  it('602 La Grande Austerlitz after the same deal: 5 / 62 / 891 / 12713', async () => {
+  it(`602 La Grande Austerlitz after the same deal: ${EXPECTED.start602.join(' / ')}`, async () => {
     const s = await dealt('602');
-    expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual([5, 62, 891, 12713]);
+    expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual(EXPECTED.start602);
   });
 
   it('perft does not change the position it counts', async () => {

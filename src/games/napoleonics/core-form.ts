@@ -14,7 +14,7 @@ import type { TerrainType } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
 import { corePieces, type PiecesOptions } from './core-pieces.js';
 import { coreUnitType } from './unit-codes.js';
-import { defaultSections, type NapoleonicsFormat } from './epic-format.js';
+import type { NapoleonicsFormat } from './epic-format.js';
 import type { NormalizedEpicSetup } from './epic-check.js';
 
 export { coreUnitType };
@@ -31,16 +31,32 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
 };
 
 /**
- * What an EPIC / La Grande file asks for that the core does not play yet: until the EPIC turn
- * (src/games/napoleonics/epic.ts, D.3-D.8) lands, such a file plays the standard turn on its wide
- * board, with the core's three sections (geometry.ts) and one seat a side.
+ * Whether compile.ts hands an "epic" file to the core's EPIC turn (src/games/napoleonics/epic.ts,
+ * D.3-D.6, the epic-core work). false here: EPIC files play the standard turn on their wide board
+ * and notApplied says so. Set it true in the commit that wires epic.ts into compile.ts:
+ * tests/core/perft-epic.test.ts checks it against the compiled game (the EPIC phases are named only
+ * when the EPIC turn is on) and holds the counts of both turns.
+ */
+export const EPIC_TURN_IN_CORE = false;
+
+/**
+ * What an EPIC / La Grande file asks for that the core does not play: the EPIC turn until
+ * EPIC_TURN_IN_CORE (then the core also takes the file's dotted lines), La Grande's turn and six
+ * sections (the core has no seats yet: such a file plays the standard turn with the core's three
+ * sections, geometry.ts), and the seat roles (one seat a side).
  */
 function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   if (n.format === 'standard' || n.epic === null) return [];
-  const out = [`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`];
-  const core = defaultSections('epic' === n.format ? 'epic' : 'standard');
-  const same = n.format === 'epic' && n.epic.sections.length === 3 && n.epic.sections.every((s, i) => s.x2From === core[i]!.x2[0] && s.x2To === core[i]!.x2[1]);
-  if (!same) out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${coreLines(n.board.w).join(' and ')})`);
+  const out: string[] = [];
+  const lines = sectionLines(n.epic);
+  const epicTurn = EPIC_TURN_IN_CORE && n.format === 'epic' && lines !== null;
+  if (!epicTurn) {
+    out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`);
+    const core = coreLines(n.board.w);
+    if (lines === null || lines[0] !== core[0] || lines[1] !== core[1]) {
+      out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${core.join(' and ')})`);
+    }
+  }
   if (n.epic.seats !== null) out.push('the seat roles (D.7, D.8): one seat a side');
   return out;
 }
