@@ -4,7 +4,8 @@
 // over the B&I policy index (GameState.policyIndex) that sum to 1 over the legal indices, values
 // from the game's returns; meta.json and the shard manifest name the engine and carry
 // POLICY_BLOCKS; the generic records (src/selfplay/contract-record.ts) replay to the same
-// positions and result (tests/selfplay/contract-shard-check.ts). Napoleonics: selfplay-napoleonics.test.ts.
+// positions and result (tests/selfplay/contract-shard-check.ts); "blood-and-iron" writes one data
+// directory per board size. Napoleonics: selfplay-napoleonics.test.ts.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,5 +56,27 @@ describe('vex selfplay on Blood & Iron', () => {
     expect(bad.code).toBe(2);
     expect(hasStackTrace(bad.stderr)).toBe(false);
     expect(bad.stderr).toMatch(/^vex: scenario 001-akragas belongs to ancients, froeschweiler to blood-and-iron: one engine per --out\n$/);
+  }, 120_000);
+
+  it('"blood-and-iron" plays all three: one data directory per board size, each with its own meta; rerun skips', async () => {
+    const out = join(dir, 'all');
+    const args = ['selfplay', '--scenario', 'blood-and-iron', '--games', '1', '--agent', 'random', '--max-steps', '300', '--out', out, '--no-progress'];
+    const r = await runVex(args);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe(`selfplay: froeschweiler, froeschweiler-battle (20x14 board) -> ${join(out, 'board-20x14')}\nselfplay: sedan-floing (22x15 board) -> ${join(out, 'board-22x15')}\n`);
+    expect(r.stdout).toMatch(/^selfplay: 2 games, \d+ positions in 2 new shards \(0 games skipped\) -> .*board-20x14\nselfplay: 1 games, \d+ positions in 1 new shards \(0 games skipped\) -> .*board-22x15\n$/);
+    expect(readdirSync(out).sort()).toEqual(['board-20x14', 'board-22x15']);
+    for (const [board, ids] of [['board-20x14', ['froeschweiler', 'froeschweiler-battle']], ['board-22x15', ['sedan-floing']]] as const) {
+      const meta = JSON.parse(readFileSync(join(out, board, 'meta.json'), 'utf8'));
+      const game = await contractFromId(ids[0]);
+      expect([meta.game, meta.scenarios, meta.board]).toEqual(['blood-and-iron', ids, game.encoding.board]);
+      for (const id of ids) checkContractShard(await contractFromId(id), join(out, board, id, 'shard-000000-000000.npz'), join(out, board, id, 'games-000000-000000.jsonl.gz'));
+    }
+    const again = await runVex(args);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^selfplay: 0 games, 0 positions in 0 new shards \(2 games skipped\)/);
+    const shard = await runVex([...args, '--shard', '0', '--of', '2']);
+    expect(shard.code).toBe(2);
+    expect(shard.stderr).toBe('vex: --shard: the scenarios have 2 board sizes; split the plan by board (one --scenario list per board size)\n');
   }, 120_000);
 });

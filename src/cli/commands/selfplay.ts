@@ -81,8 +81,22 @@ function selfplayIds(arg: string): string[] {
   });
 }
 
-/** The plan the options describe (validates every flag; UsageError on a bad one). */
-async function planOf(o: SelfplayOptions): Promise<Plan> {
+/** The scenario ids of the run, one list per board size (ids of another engine than the first's: UsageError). */
+async function boardGroups(ids: string[]): Promise<string[][]> {
+  const first = await selfplayGame(ids[0]);
+  const engine = engineOf(first);
+  const groups = new Map<string, string[]>();
+  for (const id of ids) {
+    const g = id === ids[0] ? first : await selfplayGame(id);
+    if (engineOf(g) !== engine) throw new UsageError(`scenario ${id} belongs to ${engineOf(g)}, ${ids[0]} to ${engine}: one engine per --out`);
+    const key = `${g.encoding.board.w}x${g.encoding.board.h}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()];
+}
+
+/** The plan the options describe for `ids` (one engine, one board size; validates every flag; UsageError on a bad one). */
+async function planOf(o: SelfplayOptions, ids: string[]): Promise<Plan> {
   const games = intOption('--games', o.games, 1, 10_000_000);
   const seed = intOption('--seed', o.seed, 0, 4294967295 - games);
   const shardGames = intOption('--shard-games', o.shardGames, 1, 100_000);
@@ -95,7 +109,6 @@ async function planOf(o: SelfplayOptions): Promise<Plan> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const ids = selfplayIds(o.scenario);
   const first = await selfplayGame(ids[0]);
   const engine = engineOf(first);
   const contract = coreContract(first);
@@ -136,17 +149,33 @@ async function play(o: SelfplayOptions, plan: Plan, dir: string, todo: ShardJob[
 export async function selfplayCommand(o: SelfplayOptions): Promise<number> {
   if (!o.out) throw new UsageError('--out <dir> is required');
   if ((o.shard === undefined) !== (o.of === undefined)) throw new UsageError('--shard K and --of N go together');
-  const plan = await planOf(o);
-  if (o.shard !== undefined && o.of !== undefined) return shardCommand(o, plan, o.out);
-  mkdirSync(o.out, { recursive: true });
-  const meta = mergeMeta(readMeta(o.out), planMeta(plan), o.out);
-  writeFileSync(join(o.out, 'meta.json'), JSON.stringify(meta, null, 2) + '\n');
+  const groups = await boardGroups(selfplayIds(o.scenario));
+  if (groups.length === 1) return oneBoard(o, await planOf(o, groups[0]), o.out);
+  // scenarios of several board sizes (blood-and-iron): one data directory per board, OUT/board-WxH
+  if (o.shard !== undefined) {
+    throw new UsageError(`--shard: the scenarios have ${groups.length} board sizes; split the plan by board (one --scenario list per board size)`);
+  }
+  for (const ids of groups) {
+    const plan = await planOf(o, ids);
+    const dir = join(o.out, `board-${plan.contract.board.w}x${plan.contract.board.h}`);
+    process.stderr.write(`selfplay: ${ids.join(', ')} (${plan.contract.board.w}x${plan.contract.board.h} board) -> ${dir}\n`);
+    await oneBoard(o, plan, dir);
+  }
+  return 0;
+}
+
+/** A run whose scenarios share one board size: into `out` (or its shard directory). */
+async function oneBoard(o: SelfplayOptions, plan: Plan, out: string): Promise<number> {
+  if (o.shard !== undefined && o.of !== undefined) return shardCommand(o, plan, out);
+  mkdirSync(out, { recursive: true });
+  const meta = mergeMeta(readMeta(out), planMeta(plan), out);
+  writeFileSync(join(out, 'meta.json'), JSON.stringify(meta, null, 2) + '\n');
   const ids = plan.scenarios;
-  const todo = planShards(ids, plan.seed, plan.gamesPerScenario, plan.shardGames, (sc) => coveredSeeds(o.out!, sc));
+  const todo = planShards(ids, plan.seed, plan.gamesPerScenario, plan.shardGames, (sc) => coveredSeeds(out, sc));
   const skipped = ids.length * plan.gamesPerScenario - todo.reduce((t, j) => t + j.hi - j.lo + 1, 0);
-  if (skipped > 0) process.stderr.write(`selfplay: ${skipped} of ${ids.length * plan.gamesPerScenario} games already in complete shards in ${o.out}, skipped\n`);
-  const r = await play(o, plan, o.out, todo, () => {});
-  process.stdout.write(`selfplay: ${r.played} games, ${r.positions} positions in ${r.files} new shards (${skipped} games skipped) -> ${o.out}\n`);
+  if (skipped > 0) process.stderr.write(`selfplay: ${skipped} of ${ids.length * plan.gamesPerScenario} games already in complete shards in ${out}, skipped\n`);
+  const r = await play(o, plan, out, todo, () => {});
+  process.stdout.write(`selfplay: ${r.played} games, ${r.positions} positions in ${r.files} new shards (${skipped} games skipped) -> ${out}\n`);
   return 0;
 }
 
@@ -195,7 +224,7 @@ export function addSelfplayCommands(program: Command, setCode: (code: number) =>
     .command('selfplay')
     .description('self-play games with one searching agent on both sides: training shards (.npz) and game records (docs/training.md)')
     .enablePositionalOptions()
-    .option('-s, --scenario <ids|all>', 'scenario ids/aliases (comma-separated) of one engine: Ancients ids or all (Ancients), Napoleonics ids or napoleonics, Blood & Iron ids or blood-and-iron', DEFAULT_SCENARIO)
+    .option('-s, --scenario <ids|all>', 'scenario ids/aliases (comma-separated) of one engine: Ancients ids or all (Ancients), Napoleonics ids or napoleonics, Blood & Iron ids or blood-and-iron (one OUT/board-WxH per board size)', DEFAULT_SCENARIO)
     .option('-n, --games <n>', 'games per scenario (seeds seed..seed+N-1)', '8')
     .option('-a, --agent <agent>', 'searching agent (mcts:..., puct:...; others give one-hot targets)', 'mcts:sims=200')
     .option('-o, --out <dir>', 'output directory (meta.json, <scenario>/shard-*.npz, games-*.jsonl.gz); rerun to resume')
