@@ -8,7 +8,7 @@
 // MCTS in the worker; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
 // serious or critical violation; keyboard play. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -114,6 +114,43 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     expect(await page.getAttribute('[data-hex="E5"]', 'aria-label')).toMatch(/stream \(Goldbach\)/);
     expect(await page.getAttribute('[data-hex="E5"]', 'data-terrain')).toBe('stream');
     expect(await page.$$eval('svg.board .place-name', (els) => els.map((e) => e.textContent))).toEqual(expect.arrayContaining(['Goldbach', 'Sokolnitz', 'Telnitz']));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it('each of the six battles opens with its label and pieces', async () => {
+    const { page, errors } = await openPage();
+    const ids = await page.$$eval('[data-nap-scenario]', (els) => els.map((e) => e.getAttribute('data-nap-scenario')!));
+    for (const id of ids) {
+      await page.click(`[data-nap-scenario="${id}"]`);
+      await page.selectOption('#nap-side', 'hotseat');
+      await page.click('#nap-start');
+      await page.waitForSelector('svg.board [data-hex="E3"]');
+      expect(await page.textContent('#recon-label')).toBe(LABEL);
+      expect(await page.locator('svg.board .unit').count()).toBeGreaterThan(10);
+      // hotseat: the first player takes the screen, then sees the Tactician hand
+      await page.click('#handover-ready');
+      await page.waitForSelector('#tactician-hand');
+      await page.click('#new-game');
+      await page.waitForSelector('#nap-start');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('a Napoleonics save file opens from the picker; field-works hexsides (C.15) are drawn on their sides', async () => {
+    const { page, errors } = await openPage();
+    // Sokolnitz & Telnitz with a field-works tile added on C3 (its two upper sides), as a save file of no actions
+    const sc = JSON.parse(readFileSync(`${ROOT}src/games/napoleonics/scenarios/${SOKOLNITZ}.json`, 'utf8'));
+    sc.terrain.push({ hex: 'C3', type: 'field-works', sides: ['NE', 'NW'] });
+    const save = { format: 'vexillum-web-save', version: 1, savedAt: new Date(0).toISOString(), seed: 5, controllers: ['human', 'ai'], level: 'instant', scenario: sc, actions: [] };
+    await page.setInputFiles('#save-file', { name: 'works.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+    await page.waitForSelector('svg.board [data-hex="E3"]');
+    expect(await page.locator('svg.board [data-fieldworks="C3"]').count()).toBe(2);
+    expect(await page.getAttribute('[data-hex="C3"]', 'aria-label')).toMatch(/field works/);
+    expect(await page.textContent('#recon-label')).toBe(LABEL);
+    await page.locator('svg.board [data-hex="C3"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ART}nap-07-field-works.png` });
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

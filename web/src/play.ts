@@ -206,7 +206,7 @@ export class PlayScreen {
     const i = parseHexText(g.board, hex);
     const sc = this.session.cfg.scenario;
     // a Napoleonics hex is named as its file names it ("stream (Goldbach)"), with its square and objective
-    const napTer = isNapScenario(sc) ? sc.terrain.find((t) => t.hex === hex) : undefined;
+    const napTer = isNapScenario(sc) ? sc.terrain.find((t) => t.hex === hex && t.type !== 'field-works') : undefined;
     const ter = napTer ? `${napTer.type}${napTer.name ? ` (${napTer.name})` : ''}` : i === undefined ? 'open' : terrainName(g, g.core.getTerrain(i));
     const u = st.units().find((x) => x.hex === hex);
     const l = st.leaders().find((x) => x.hex === hex);

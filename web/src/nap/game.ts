@@ -51,5 +51,6 @@ const FILE_CLASS: Record<string, string> = {
 
 /** The file's terrain by hex text, as the board draws it: class and place name. */
 export function napFileTerrain(sc: NapoleonicsScenario): Map<string, { cls: string; name?: string }> {
-  return new Map(sc.terrain.map((t) => [t.hex, { cls: FILE_CLASS[t.type] ?? t.type, name: t.name }]));
+  // field works are a hexside feature over the hex's own tile (drawn from the compiled pieces, board.ts renderNap)
+  return new Map(sc.terrain.filter((t) => t.type !== 'field-works').map((t) => [t.hex, { cls: FILE_CLASS[t.type] ?? t.type, name: t.name }]));
 }
