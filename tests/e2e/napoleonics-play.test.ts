@@ -184,6 +184,7 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     expect(await page.locator(`[data-hl="${gun}"].hl-join`).count()).toBe(1);
     expect(await page.textContent('#hint')).toMatch(/combined arms/);
     await page.screenshot({ path: `${ART}nap-04-combined-arms.png` });
+    expect(await axeSerious(page)).toEqual([]);
     await page.click(`svg.board [data-hex="${gun}"]`, { force: true });
     await expect.poll(() => logText(page)).toMatch(/joins the attack \(combined arms\)/);
     expect(errors).toEqual([]);
@@ -206,6 +207,7 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
     await page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ART}nap-05-square.png` });
+    expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
