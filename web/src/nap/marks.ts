@@ -15,7 +15,9 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
   const units = new Map(st.units().map((u) => [u.id, u]));
   const objectives: NapMarks['objectives'] = [];
   const seen = new Set<string>();
-  for (const o of np.objectives) {
+  // a hex in several objectives shows a held one first (its holder's colour and banners)
+  const byHeld = [...np.objectives].sort((a, b) => Number(b.holder !== 2) - Number(a.holder !== 2));
+  for (const o of byHeld) {
     // an objective over many hexes (units counted across a whole area) is listed in the panel, not pennanted on every hex
     if (o.hexes.length > 6) continue;
     for (const hex of o.hexes) {
