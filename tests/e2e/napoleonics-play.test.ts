@@ -239,6 +239,31 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await page.close();
   }, 180_000);
 
+  it('the Quick AI (MCTS in its worker) plays its first turns of Sokolnitz & Telnitz, searching', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'bottom', 'quick', 29);
+    // the person's side plays seeded legal actions until turn 4 has begun
+    await page.evaluate(async () => {
+      const vex = window.__vex;
+      let x = 2929;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x % n; };
+      for (let i = 0; i < 4000 && !vex.over() && (vex.state()?.turn ?? 0) < 4; i++) {
+        if (!vex.humanToAct()) { await new Promise((r) => setTimeout(r, 20)); continue; }
+        const legal = vex.legal();
+        vex.apply(legal[rnd(legal.length)]);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+    const stats = await page.evaluate(() => window.__vex.aiStats());
+    expect(stats!.searched).toBeGreaterThan(0);
+    expect(stats!.sims).toBeGreaterThan(0);
+    // the AI's decisions in words in its panel, the log in Napoleonics words
+    expect(await page.textContent('#ai-panel')).toMatch(/Allied side/);
+    expect(await logText(page)).toMatch(/Allied plays (Scout|Probe|Attack|Assault|Recon|Coordinated|Flank|Advance|Bayonet|Bombard|Cavalry|Elan|Fire|Force|La Grande|Leadership|Take|Counter|First|Rally)/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   it('screens at 1280x720 and 390x844 with no serious axe violation; keyboard reaches the board and plays a card', async () => {
     for (const [w, h] of [[1280, 720], [390, 844]] as const) {
       const { page, errors } = await openPage(w, h);
