@@ -4,8 +4,9 @@
 // the play screen carry "map reconstructed, not the printed map"; focused checks, each driven by a
 // seeded hotseat game until the moment comes: a square formed and laid on the Square track (C.13), a
 // combined-arms attack in two clicks with the artillery partner offered (C.14), a Tactician card
-// played from its panel (C.17), the objective banners (D.9) drawn on their hexes; one AI decision by
-// MCTS in the worker; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
+// played from its panel (C.17), the objective banners (D.9) drawn on their hexes; all six battles
+// open; a save file with field works (C.15) opens and draws its hexsides; one AI decision by MCTS in
+// the worker and the Quick AI playing the first turns; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
 // serious or critical violation; keyboard play. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
