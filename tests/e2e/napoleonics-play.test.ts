@@ -283,6 +283,12 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
         }
         await page.keyboard.press('?');
         await page.waitForSelector('#nap-help');
+        // the unit reference of this battle, measured from the core with Napoleonics probe battles
+        await page.waitForSelector('#nap-unit-reference tr[data-unit-type="FR_LN"]', { timeout: 60_000 });
+        expect(await page.textContent('#nap-unit-reference tr[data-unit-type="FR_LN"]')).toContain('French line infantry');
+        expect(await page.locator('#nap-unit-reference tr[data-unit-type]').count()).toBeGreaterThanOrEqual(8);
+        await page.screenshot({ path: `${ART}nap-08-help.png` });
+        expect(await axeSerious(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
       expect(errors).toEqual([]);

@@ -20,6 +20,7 @@ import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 import { shownPieces } from './nap/panel.js';
 import { napMarks, napHexExtra } from './nap/marks.js';
+import { napUnitFactsCached } from './nap/reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 
 export interface PlayCallbacks { onExit(): void }
@@ -230,8 +231,17 @@ export class PlayScreen {
   private openHelp(): void {
     this.ui.help = true;
     this.render();
-    // the measured reference compiles Ancients probe battles: a Napoleonics battle shows its own help (nap/help.ts)
-    if (this.ui.facts || this.session.napoleonics) return;
+    // a Napoleonics battle measures its own unit types with Napoleonics probe battles (nap/reference.ts)
+    if (this.session.napoleonics) {
+      if (this.ui.napFacts) return;
+      const types = [...new Set((this.session.game.scenario as unknown as { units: { type: string }[] }).units.map((u) => u.type))];
+      void Promise.all(types.map((t) => napUnitFactsCached(t))).then((f) => {
+        this.ui.napFacts = f;
+        if (this.root.isConnected) this.render();
+      }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
+      return;
+    }
+    if (this.ui.facts) return;
     const types = [...new Set(this.session.game.scenario.units.map((u) => u.type))];
     void Promise.all([Promise.all(types.map((t) => unitFactsCached(t))), allTerrainFacts()]).then(([units, terrain]) => {
       this.ui.facts = { units, terrain };
