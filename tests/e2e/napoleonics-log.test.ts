@@ -60,5 +60,7 @@ describe('Napoleonics in the web session (Sokolnitz & Telnitz, seeded)', () => {
     expect(lines.some((l) => /forms square: .+ goes on the Square track/.test(l))).toBe(true);
     expect(lines.some((l) => /joins the attack \(combined arms\)/.test(l))).toBe(true);
     expect(lines.some((l) => /plays the Tactician card [A-Z]/.test(l))).toBe(true);
+    // leaders are named from the file (Legrand, Kienmayer …), e.g. in the GM&T leader move
+    expect(lines.some((l) => /leader (Legrand|Margaron|Heudelet|Kienmayer|Dokhturov|Buxhowden|Langeron) [A-M]\d+ moves to [A-M]\d+ \(leader move\)/.test(l))).toBe(true);
   }, 120_000);
 });

@@ -307,7 +307,8 @@ export class BoardView {
         el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
         const name = this.game.scenario.leaders[l.id]?.name;
         if (!l.attached) {
-          const label = (name ?? this.game.scenario.sides[l.side === 'bottom' ? 0 : 1].name).slice(0, 10);
+          // a Napoleonics army's name loses its parenthesis ("Allied (Russian and Austrian)")
+          const label = (name ?? this.game.scenario.sides[l.side === 'bottom' ? 0 : 1].name ?? '').split(' (')[0].slice(0, 10);
           el('rect', { x: -24, y: 11, width: 48, height: 12, rx: 3, class: 'leader-ribbon' }, gl);
           el('text', { x: 0, y: 20.5, class: 'leader-name' }, gl).textContent = label;
         }
