@@ -18,8 +18,7 @@ import { toast } from './dom.js';
 import { panels, zoomOf, type PanelState } from './view/panels.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
-import { shownPieces } from './nap/panel.js';
-import { napMarks, napHexExtra } from './nap/marks.js';
+import { napHexExtra, shownMarks } from './nap/marks.js';
 import { napUnitFactsCached } from './nap/reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 
@@ -162,7 +161,7 @@ export class PlayScreen {
       for (const a of it.buttons) if (a.kind === 'mother-russia' && a.hexText) add(a.hexText, 'orderable');
     }
     this.board.render(state, { highlights: hl, los: this.los(), arrows, coords: this.ui.coords });
-    this.board.renderNap(s.napoleonics ? napMarks(ctl, shownPieces(ctl)) : null);
+    this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
   }
 
   private orderable: { key: string; hexes: string[] } | null = null;
@@ -213,7 +212,7 @@ export class PlayScreen {
     const l = st.leaders().find((x) => x.hex === hex);
     const side = (s: 'bottom' | 'top') => this.session.sideNames[s === 'bottom' ? 0 : 1];
     const lname = l ? g.scenario.leaders[l.id]?.name : null;
-    const extra = this.session.napoleonics ? napHexExtra(this.ctl, hex) : '';
+    const extra = this.session.napoleonics ? napHexExtra(shownMarks(this.ctl), hex) : '';
     return `${hex}, ${ter}${extra}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
   }
 
