@@ -4,7 +4,8 @@
 // described in a known kind (join, square, tactic, mother-russia, leader-move, discard included: never
 // 'unknown'), the log never prints raw notation ("tactic:", "draw:", "join:"), a Tactician draw names
 // its card only to the viewer, and each square in the position (nap/pieces.ts, read from the core's
-// observation) has the card its forming laid on the Square track. Rules: digest C.13 (squares), C.14
+// observation) has the card its forming laid on the Square track, and a square ordered out is told
+// leaving it. Rules: digest C.13 (squares), C.14
 // (combined arms), C.17 (Tactician cards).
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../web/src/session.js';
