@@ -29,8 +29,9 @@ afterAll(async () => { await app?.close(); });
 async function openPage(width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
   const page = await app.browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // Chromium's "ResizeObserver loop completed with undelivered notifications" is a benign notice, not a page error
+  page.on('console', (m) => { if (m.type() === 'error' && !/ResizeObserver loop/.test(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => { if (!/ResizeObserver loop/.test(e.message)) errors.push(`pageerror: ${e.message}`); });
   await page.goto(app.url);
   await page.waitForSelector('#nap-start', { timeout: 60_000 });
   return { page, errors };
@@ -198,13 +199,19 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     const sq = await driveUntil(page, 113, "return t === 'square';", 12000);
     expect(sq, 'a charge on infantry that may form square came up').toBe('square');
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
-    expect(await page.textContent('#hint')).toMatch(/Form square/);
+    await expect.poll(() => page.textContent('#hint')).toMatch(/Form square/);
+    // the square is read before the battle goes on: the unit and the card laid for it, from the log
+    const before = await page.evaluate(() => window.__vex.ply());
     await page.click('button.act[data-action="square"]');
-    await page.waitForSelector('svg.board [data-square]');
-    const hex = await page.getAttribute('svg.board [data-square]', 'data-square');
-    expect(await page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.__vex.ply())).toBeGreaterThan(before);
+    await expect.poll(() => logText(page)).toMatch(/forms square: .* goes on the Square track/);
+    const line = (await page.evaluate(() => window.__vex.log().map((l) => l.text))).find((t) => /forms square/.test(t))!;
+    const hex = /([A-M]\d+) forms square/.exec(line)![1];
+    // (with this seed the square survives the charge that follows) it is drawn and its box holds the card
+    expect(await page.evaluate((h) => window.__vex.state()!.units.some((u) => u.hex === h), hex)).toBe(true);
+    await page.waitForSelector(`svg.board [data-square="${hex}"]`);
+    await expect.poll(() => page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
     expect(await page.textContent(`.square-track .box.used[data-square="${hex}"]`)).toMatch(/card: /);
-    expect(await logText(page)).toMatch(/forms square: .* goes on the Square track/);
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
     await page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ART}nap-05-square.png` });
