@@ -4,13 +4,14 @@
 // described in a known kind (join, square, tactic, mother-russia, leader-move, discard included: never
 // 'unknown'), the log never prints raw notation ("tactic:", "draw:", "join:"), a Tactician draw names
 // its card only to the viewer, and each square in the position (nap/pieces.ts, read from the core's
-// observation) has the card its forming laid on the Square track. Rules: digest C.13 (squares), C.14
+// observation) has the card its forming laid on the Square track, and a square ordered out is told
+// leaving it. Rules: digest C.13 (squares), C.14
 // (combined arms), C.17 (Tactician cards).
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../web/src/session.js';
 import { describeAt, CHANCE } from '../../web/src/engine.js';
 import { napScenario } from '../../web/src/nap/game.js';
-import { napPieces } from '../../web/src/nap/pieces.js';
+import { napPieces, unitsInSquare } from '../../web/src/nap/pieces.js';
 
 const SOKOLNITZ = '501-sokolnitz-telnitz';
 
@@ -20,7 +21,7 @@ describe('Napoleonics in the web session (Sokolnitz & Telnitz, seeded)', () => {
     const lines: string[] = [];
     let squaresSeen = 0;
     // seeded games until the driver has met every Napoleonics decision (at most 8 games)
-    for (let game = 1; game <= 8 && !['square', 'join', 'tactic', 'mother-russia', 'leader-move', 'discard'].every((k) => kinds.has(k)); game++) {
+    for (let game = 1; game <= 8 && !(['square', 'join', 'tactic', 'mother-russia', 'leader-move', 'discard'].every((k) => kinds.has(k)) && lines.some((l) => l.includes('leaves square'))); game++) {
       const s = await Session.create({ scenario: napScenario(SOKOLNITZ), seed: 42 + game, controllers: ['human', 'ai'], level: 'instant' });
       let x = 4242 + game;
       const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x % n; };
@@ -35,7 +36,8 @@ describe('Napoleonics in the web session (Sokolnitz & Telnitz, seeded)', () => {
           const c = s.state.clone();
           try { c.apply(code); return !c.isChance() && c.legalTexts().some((t) => t.startsWith('join:')); } finally { c.free(); }
         };
-        const nap = legal.filter((a) => ['square', 'join', 'tactic'].includes(a.kind) || (a.kind === 'battle' && joinable(a.code)));
+        const inSq = unitsInSquare(s.game, s.state);
+        const nap = legal.filter((a) => ['square', 'join', 'tactic'].includes(a.kind) || (a.kind === 'battle' && joinable(a.code)) || (a.kind === 'order' && inSq.has(a.hexText ?? '')));
         const pool = nap.length && rnd(8) !== 0 ? nap : legal;
         s.apply(pool[rnd(pool.length)].text);
         // between forming and the card's random draw (the SQUARE_CARD chance node) the box has no card yet;
@@ -58,7 +60,10 @@ describe('Napoleonics in the web session (Sokolnitz & Telnitz, seeded)', () => {
     expect(lines.some((l) => /^You draw the Tactician card [A-Z]/.test(l))).toBe(true);
     expect(lines.some((l) => l === 'Allied side draws a Tactician card')).toBe(true);
     expect(lines.some((l) => /forms square: .+ goes on the Square track/.test(l))).toBe(true);
+    expect(lines.some((l) => /leaves square; its card goes back to the hand/.test(l))).toBe(true);
     expect(lines.some((l) => /joins the attack \(combined arms\)/.test(l))).toBe(true);
     expect(lines.some((l) => /plays the Tactician card [A-Z]/.test(l))).toBe(true);
+    // leaders are named from the file (Legrand, Kienmayer …), e.g. in the GM&T leader move
+    expect(lines.some((l) => /leader (Legrand|Margaron|Heudelet|Kienmayer|Dokhturov|Buxhowden|Langeron) [A-M]\d+ moves to [A-M]\d+ \(leader move\)/.test(l))).toBe(true);
   }, 120_000);
 });

@@ -4,11 +4,12 @@
 // the play screen carry "map reconstructed, not the printed map"; focused checks, each driven by a
 // seeded hotseat game until the moment comes: a square formed and laid on the Square track (C.13), a
 // combined-arms attack in two clicks with the artillery partner offered (C.14), a Tactician card
-// played from its panel (C.17), the objective banners (D.9) drawn on their hexes; one AI decision by
-// MCTS in the worker; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
+// played from its panel (C.17), the objective banners (D.9) drawn on their hexes; all six battles
+// open; a save file with field works (C.15) opens and draws its hexsides; one AI decision by MCTS in
+// the worker and the Quick AI playing the first turns; screenshots at 1280x720 and 390x844 in tests/e2e/artifacts/; axe-core with no
 // serious or critical violation; keyboard play. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -28,8 +29,9 @@ afterAll(async () => { await app?.close(); });
 async function openPage(width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
   const page = await app.browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  // Chromium's "ResizeObserver loop completed with undelivered notifications" is a benign notice, not a page error
+  page.on('console', (m) => { if (m.type() === 'error' && !/ResizeObserver loop/.test(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => { if (!/ResizeObserver loop/.test(e.message)) errors.push(`pageerror: ${e.message}`); });
   await page.goto(app.url);
   await page.waitForSelector('#nap-start', { timeout: 60_000 });
   return { page, errors };
@@ -118,6 +120,43 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await page.close();
   }, 180_000);
 
+  it('each of the six battles opens with its label and pieces', async () => {
+    const { page, errors } = await openPage();
+    const ids = await page.$$eval('[data-nap-scenario]', (els) => els.map((e) => e.getAttribute('data-nap-scenario')!));
+    for (const id of ids) {
+      await page.click(`[data-nap-scenario="${id}"]`);
+      await page.selectOption('#nap-side', 'hotseat');
+      await page.click('#nap-start');
+      await page.waitForSelector('svg.board [data-hex="E3"]');
+      expect(await page.textContent('#recon-label')).toBe(LABEL);
+      expect(await page.locator('svg.board .unit').count()).toBeGreaterThan(10);
+      // hotseat: the first player takes the screen, then sees the Tactician hand
+      await page.click('#handover-ready');
+      await page.waitForSelector('#tactician-hand');
+      await page.click('#new-game');
+      await page.waitForSelector('#nap-start');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('a Napoleonics save file opens from the picker; field-works hexsides (C.15) are drawn on their sides', async () => {
+    const { page, errors } = await openPage();
+    // Sokolnitz & Telnitz with a field-works tile added on C3 (its two upper sides), as a save file of no actions
+    const sc = JSON.parse(readFileSync(`${ROOT}src/games/napoleonics/scenarios/${SOKOLNITZ}.json`, 'utf8'));
+    sc.terrain.push({ hex: 'C3', type: 'field-works', sides: ['NE', 'NW'] });
+    const save = { format: 'vexillum-web-save', version: 1, savedAt: new Date(0).toISOString(), seed: 5, controllers: ['human', 'ai'], level: 'instant', scenario: sc, actions: [] };
+    await page.setInputFiles('#save-file', { name: 'works.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(save)) });
+    await page.waitForSelector('svg.board [data-hex="E3"]');
+    expect(await page.locator('svg.board [data-fieldworks="C3"]').count()).toBe(2);
+    expect(await page.getAttribute('[data-hex="C3"]', 'aria-label')).toMatch(/field works/);
+    expect(await page.textContent('#recon-label')).toBe(LABEL);
+    await page.locator('svg.board [data-hex="C3"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ART}nap-07-field-works.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
   it('a Tactician card is played from its panel, and its draw and play are in the log', async () => {
     const { page, errors } = await openPage();
     await startSokolnitz(page, 'hotseat', 'instant', 7);
@@ -147,6 +186,7 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     expect(await page.locator(`[data-hl="${gun}"].hl-join`).count()).toBe(1);
     expect(await page.textContent('#hint')).toMatch(/combined arms/);
     await page.screenshot({ path: `${ART}nap-04-combined-arms.png` });
+    expect(await axeSerious(page)).toEqual([]);
     await page.click(`svg.board [data-hex="${gun}"]`, { force: true });
     await expect.poll(() => logText(page)).toMatch(/joins the attack \(combined arms\)/);
     expect(errors).toEqual([]);
@@ -159,16 +199,23 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     const sq = await driveUntil(page, 113, "return t === 'square';", 12000);
     expect(sq, 'a charge on infantry that may form square came up').toBe('square');
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
-    expect(await page.textContent('#hint')).toMatch(/Form square/);
+    await expect.poll(() => page.textContent('#hint')).toMatch(/Form square/);
+    // the square is read before the battle goes on: the unit and the card laid for it, from the log
+    const before = await page.evaluate(() => window.__vex.ply());
     await page.click('button.act[data-action="square"]');
-    await page.waitForSelector('svg.board [data-square]');
-    const hex = await page.getAttribute('svg.board [data-square]', 'data-square');
-    expect(await page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.__vex.ply())).toBeGreaterThan(before);
+    await expect.poll(() => logText(page)).toMatch(/forms square: .* goes on the Square track/);
+    const line = (await page.evaluate(() => window.__vex.log().map((l) => l.text))).find((t) => /forms square/.test(t))!;
+    const hex = /([A-M]\d+) forms square/.exec(line)![1];
+    // (with this seed the square survives the charge that follows) it is drawn and its box holds the card
+    expect(await page.evaluate((h) => window.__vex.state()!.units.some((u) => u.hex === h), hex)).toBe(true);
+    await page.waitForSelector(`svg.board [data-square="${hex}"]`);
+    await expect.poll(() => page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
     expect(await page.textContent(`.square-track .box.used[data-square="${hex}"]`)).toMatch(/card: /);
-    expect(await logText(page)).toMatch(/forms square: .* goes on the Square track/);
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
     await page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${ART}nap-05-square.png` });
+    expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
@@ -200,6 +247,31 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await page.close();
   }, 180_000);
 
+  it('the Quick AI (MCTS in its worker) plays its first turns of Sokolnitz & Telnitz, searching', async () => {
+    const { page, errors } = await openPage();
+    await startSokolnitz(page, 'bottom', 'quick', 29);
+    // the person's side plays seeded legal actions until turn 4 has begun
+    await page.evaluate(async () => {
+      const vex = window.__vex;
+      let x = 2929;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return x % n; };
+      for (let i = 0; i < 4000 && !vex.over() && (vex.state()?.turn ?? 0) < 4; i++) {
+        if (!vex.humanToAct()) { await new Promise((r) => setTimeout(r, 20)); continue; }
+        const legal = vex.legal();
+        vex.apply(legal[rnd(legal.length)]);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+    const stats = await page.evaluate(() => window.__vex.aiStats());
+    expect(stats!.searched).toBeGreaterThan(0);
+    expect(stats!.sims).toBeGreaterThan(0);
+    // the AI's decisions in words in its panel, the log in Napoleonics words
+    expect(await page.textContent('#ai-panel')).toMatch(/Allied side/);
+    expect(await logText(page)).toMatch(/Allied plays (Scout|Probe|Attack|Assault|Recon|Coordinated|Flank|Advance|Bayonet|Bombard|Cavalry|Elan|Fire|Force|La Grande|Leadership|Take|Counter|First|Rally)/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   it('screens at 1280x720 and 390x844 with no serious axe violation; keyboard reaches the board and plays a card', async () => {
     for (const [w, h] of [[1280, 720], [390, 844]] as const) {
       const { page, errors } = await openPage(w, h);
@@ -218,6 +290,12 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
         }
         await page.keyboard.press('?');
         await page.waitForSelector('#nap-help');
+        // the unit reference of this battle, measured from the core with Napoleonics probe battles
+        await page.waitForSelector('#nap-unit-reference tr[data-unit-type="FR_LN"]', { timeout: 60_000 });
+        expect(await page.textContent('#nap-unit-reference tr[data-unit-type="FR_LN"]')).toContain('French line infantry');
+        expect(await page.locator('#nap-unit-reference tr[data-unit-type]').count()).toBeGreaterThanOrEqual(8);
+        await page.screenshot({ path: `${ART}nap-08-help.png` });
+        expect(await axeSerious(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
       expect(errors).toEqual([]);

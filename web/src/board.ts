@@ -307,7 +307,8 @@ export class BoardView {
         el('text', { x: 0, y: l.attached ? 4 : 5, class: 'leader-mark' }, gl).textContent = '★';
         const name = this.game.scenario.leaders[l.id]?.name;
         if (!l.attached) {
-          const label = (name ?? this.game.scenario.sides[l.side === 'bottom' ? 0 : 1].name).slice(0, 10);
+          // a Napoleonics army's name loses its parenthesis ("Allied (Russian and Austrian)")
+          const label = (name ?? this.game.scenario.sides[l.side === 'bottom' ? 0 : 1].name ?? '').split(' (')[0].slice(0, 10);
           el('rect', { x: -24, y: 11, width: 48, height: 12, rx: 3, class: 'leader-ribbon' }, gl);
           el('text', { x: 0, y: 20.5, class: 'leader-name' }, gl).textContent = label;
         }
@@ -323,9 +324,9 @@ export class BoardView {
 
   /**
    * Napoleonics pieces over the board (redrawn on every render; a handful of shapes): under the
-   * counters, field-works hexsides (C.15: a brown rampart on each side) and objective banners (D.9:
-   * a pennant on the hex's lower edge in the holder's colour, with the banners it gives, or grey and
-   * "obj." when nobody holds it); over them, squares (C.13: a thick square frame around the counter
+   * counters, field-works hexsides (C.15: a brown rampart on each side); over them, objective
+   * banners (D.9: a pennant left of the counter in the holder's colour with the banners it gives, or
+   * white when nobody holds it), squares (C.13: a thick square frame around the counter
    * with the word SQUARE) and Mother Russia tokens (C.16: "MR" disc). Every mark has a <title> in
    * words. Caller: play.ts.
    */
@@ -347,10 +348,11 @@ export class BoardView {
     }
     for (const o of m.objectives) {
       const [x, y] = center(g, this.index(o.hex));
-      const gb = el('g', { class: `objective holder-${o.holder}`, 'data-objective': o.hex, transform: `translate(${(x - R * 0.62).toFixed(1)} ${(y + R * 0.18).toFixed(1)})` }, this.marksLayer);
-      el('line', { x1: 0, y1: 0, x2: 0, y2: 16, class: 'obj-pole' }, gb);
-      el('path', { d: 'M0 0 L14 4 L0 8 Z', class: 'obj-flag' }, gb);
-      el('text', { x: 3.2, y: 6.6, class: 'obj-text' }, gb).textContent = o.label;
+      // over the pieces, in the strip left of the counter, so a unit standing on it never hides it
+      const gb = el('g', { class: `objective holder-${o.holder}`, 'data-objective': o.hex, transform: `translate(${(x - R * 0.77).toFixed(1)} ${(y + R * 0.02).toFixed(1)})` }, this.napLayer);
+      el('line', { x1: 0, y1: 0, x2: 0, y2: 17, class: 'obj-pole' }, gb);
+      el('path', { d: 'M0 0 L13 4.5 L0 9 Z', class: 'obj-flag' }, gb);
+      el('text', { x: 2.6, y: 7, class: 'obj-text' }, gb).textContent = o.label;
       el('title', {}, gb).textContent = o.title;
     }
     for (const s of m.squares) {

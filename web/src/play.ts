@@ -18,8 +18,8 @@ import { toast } from './dom.js';
 import { panels, zoomOf, type PanelState } from './view/panels.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
-import { shownPieces } from './nap/panel.js';
-import { napMarks, napHexExtra } from './nap/marks.js';
+import { napHexExtra, shownMarks } from './nap/marks.js';
+import { napUnitFactsCached } from './nap/reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 
 export interface PlayCallbacks { onExit(): void }
@@ -161,7 +161,7 @@ export class PlayScreen {
       for (const a of it.buttons) if (a.kind === 'mother-russia' && a.hexText) add(a.hexText, 'orderable');
     }
     this.board.render(state, { highlights: hl, los: this.los(), arrows, coords: this.ui.coords });
-    this.board.renderNap(s.napoleonics ? napMarks(ctl, shownPieces(ctl)) : null);
+    this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
   }
 
   private orderable: { key: string; hexes: string[] } | null = null;
@@ -206,13 +206,13 @@ export class PlayScreen {
     const i = parseHexText(g.board, hex);
     const sc = this.session.cfg.scenario;
     // a Napoleonics hex is named as its file names it ("stream (Goldbach)"), with its square and objective
-    const napTer = isNapScenario(sc) ? sc.terrain.find((t) => t.hex === hex) : undefined;
+    const napTer = isNapScenario(sc) ? sc.terrain.find((t) => t.hex === hex && t.type !== 'field-works') : undefined;
     const ter = napTer ? `${napTer.type}${napTer.name ? ` (${napTer.name})` : ''}` : i === undefined ? 'open' : terrainName(g, g.core.getTerrain(i));
     const u = st.units().find((x) => x.hex === hex);
     const l = st.leaders().find((x) => x.hex === hex);
     const side = (s: 'bottom' | 'top') => this.session.sideNames[s === 'bottom' ? 0 : 1];
     const lname = l ? g.scenario.leaders[l.id]?.name : null;
-    const extra = this.session.napoleonics ? napHexExtra(this.ctl, hex) : '';
+    const extra = this.session.napoleonics ? napHexExtra(shownMarks(this.ctl), hex) : '';
     return `${hex}, ${ter}${extra}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
   }
 
@@ -230,8 +230,17 @@ export class PlayScreen {
   private openHelp(): void {
     this.ui.help = true;
     this.render();
-    // the measured reference compiles Ancients probe battles: a Napoleonics battle shows its own help (nap/help.ts)
-    if (this.ui.facts || this.session.napoleonics) return;
+    // a Napoleonics battle measures its own unit types with Napoleonics probe battles (nap/reference.ts)
+    if (this.session.napoleonics) {
+      if (this.ui.napFacts) return;
+      const types = [...new Set((this.session.game.scenario as unknown as { units: { type: string }[] }).units.map((u) => u.type))];
+      void Promise.all(types.map((t) => napUnitFactsCached(t))).then((f) => {
+        this.ui.napFacts = f;
+        if (this.root.isConnected) this.render();
+      }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
+      return;
+    }
+    if (this.ui.facts) return;
     const types = [...new Set(this.session.game.scenario.units.map((u) => u.type))];
     void Promise.all([Promise.all(types.map((t) => unitFactsCached(t))), allTerrainFacts()]).then(([units, terrain]) => {
       this.ui.facts = { units, terrain };

@@ -10,6 +10,7 @@ import { dieMark, openRoll, startsRoll } from './dice-read.js';
 import { cardInfo } from './cards.js';
 import { isNapScenario, napGameFor, type NapoleonicsScenario } from './nap/game.js';
 import { TACTICIAN_CARDS } from './nap/names.js';
+import { squaresLeft } from './nap/pieces.js';
 
 export type { Controller } from './record.js';
 
@@ -172,6 +173,7 @@ export class Session {
       }
     }
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
+    if (this.napoleonics) for (const ev of squaresLeft(this.game, before, this.state, this.sideNames)) push(ev, 'event');
   }
 
   /**

@@ -32,9 +32,17 @@ export function checkNapScenario(x: unknown): NapoleonicsScenario {
   return r.scenario;
 }
 
-/** The Game of a Napoleonics scenario file, with every GM&T decision in play. */
+/**
+ * The Game of a Napoleonics scenario file, with every GM&T decision in play. The core-level form
+ * carries no leader names; the file's (its units' `leader` and its lone leaders, in the core's
+ * leader order) are added to it, so the board, the log and the help name Legrand or Kienmayer as
+ * the Ancients screens name theirs (`game.scenario.leaders[id].name`); the core ignores the field.
+ */
 export function napGameFor(sc: NapoleonicsScenario): Promise<Game> {
-  return napoleonicsGame(toCoreScenario(normalizeNapoleonicsScenario(sc), { decisions: true }));
+  const n = normalizeNapoleonicsScenario(sc);
+  const core = toCoreScenario(n, { decisions: true });
+  core.leaders = core.leaders.map((l, i) => ({ ...l, ...(n.leaders[i]?.name ? { name: n.leaders[i].name } : {}) }));
+  return napoleonicsGame(core);
 }
 
 /** "map reconstructed, not the printed map" when the file says its map is a reconstruction. */
@@ -51,5 +59,6 @@ const FILE_CLASS: Record<string, string> = {
 
 /** The file's terrain by hex text, as the board draws it: class and place name. */
 export function napFileTerrain(sc: NapoleonicsScenario): Map<string, { cls: string; name?: string }> {
-  return new Map(sc.terrain.map((t) => [t.hex, { cls: FILE_CLASS[t.type] ?? t.type, name: t.name }]));
+  // field works are a hexside feature over the hex's own tile (drawn from the compiled pieces, board.ts renderNap)
+  return new Map(sc.terrain.filter((t) => t.type !== 'field-works').map((t) => [t.hex, { cls: FILE_CLASS[t.type] ?? t.type, name: t.name }]));
 }

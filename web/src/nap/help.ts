@@ -7,8 +7,11 @@ import { html, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import { NAP_CARDS, TACTICIAN_CARDS } from './names.js';
 import { isNapScenario, reconstructionNote } from './game.js';
+import type { NapUnitFacts } from './reference.js';
 
-export function napHelp(ctl: PlayController): TemplateResult {
+const CLASS_WORDS = ['infantry', 'cavalry', 'artillery'];
+
+export function napHelp(ctl: PlayController, facts?: NapUnitFacts[]): TemplateResult {
   const sc = ctl.session.cfg.scenario;
   const rules = isNapScenario(sc) ? sc.specialRules ?? [] : [];
   return html`<h3>Napoleonics in short</h3>
@@ -20,6 +23,12 @@ export function napHelp(ctl: PlayController): TemplateResult {
       <li><b>Tactician cards</b>: play one before your Command card (the Tactician panel lists yours with their text). At the end of your turn you may move one leader up to 3 hexes by giving up a Tactician card.</li>
       <li><b>Objective banners</b>: the pennants on the board; coloured when a side holds them, with the banners they give.</li>
     </ul>
+    <h3>Units in this battle</h3>
+    <p class="muted">Measured from the rules core: the unit alone on open ground, not having moved, against an enemy line infantry unit.</p>
+    ${facts ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="nap-unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Melee dice</th><th>Fire dice at 2, 3 … hexes</th><th>Retreat per flag</th></tr>
+      ${facts.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.words}</td><td data-label="Class (hit by)">${CLASS_WORDS[u.cls]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td>
+        <td data-label="Melee dice">${u.melee}</td><td data-label="Fire dice">${u.fire.length ? u.fire.join(', ') : '—'}</td><td data-label="Retreat per flag">${u.retreat} hex${u.retreat === 1 ? '' : 'es'}</td></tr>`)}</table></div>`
+      : html`<p class="muted" id="unit-reference-wait">Measuring…</p>`}
     ${rules.length ? html`<h3>This battle's special rules</h3><ul id="nap-special">${rules.map((r) => html`<li>${r.text}</li>`)}</ul>` : ''}
     ${isNapScenario(sc) && reconstructionNote(sc) ? html`<p class="recon-label">${reconstructionNote(sc)}</p>` : ''}
     <h3>Command cards</h3>

@@ -8,6 +8,18 @@ import { cardInfo } from '../cards.js';
 import { unitName } from '../log.js';
 import { MR_WORDS } from './names.js';
 import { objectiveName, shownPieces } from './panel.js';
+
+/**
+ * The marks of the position on show, read once per position (the board asks for every hex's words
+ * on each render): keyed by the ply shown, replay or live, the viewer and the hand-over.
+ */
+const cache = new WeakMap<PlayController, { key: string; marks: NapMarks }>();
+export function shownMarks(ctl: PlayController): NapMarks {
+  const key = `${ctl.session.ply}:${ctl.replayPly}:${ctl.viewSide()}:${ctl.handover}:${ctl.session.log.length}`;
+  let c = cache.get(ctl);
+  if (c?.key !== key) { c = { key, marks: napMarks(ctl, shownPieces(ctl)) }; cache.set(ctl, c); }
+  return c.marks;
+}
 import type { NapPieces } from './pieces.js';
 
 export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
@@ -15,7 +27,9 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
   const units = new Map(st.units().map((u) => [u.id, u]));
   const objectives: NapMarks['objectives'] = [];
   const seen = new Set<string>();
-  for (const o of np.objectives) {
+  // a hex in several objectives shows a held one first (its holder's colour and banners)
+  const byHeld = [...np.objectives].sort((a, b) => Number(b.holder !== 2) - Number(a.holder !== 2));
+  for (const o of byHeld) {
     // an objective over many hexes (units counted across a whole area) is listed in the panel, not pennanted on every hex
     if (o.hexes.length > 6) continue;
     for (const hex of o.hexes) {
@@ -40,8 +54,7 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
 }
 
 /** What a hex holds of the Napoleonics pieces, in words for its accessible name (", in square, objective …"). */
-export function napHexExtra(ctl: PlayController, hex: string): string {
-  const m = napMarks(ctl, shownPieces(ctl));
+export function napHexExtra(m: NapMarks, hex: string): string {
   const parts: string[] = [];
   if (m.squares.some((q) => q.hex === hex)) parts.push('unit in square');
   const o = m.objectives.find((x) => x.hex === hex);

@@ -15,10 +15,15 @@ import { unitName } from '../log.js';
 
 const SQUARE_BOXES = 4; // boxes drawn per Square track (the core's state.ts SQUARE_BOXES; the rule option may allow fewer)
 
-/** The pieces of the position on show, for the viewer (the person, or in hotseat the side to act). */
+/** The pieces of the position on show, for the viewer (the person, or in hotseat the side to act);
+ *  read once per position (hovering re-renders the panels often). */
+const cache = new WeakMap<PlayController, { key: string; pieces: NapPieces }>();
 export function shownPieces(ctl: PlayController): NapPieces {
   const s = ctl.session, ply = ctl.replayPly ?? s.ply;
-  return napPieces(s.game, ctl.shown(), s.log, ply, ctl.handover !== null ? -1 : ctl.viewSide());
+  const key = `${s.ply}:${ctl.replayPly}:${ctl.viewSide()}:${ctl.handover}:${s.log.length}`;
+  let c = cache.get(ctl);
+  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handover !== null ? -1 : ctl.viewSide()) }; cache.set(ctl, c); }
+  return c.pieces;
 }
 
 /** The objective's name from the scenario file ("Allied banner per building hex occupied"). */

@@ -7,7 +7,7 @@
 // scenario's pieces) and holders (objectiveHolder / objectiveBanners), the field-works hexsides and
 // the Mother Russia results placed (the log). No DOM. Callers: nap/panel.ts, play.ts (the board).
 import { tacticianId, type Game, type State } from '../engine.js';
-import type { LogEntry } from '../log.js';
+import { H, unitName, type LogEntry, type Part } from '../log.js';
 
 /** The core-level scenario's pieces as compile.ts keeps them (src/games/napoleonics/core-pieces.ts). */
 interface CoreObjectiveView { id: string; kind: string; side: 0 | 1 | 2; banners: number; hexes: number[] }
@@ -63,4 +63,19 @@ export function napPieces(game: Game, st: State, log: readonly LogEntry[], ply: 
     fieldWorks: (sc.pieces?.fieldWorks ?? []).map((f) => ({ hex: game.hexText(f.index), sides: f.sides })),
     motherRussia,
   };
+}
+
+/** Units that left square between two positions and are still on the board (ordered out: C.13, the card goes back to the hand), in words. */
+export function squaresLeft(game: Game, before: State, after: State, sideNames: [string, string]): Part[][] {
+  const was = unitsInSquare(game, before);
+  if (was.size === 0) return [];
+  const now = unitsInSquare(game, after);
+  const byId = new Map(after.units().map((u) => [u.id, u]));
+  const out: Part[][] = [];
+  for (const u of before.units()) {
+    if (!was.has(u.hex)) continue;
+    const v = byId.get(u.id);
+    if (v && !now.has(v.hex)) out.push([`${unitName(v, sideNames)} `, H(v.hex), ' leaves square; its card goes back to the hand']);
+  }
+  return out;
 }
