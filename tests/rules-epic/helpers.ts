@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Game, State } from '../../src/core/game.ts';
 import { createNapoleonicsGame, napCardCode, type NapoleonicsCoreScenario } from '../../src/games/napoleonics/compile.ts';
-import type { EpicOptions } from '../../src/games/napoleonics/epic.ts';
+import type { EpicOptions, EpicScenarioFields } from '../../src/games/napoleonics/epic.ts';
 
 export const W = 20, H = 11;
 
@@ -30,7 +30,7 @@ export function hexIndex(text: string): number {
   return (Number(m[2]) - 1) * W + (m[1].charCodeAt(0) - 65);
 }
 
-export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' | 'banners' | 'first' | 'epic'>): NapoleonicsCoreScenario {
+export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' | 'banners' | 'first' | 'epic'>): NapoleonicsCoreScenario & EpicScenarioFields {
   const units: NapoleonicsCoreScenario['units'] = [];
   const leaders: NapoleonicsCoreScenario['leaders'] = [];
   for (const p of spec.units) {
@@ -44,7 +44,7 @@ export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' 
     }
     units.push(u);
   }
-  const sc = {
+  const sc: NapoleonicsCoreScenario & EpicScenarioFields = {
     id: 'epic-rule-test', name: 'EPIC rule test', board: { w: W, h: H },
     first: spec.first === 'top' ? 1 : 0,
     sides: [
@@ -55,7 +55,7 @@ export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' 
     units, leaders, hands: [spec.hands.bottom, spec.hands.top],
     format: 'epic', ...(spec.epic ? { epic: spec.epic } : {}),
   };
-  return sc as NapoleonicsCoreScenario;
+  return sc;
 }
 
 /** Answers the current DRAW chance node with the named card. */

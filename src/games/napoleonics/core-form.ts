@@ -32,12 +32,12 @@ export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
 
 /**
  * Whether compile.ts hands an "epic" file to the core's EPIC turn (src/games/napoleonics/epic.ts,
- * D.3-D.6, the epic-core work). false here: EPIC files play the standard turn on their wide board
- * and notApplied says so. Set it true in the commit that wires epic.ts into compile.ts:
- * tests/core/perft-epic.test.ts checks it against the compiled game (the EPIC phases are named only
- * when the EPIC turn is on) and holds the counts of both turns.
+ * D.3-D.6). true since epic.ts is wired into compile.ts (with false, EPIC files would play the
+ * standard turn on their wide board and notApplied would say so): tests/core/perft-epic.test.ts
+ * checks it against the compiled game (the EPIC phases are named only when the EPIC turn is on) and
+ * holds the counts of both turns.
  */
-export const EPIC_TURN_IN_CORE = false;
+export const EPIC_TURN_IN_CORE = true;
 
 /**
  * What an EPIC / La Grande file asks for that the core does not play: the EPIC turn until
