@@ -30,6 +30,7 @@ import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cac
 import { formSquare, laySquareCard } from "./napoleonics/squares";
 import { join } from "./napoleonics/combined";
 import { leaveGarrison, relieveGarrison } from "./napoleonics/garrisons";
+import { garrisonsOn } from "./napoleonics/config";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 import { epicOn } from "./epic/config";
 import { isEpicCode, epicApply, epicPlay } from "./epic-flow";
@@ -115,7 +116,7 @@ function applyStep(s: usize, code: i32): void {
         else if (legalCacheCheck) { unitReach(s, u, allow, destScratch); if (reachDist(b) != dist) abort(); }
       }
       if (reachSession == s) moveVoidsReach(s, a, b);
-      relieveGarrison(s, b, uSide(s, u)); // Napoleonics garrisons (D.10): entering one removes it
+      if (garrisonsOn) relieveGarrison(s, b, uSide(s, u)); // Napoleonics garrisons (D.10): entering one removes it
       placeUnit(s, u, b);
       if (carry) placeLeader(s, l, b);
       leaveGarrison(s, u, a); // Napoleonics garrisons (D.10)

@@ -7,7 +7,7 @@ import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, secti
 import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_ROUGH_BARRED, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
-  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS, CF_FORCE_MARCH, CF_STRATEGIC4,
+  CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS, CF_FORCE_MARCH, CF_STRATEGIC4, cardFlags,
   P_CHARGE_MOVE3, terIn, terSlowOut, CF_BOMBARD,
 } from "./ruleset";
 import { terrainAt, impassable, stopsAll, exitSideAt } from "./scenario";
@@ -17,7 +17,7 @@ import { inSquare } from "./napoleonics/squares";
 import { fwCrossing } from "./napoleonics/fieldworks";
 import { tactMoveBonus } from "./napoleonics/tactician";
 import { effCard } from "./epic/effects";
-import { eitherSide, breakthroughSides } from "./napoleonics/config";
+import { eitherSide, breakthroughSides, garrisonsOn } from "./napoleonics/config";
 import { isGarrisonType } from "./napoleonics/garrisons";
 
 // ---- scratch -------------------------------------------------------------------------------------
@@ -56,15 +56,16 @@ export function moveAllowance(s: usize, u: i32): i32 {
   let m = <i32>unchecked(UNIT_MOVE[t]);
   const c = effCard(s, u); // the card in play; in EPIC the one that ordered u (epic/effects.ts)
   if (inSquare(s, u)) return 0; // a square does not move (C.13)
-  if (cardHas(c, CF_MOVE_ONE)) return 1;
-  if (cardHas(c, CF_NO_MOVE)) return 0;
-  if (cardHas(c, CF_HEAVY_MOUNTED_MOVE3) && hasProp(t, P_CHARGE_MOVE3)) m = 3;
-  if (cardHas(c, CF_DOUBLE_TIME) && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) {
+  const f = cardFlags(c); // the card's CF_* bits, read once
+  if ((f & CF_MOVE_ONE) != 0) return 1;
+  if ((f & CF_NO_MOVE) != 0) return 0;
+  if ((f & CF_HEAVY_MOUNTED_MOVE3) != 0 && hasProp(t, P_CHARGE_MOVE3)) m = 3;
+  if ((f & CF_DOUBLE_TIME) != 0 && unchecked(UNIT_DOUBLE_MOVE[t]) != 0) {
     m = <i32>unchecked(UNIT_DOUBLE_MOVE[t]);
-    if (m > 1 && cardHas(c, CF_FORCE_MARCH)) m = <i32>unchecked(UNIT_MOVE[t]) + 1; // Force March: one extra hex (C.5)
+    if (m > 1 && (f & CF_FORCE_MARCH) != 0) m = <i32>unchecked(UNIT_MOVE[t]) + 1; // Force March: one extra hex (C.5)
   }
-  if (cardHas(c, CF_STRATEGIC4)) m = 4; // La Grande Manoeuvre: a strategic move of up to 4 (C.5)
-  if (cardHas(c, CF_BOMBARD) && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
+  if ((f & CF_STRATEGIC4) != 0) m = 4; // La Grande Manoeuvre: a strategic move of up to 4 (C.5)
+  if ((f & CF_BOMBARD) != 0 && unitClass(t) == Cls.HEAVY) m = 3; // Bombard (C.5): artillery moves 3, then no battle
   if (m > 0) m += tactMoveBonus(s, u); // Napoleonics Tactician cards in effect (C.17)
   const h = uHex(s, u);
   if (h < MAX_HEX && terIn(terSlowOut, terrainAt(h)) && m > 1) m = 1; // leaving a marsh: 1 hex (B.12)
@@ -136,8 +137,15 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
   const passFriends = isLightFoot(t) && cardHas(c, CF_LIGHT_PASS);
   const warMachine = hasProp(t, P_ROUGH_BARRED); // read once: the loop below tests every neighbour
   const warrior = hasProp(t, P_WARRIOR);
+  const garrisons = garrisonsOn; // D.10 (Napoleonics scenarios with garrison pools)
   let n = n0;
   let qh = 0, qt = qt0;
+  if (breakthroughSides != 0 && ((breakthroughSides >> side) & 1) != 0) { // D.9 Breakthrough: from the start hex only
+    for (let i = 0; i < qt0; i++) {
+      const h = <i32>unchecked(queue[i]);
+      if (reachDist(h) == 0 && isBaseline(h, side != BOTTOM)) exit = REACH_EXIT;
+    }
+  }
   while (qh < qt) {
     const h = <i32>unchecked(queue[qh++]);
     const d = reachDist(h);
@@ -148,7 +156,6 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       if (unitAt(s, h) == NONE && leaderAt(s, h) != NONE) continue; // joined a lone leader: stop
     }
     if (exitSideAt(h) == side && (d == 0 || unitAt(s, h) == NONE)) exit = REACH_EXIT; // exit hexes (scenario.ts)
-    if (d == 0 && breakthroughSides != 0 && ((breakthroughSides >> side) & 1) != 0 && isBaseline(h, side != BOTTOM)) exit = REACH_EXIT; // D.9 Breakthrough
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || reachDist(m) != 255) continue;
@@ -156,10 +163,9 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
       if (warMachine) { const tm = terrainAt(m); if (tm == Ter.BROKEN || tm == Ter.MARSH) continue; }
       const o = unitAt(s, m);
       if (o != NONE) {
-        if (uSide(s, o) != side) continue;
-        if (isGarrisonType(uType(s, o))) { // D.10: a friendly unit may enter a garrison's hex (and stops)
+        if (garrisons && uSide(s, o) == side && isGarrisonType(uType(s, o))) { // D.10: a friendly unit may enter a garrison's hex (and stops)
           if (leaderAt(s, m) == NONE && !isGarrisonType(t)) { mark(m, d + 1); unchecked(out[n++] = <i16>m); }
-        } else if (passFriends) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
+        } else if (passFriends && uSide(s, o) == side) { mark(m, d + 1); unchecked(queue[qt++] = <i16>m); }
         continue;
       }
       const l = leaderAt(s, m);
@@ -291,7 +297,7 @@ export function retreatOptions(s: usize, u: i32, left: i32, out: StaticArray<i16
 
 /** Does a unit of `side` on hex h retreat toward the bottom baseline? Its own side's baseline, or
  *  for the scenario's RETREAT_EITHER side the nearer one (its own on a tie: Austerlitz #6). */
-export function retreatsDown(h: i32, side: i32): bool {
+@inline export function retreatsDown(h: i32, side: i32): bool {
   if (side != eitherSide) return side == BOTTOM;
   const r = hexRow(h), far = boardH() - 1 - r;
   return r < far || (r == far && side == BOTTOM);

@@ -306,7 +306,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const h = lHex(s, l);
   const mode = orderMode(s);
   const lone = unitAt(s, h) == NONE;
-  if (!lone && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4)
+  if (!lone && rulesetId == Ruleset.NAPOLEONICS && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4)
   const k = card(s);
   if (epicOn && !sectionAllows(s, secOf(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
   if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));

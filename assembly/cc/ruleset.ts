@@ -233,6 +233,8 @@ export function troopFilterMatch(filter: i32, t: i32): bool {
   if ((filter & T_MOUNTED) != 0 && isMounted(t)) return true;
   return (filter & T_FOOT) != 0 && isFoot(t);
 }
+/** The CF_* bits of card kind k (0 for PLAIN or NO_CARD). */
+@inline export function cardFlags(k: i32): i32 { return k < MAX_CARD_KINDS ? <i32>unchecked(CARD_FLAGS[k]) : 0; }
 /** Does card kind k (or PLAIN, or NO_CARD: no flags) have effect flag f? */
 @inline export function cardHas(k: i32, f: i32): bool {
   return k < MAX_CARD_KINDS && (<i32>unchecked(CARD_FLAGS[k]) & f) != 0;

@@ -91,6 +91,8 @@ export let rollOffFace: i32 = 0;
 export let holdSide: i32 = NO_SIDE;
 /** A side whose units retreat toward the nearer baseline of either side (NO_SIDE: none). */
 export let eitherSide: i32 = NO_SIDE;
+/** Some side has a garrison pool (D.10): garrisons may appear (movement.ts tests it first). */
+export let garrisonsOn: bool = false;
 /** D.9 Breakthrough: bit per side whose units may leave over the enemy baseline; Time Pressure's side. */
 export let breakthroughSides: i32 = 0;
 export let timePressureSide: i32 = NO_SIDE;
@@ -105,7 +107,7 @@ export let mrVoid: i32 = 0;
 /** Clears the configuration (scenarioBeginRuleset). */
 export function resetNapConfig(): void {
   for (let h = 0; h < MAX_HEX; h++) { fwSides[h] = 0; fwCross[h] = 0; objMask[h] = 0; battleOut[h] = 0; }
-  holdSide = NO_SIDE; eitherSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0; breakthroughSides = 0; timePressureSide = NO_SIDE;
+  holdSide = NO_SIDE; eitherSide = NO_SIDE; rollOffDice = 0; rollOffTie = 0; breakthroughSides = 0; timePressureSide = NO_SIDE; garrisonsOn = false;
   for (let u = 0; u < MAX_UNITS; u++) conscript[u] = 0;
   fwAny = false; fwDynamic = false; objCount = 0; guerrillaSide = NO_SIDE; mrSide = NO_SIDE; mrVoid = 0;
   tactStart[0] = 0; tactStart[1] = 0; tactOn = false; tactCustom = false; tactTotal = 0;
@@ -127,7 +129,7 @@ export function napScenario(tpl: usize, id: i32, a: i32, b: i32, c: i32): i32 {
     return 0;
   }
   if (id == NapScen.CONSCRIPT) { if (a < 0 || a >= MAX_UNITS) return -1; conscript[a] = 1; return 0; }
-  if (id == NapScen.GARRISONS) { xSet(tpl, X_GARRISON + (a & 1), b); return 0; }
+  if (id == NapScen.GARRISONS) { xSet(tpl, X_GARRISON + (a & 1), b); if (b > 0) garrisonsOn = true; return 0; }
   if (id == NapScen.OBJECTIVE) {
     if (objCount >= MAX_OBJECTIVES || a < 0 || a >= ObjKind.COUNT) return -1;
     const o = objCount++;

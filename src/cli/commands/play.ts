@@ -50,6 +50,7 @@ function streamTextFor(facade: () => Game | undefined, human: boolean[], names: 
   // printed; the contract route sets the baseline with an empty text at the start of the game)
   let prev: [number, number] = [0, 0];
   return (state, text, chance) => {
+    if (chance && text.startsWith('tactic-draw:')) return 'tactic-draw (hidden)'; // Napoleonics Tactician hands are hidden (C.17)
     const g = facade();
     if (!g) return text.startsWith('draw:') ? 'draw (hidden)' : text;
     const st = new State(g, (state as WasmState).ptr);
