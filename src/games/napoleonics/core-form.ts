@@ -60,10 +60,10 @@ export function toCoreScenario(n: NapoleonicsNormalizedScenario, opts: PiecesOpt
     if (type === null || stream.has(t.index)) continue;
     terrain.push({ index: t.index, type });
   }
+  notApplied.push(...epicNotApplied(n));
   if (n.options.retreatEitherBaseline) notApplied.push('retreatEitherBaseline (its units retreat toward their own baseline)');
   const first = n.first ?? n.options.firstPlayerRollOff?.tie ?? 0;
   const ironWill: [number, number] = [n.sides[0].ironWill, n.sides[1].ironWill];
-  notApplied.push(...epicNotApplied(n)); // an EPIC / La Grande file's (epic-core-fields.ts)
   return {
     id: n.id,
     name: n.name,
