@@ -2,13 +2,13 @@
 // from the start of the EPIC Austerlitz (601, 20x11) and La Grande Austerlitz (602, 26x11) after a
 // fixed deal, and from a seeded random walk on 601. Two sets of counts for 601: the standard
 // Napoleonics turn (what the core plays until the EPIC turn is wired in) and the EPIC turn (D.3-D.6,
-// src/games/napoleonics/epic.ts); epic-core-fields.ts EPIC_TURN_IN_CORE says which one compile.ts plays,
+// src/games/napoleonics/epic.ts); core-form.ts EPIC_TURN_IN_CORE says which one compile.ts plays,
 // and the first test checks that against the compiled game. 602 (La Grande) plays the standard turn
 // either way until the core has seats. A change of behaviour changes a count: update the numbers in
 // the same commit and say why.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
-import { EPIC_TURN_IN_CORE } from '../../src/games/napoleonics/epic-core-fields.js';
+import { EPIC_TURN_IN_CORE } from '../../src/games/napoleonics/core-form.js';
 import { perft } from '../../src/core/perft.js';
 import type { State } from '../../src/core/game.js';
 import { makeRng } from '../harness/random-play.js';
@@ -30,7 +30,7 @@ async function dealt(id: string): Promise<State> {
 }
 
 describe('perft on the EPIC and La Grande boards (behaviour lock)', () => {
-  it('the core plays the EPIC turn on 601 exactly when epic-core-fields.ts says so (EPIC_TURN_IN_CORE), never on 602', async () => {
+  it('the core plays the EPIC turn on 601 exactly when core-form.ts says so (EPIC_TURN_IN_CORE), never on 602', async () => {
     const epic = await napoleonicsGame('601', { build: 'debug' });
     expect('EPIC_PICK' in epic.enums.Phase.code, 'EPIC_TURN_IN_CORE disagrees with compile.ts').toBe(EPIC_TURN_IN_CORE);
     const grande = await napoleonicsGame('602', { build: 'debug' });

@@ -15,8 +15,7 @@ import { napoleonicsScenarioJsonSchema, RECONSTRUCTION_LABEL } from '../../src/g
 import { getNapoleonicsScenario, listNapoleonicsScenarios } from '../../src/games/registry.js';
 import { napoleonicsCoreScenario, napoleonicsGame } from '../../src/games/load.js';
 import { parseHex } from '../../src/games/hex-notation.js';
-import { toCoreScenario } from '../../src/games/napoleonics/core-form.js';
-import { EPIC_TURN_IN_CORE, type NapoleonicsCoreScenarioForm } from '../../src/games/napoleonics/epic-core-fields.js';
+import { EPIC_TURN_IN_CORE, toCoreScenario, type NapoleonicsCoreScenarioForm } from '../../src/games/napoleonics/core-form.js';
 import {
   adjacentEnemies, compose, EPIC_PLAN, GRANDE_PLAN, LEADERS_PER_SIDE, placeHex, STANDARD,
 } from '../../scripts/compose-epic-austerlitz.js';
@@ -365,7 +364,7 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
       // what the core's EPIC turn reads (epic.ts): EPIC only; La Grande has no core turn yet (seats)
       if (w === 20) expect([core.format, core.epic]).toEqual(['epic', { sectionLines: [12, 26], display: [5, 2] }]);
       else expect([core.format, core.epic]).toEqual([undefined, undefined]);
-      // the EPIC turn is the core's once epic.ts is wired in (epic-core-fields.ts EPIC_TURN_IN_CORE); La Grande's is not yet
+      // the EPIC turn is the core's once epic.ts is wired in (core-form.ts EPIC_TURN_IN_CORE); La Grande's is not yet
       const turnNote = core.notApplied!.some((n) => /turn \(two cards, the Messenger display, March Moves, D.3-D.6\): the standard turn is played/.test(n));
       expect(turnNote).toBe(w === 26 || !EPIC_TURN_IN_CORE);
       expect(core.notApplied).toContain('the seat roles (D.7, D.8): one seat a side');
