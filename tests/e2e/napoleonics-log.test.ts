@@ -12,6 +12,8 @@ import { Session } from '../../web/src/session.js';
 import { describeAt, CHANCE } from '../../web/src/engine.js';
 import { napScenario } from '../../web/src/nap/game.js';
 import { napPieces, unitsInSquare } from '../../web/src/nap/pieces.js';
+import { buttonLabel } from '../../web/src/words.js';
+import { intents } from '../../web/src/intent.js';
 
 const SOKOLNITZ = '501-sokolnitz-telnitz';
 
@@ -65,5 +67,40 @@ describe('Napoleonics in the web session (Sokolnitz & Telnitz, seeded)', () => {
     expect(lines.some((l) => /plays the Tactician card [A-Z]/.test(l))).toBe(true);
     // leaders are named from the file (Legrand, Kienmayer …), e.g. in the GM&T leader move
     expect(lines.some((l) => /leader (Legrand|Margaron|Heudelet|Kienmayer|Dokhturov|Buxhowden|Langeron) [A-M]\d+ moves to [A-M]\d+ \(leader move\)/.test(l))).toBe(true);
+  }, 120_000);
+
+  it('D.9 Time Pressure: the decision is described, labelled as a button and told in the log', async () => {
+    // Sokolnitz with a Time Pressure objective for the French (bottom); no shipped battle has one yet
+    const sc = structuredClone(napScenario(SOKOLNITZ));
+    sc.objectives = [...(sc.objectives ?? []), { id: 'tp', type: 'time-pressure', name: 'Time Pressure', banners: 1, side: 'bottom' }];
+    let told = false, offered = false;
+    for (let game = 1; game <= 4 && !told; game++) {
+      const s = await Session.create({ scenario: sc, seed: 300 + game, controllers: ['human', 'human'], level: 'instant' });
+      let x = 77 + game;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+      for (let i = 0; i < 6000 && !s.isOver() && !told; i++) {
+        if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+        const phase = s.game.core.getPhase(s.state.ptr);
+        const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+        expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+        const tp = legal.find((a) => a.kind === 'time-pressure');
+        if (tp) {
+          offered = true;
+          expect(buttonLabel(tp)).toBe('Take the Time Pressure banner (draw 1 card)');
+          expect(intents(legal).buttons).toContain(tp);
+          s.apply(tp.text);
+          const last = s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join(''));
+          expect(last.some((l) => /takes the Time Pressure banner and draws 1 card instead of 2/.test(l))).toBe(true);
+          told = true;
+          break;
+        }
+        // prefer Scout cards, whose draw Time Pressure replaces
+        const scout = legal.filter((a) => a.kind === 'play' && (a.card ?? '').startsWith('scout'));
+        const pool = scout.length ? scout : legal;
+        s.apply(pool[rnd(pool.length)].text);
+      }
+    }
+    expect(offered, 'a Time Pressure decision came up').toBe(true);
+    expect(told).toBe(true);
   }, 120_000);
 });

@@ -81,13 +81,13 @@ async function driveUntil(page: Page, seed: number, stopSrc: string, maxSteps = 
 const logText = (page: Page) => page.evaluate(() => window.__vex.log().map((l) => l.text).join('\n'));
 
 describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
-  it('the picker lists the six Austerlitz battles, each marked as a reconstructed map; the play screen says so too', async () => {
+  it('the picker lists the six Austerlitz battles and the two EPIC ones, each marked as a reconstructed map; the play screen says so too', async () => {
     const { page, errors } = await openPage();
     const names = await page.$$eval('[data-nap-scenario]', (els) => els.map((e) => e.getAttribute('data-nap-scenario')));
-    expect(names).toHaveLength(6);
+    expect(names.map((n) => n!.slice(0, 3))).toEqual(['501', '502', '503', '504', '505', '506', '601', '602']);
     expect(names).toContain(SOKOLNITZ);
     const labels = await page.$$eval('[data-nap-scenario] .recon-label', (els) => els.map((e) => e.textContent));
-    expect(labels).toEqual(Array(6).fill(LABEL));
+    expect(labels).toEqual(Array(8).fill(LABEL));
     expect(await page.textContent('#nap-picker-title')).toContain('Napoleonics');
     // the setup's "Other games" link takes a newcomer to the Napoleonics section
     await page.click('#goto-nap');
@@ -171,10 +171,34 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await page.close();
   }, 240_000);
 
+  it('a guard Tactician card answers in the enemy turn (C.17): the player is asked, the panel offers the card', async () => {
+    const { page, errors } = await openPage();
+    let t: string | null = null;
+    for (const seed of [5, 6, 7, 8] as const) {
+      if (seed !== 5) { await page.goto(app.url); await page.waitForSelector('#nap-start', { timeout: 60_000 }); }
+      await startSokolnitz(page, 'hotseat', 'instant', seed);
+      t = await driveUntil(page, 50 + seed, "return t.startsWith('tactic:') && vex.state().phase === 'TACT_RESPONSE';", 8000);
+      if (t) break;
+    }
+    expect(t, 'a Tactician response came up').not.toBeNull();
+    if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
+    expect(await page.textContent('#hint')).toMatch(/enemy is attacking: you may answer with a Tactician card/);
+    await page.locator(`#tactician-hand button[data-action="${t}"]`).click();
+    await expect.poll(() => logText(page)).toMatch(/plays the Tactician card/);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
+
   it('combined arms in two clicks: the attacker, then the target; the artillery partner is offered and joins by a click', async () => {
     const { page, errors } = await openPage();
-    await startSokolnitz(page, 'hotseat', 'instant', 9);
-    const b = await driveUntil(page, 93, "return t.startsWith('battle:') && vex.after(t).some((x) => x.startsWith('join:'));", 8000);
+    // seeded hotseat games (a fresh start each) until an attack an artillery unit may join comes up
+    let b: string | null = null;
+    for (const seed of [9, 10, 11, 12] as const) {
+      if (seed !== 9) { await page.goto(app.url); await page.waitForSelector('#nap-start', { timeout: 60_000 }); }
+      await startSokolnitz(page, 'hotseat', 'instant', seed);
+      b = await driveUntil(page, 84 + seed, "return t.startsWith('battle:') && vex.after(t).some((x) => x.startsWith('join:'));", 8000);
+      if (b) break;
+    }
     expect(b, 'an attack an artillery unit may join came up').not.toBeNull();
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
     const [from, to] = b!.slice('battle:'.length).split('x');

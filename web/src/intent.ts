@@ -24,7 +24,8 @@ export interface Intents {
 // 'join': the artillery partner of a combined-arms attack (Napoleonics C.14): a click on the gun joins it
 const ONE_HEX = new Set(['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance', 'join']);
 // 'leader-move': the GM&T leader move at the end of a turn (Napoleonics C.8), picked like a leader's move
-const MODE: Partial<Record<string, Mode>> = { move: 'move', leader: 'leader', battle: 'battle', 'leader-move': 'leader' };
+// 'march': an EPIC March Move (D.4), picked like a move
+const MODE: Partial<Record<string, Mode>> = { move: 'move', leader: 'leader', battle: 'battle', 'leader-move': 'leader', march: 'move' };
 
 export function intents(legal: Act[]): Intents {
   const onHex = new Map<string, Act>(), sources = new Map<string, Map<Mode, Act[]>>(), cards = new Map<string, Act>();
@@ -35,6 +36,7 @@ export function intents(legal: Act[]): Intents {
     const mode = MODE[a.kind];
     if (a.kind === 'play' && a.card) cards.set(a.card, a);
     else if (a.kind === 'tactic') tactics.push(a);
+    else if (a.kind === 'pick') continue; // EPIC picks: the Messenger display panel (nap/epic.ts), in two clicks
     else if (ONE_HEX.has(a.kind) && a.hexText && !(a.kind === 'order-leader' && ordered.has(a.hexText))) onHex.set(a.hexText, a);
     else if (mode && a.hexText && a.toText) {
       if (!sources.has(a.hexText)) sources.set(a.hexText, new Map());

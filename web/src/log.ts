@@ -146,6 +146,19 @@ export function describe(act: Act, before: State, after: State, sideNames: [stri
     case 'mother-russia': return [`Mother Russia: ${MR_WORDS[act.detail ?? ''] ?? act.detail ?? ''} at `, H(h!)];
     case 'leader-move': return [`${leaderAt(h)} `, H(h!), ' moves to ', H(t!), ' (leader move)'];
     case 'discard': return [`${side} gives up the Tactician card ${TACTICIAN_CARDS[act.detail ?? '']?.title ?? act.detail ?? ''}`];
+    case 'time-pressure': return [`${side} takes the Time Pressure banner and draws 1 card instead of 2`];
+    case 'pick': return [`${side} ${pickWords(act)}`];
+    case 'march': return [named(h), H(h!), ' March Move to ', H(t!)];
     default: return [act.text];
   }
+}
+
+const SECTION_WORDS: Record<string, string> = { l: 'left', c: 'centre', r: 'right' };
+/** "takes Bayonet Charge from the Messenger display (played in the centre)" for an EPIC pick ("bayonet@-c"). */
+export function pickWords(act: Act): string {
+  const [card = '', at = ''] = (act.detail ?? '').split('@');
+  const [h = '-', d = '-'] = at.split('');
+  const where = [h !== '-' ? `hand card in the ${SECTION_WORDS[h] ?? h}` : '', d !== '-' ? `display card in the ${SECTION_WORDS[d] ?? d}` : ''].filter(Boolean).join(', ');
+  const what = card === 'none' ? 'no card (the Messenger display is empty)' : `${cardInfo(card).title} from the Messenger display`;
+  return `takes ${what}${where ? ` (${where})` : ''}`;
 }

@@ -119,7 +119,7 @@ export class PlayScreen {
     const it = ctl.intents();
     const kindOf: Record<string, HighlightKind> = { order: 'order', 'order-leader': 'order', rally: 'rally', retreat: 'retreat', 'evade-to': 'evade', 'leader-evade': 'evade', advance: 'advance', join: 'join' };
     for (const [hex, a] of it.onHex) add(hex, kindOf[a.kind] ?? 'order');
-    for (const hex of it.sources.keys()) add(hex, 'source');
+    for (const [hex, modes] of it.sources) add(hex, 'source', modes.get('move')?.some((a) => a.kind === 'march') ? 'M' : undefined);
     const sel = ctl.sel;
     if (sel) {
       add(sel.hex, 'selected');

@@ -191,6 +191,11 @@ export class Session {
       this.openDice = null;
       return true;
     }
+    if (act.kind === 'discard' && act.detail && TACTICIAN_CARDS[act.detail] && this.viewer !== null && who !== this.viewer) {
+      // a Tactician card given up for the leader move: named to its owner only
+      push([`${this.sideNames[who]} side gives up a Tactician card`], 'action', who);
+      return true;
+    }
     if (before.phaseName() === 'SQUARE_CARD' && act.kind === 'draw') {
       const dh = before.combat().defenderHex;
       const u = before.units().find((x) => x.hex === this.game.hexText(dh));

@@ -4,7 +4,7 @@
 // Callers: view/play-view.ts, controller users.
 import { parseHexText, type Act, type State } from './engine.js';
 import { cardInfo } from './cards.js';
-import { unitName } from './log.js';
+import { pickWords, unitName } from './log.js';
 import { MR_WORDS, TACTICIAN_CARDS } from './nap/names.js';
 
 /** Dice the unit on `from` would roll at each target (negative: close combat), from the core. */
@@ -54,6 +54,9 @@ export function actWords(state: State, act: Act, sideNames: [string, string]): s
     case 'mother-russia': return `uses a Mother Russia result on ${act.hexText}: ${MR_WORDS[act.detail ?? ''] ?? act.detail}`;
     case 'leader-move': return `moves the leader on ${act.hexText} to ${act.toText}`;
     case 'discard': return act.detail && TACTICIAN_CARDS[act.detail] ? `gives up the Tactician card ${TACTICIAN_CARDS[act.detail].title}` : `discards ${cardInfo(act.detail ?? '').title}`;
+    case 'time-pressure': return 'takes the Time Pressure banner (draws 1 card instead of 2)';
+    case 'pick': return pickWords(act);
+    case 'march': return `March Move: ${unit(act.hexText)} to ${act.toText}`;
     default: return act.text;
   }
 }
@@ -79,6 +82,9 @@ export function buttonLabel(act: Act): string {
     case 'discard': return act.detail && TACTICIAN_CARDS[act.detail] ? `Give up ${TACTICIAN_CARDS[act.detail].title}` : `Discard ${cardInfo(act.detail ?? '').title}`;
     case 'leader-move': return `Move the leader on ${act.hexText} to ${act.toText}`;
     case 'join': return `Add the guns on ${act.hexText}`;
+    case 'time-pressure': return 'Take the Time Pressure banner (draw 1 card)';
+    case 'pick': return `Take ${pickWords(act).replace(/^takes /, '')}`;
+    case 'march': return `March ${act.hexText} to ${act.toText}`;
     default: return act.text;
   }
 }

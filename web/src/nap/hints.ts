@@ -11,6 +11,10 @@ export function napHint(game: Game, st: State, it: Intents): string | null {
   if (is('NAP_PHASE_LEADER_MOVE')) return 'you may move one leader up to 3 hexes (click him, then a green hex) and give up a Tactician card, or Skip (E).';
   if (is('NAP_PHASE_LEADER_DISCARD')) return 'choose the Tactician card you give up for the leader move.';
   if (is('NAP_PHASE_MR_PLACE')) return 'Mother Russia: use each result of the roll on a hex (one button per choice).';
+  if (is('NAP_PHASE_TACT_RESPONSE')) return "the enemy is attacking: you may answer with a Tactician card (its Play button in the Tactician cards panel), or Skip (E).";
+  if (is('NAP_PHASE_TIME_PRESSURE')) return 'Time Pressure (D.9): take the banner and draw 1 card instead of the Scout\'s 2, or decline.';
+  if (is('EPIC_PHASE_PICK')) return 'take a second card from the Messenger display: click a card of the display, then how to play it.';
+  if (is('EPIC_PHASE_MARCH')) return 'March Moves: click a unit marked M, then a green hex, or Skip (E).';
   if (is('NAP_PHASE_GUERRILLA')) return 'spend a Guerrilla token against the French card just played, or Skip (E).';
   const name = st.phaseName();
   if (name === 'SCOUT') return 'Scout: of the two Command cards drawn, choose the one you give back.';

@@ -12,6 +12,7 @@ import { MR_WORDS, TACTICIAN_CARDS } from './names.js';
 import { napPieces, type NapPieces } from './pieces.js';
 import { isNapScenario } from './game.js';
 import { unitName } from '../log.js';
+import { epicPanel, isEpic } from './epic.js';
 
 const SQUARE_BOXES = 4; // boxes drawn per Square track (the core's state.ts SQUARE_BOXES; the rule option may allow fewer)
 
@@ -58,7 +59,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
   for (const sd of [0, 1]) if (np.guerrilla[sd] > 0) nat.push(html`<li data-token="guerrilla">${names[sd]}: ${np.guerrilla[sd]} Guerrilla token${np.guerrilla[sd] > 1 ? 's' : ''} (spend one against a French Command card: the French roll a die, any result but a sabre cancels the card)</li>`);
   for (const sd of [0, 1]) if (np.garrison[sd] > 0) nat.push(html`<li data-token="garrison">${names[sd]}: ${np.garrison[sd]} garrison block${np.garrison[sd] > 1 ? 's' : ''} in the pool</li>`);
   for (const m of np.motherRussia) nat.push(html`<li data-token="mother-russia">Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}</li>`);
-  return html`<section class="nap-panel" id="nap-panel" aria-label="Napoleonics pieces">
+  return html`${isEpic(s.game) ? epicPanel(ctl) : nothing}<section class="nap-panel" id="nap-panel" aria-label="Napoleonics pieces">
     <h2>Tactician cards</h2>
     ${ctl.handover !== null ? html`<div class="muted">Hidden until the player takes the screen.</div>`
       : html`<ol class="tactician" id="tactician-hand" aria-label=${`${names[side]} Tactician cards`}>${np.tactician.mine.length ? np.tactician.mine.map(card) : html`<li class="muted">No Tactician card in hand.</li>`}</ol>`}

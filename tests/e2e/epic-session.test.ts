@@ -1,0 +1,52 @@
+// EPIC Austerlitz (scenario 601, 20x11) and La Grande (602, 26x11) on the web app's game layer, in Node
+// (no browser): seeded games are played through Session.apply (the path a click takes) for many
+// plies; every legal action the intent layer meets is described in a known kind (EPIC `pick` and
+// `march` included: never 'unknown'), the log never prints raw notation ("pick:", "march:"), and
+// the Messenger display read for the panel (nap/epic.ts) is face-up cards of the Command deck.
+// Rules: digest D.3 (the EPIC two-card turn, the Messenger display), D.4 (March Moves).
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../web/src/session.js';
+import { describeAt, CHANCE } from '../../web/src/engine.js';
+import { napScenario, napBattles } from '../../web/src/nap/game.js';
+import { intents } from '../../web/src/intent.js';
+
+describe('EPIC battles in the web session', () => {
+  it('lists 601 and 602 with the Austerlitz battles', () => {
+    const ids = napBattles().map((b) => b.id);
+    expect(ids.some((i) => i.startsWith('601'))).toBe(true);
+    expect(ids.some((i) => i.startsWith('602'))).toBe(true);
+  });
+  for (const prefix of ['601', '602']) {
+    it(`${prefix}: seeded plies with every decision described and told in words`, async () => {
+      const id = napBattles().find((b) => b.id.startsWith(prefix))!.id;
+      const s = await Session.create({ scenario: napScenario(id), seed: 7, controllers: ['human', 'ai'], level: 'instant' });
+      const kinds = new Set<string>();
+      let marchSeen = 0;
+      let x = 99;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+      for (let i = 0; i < 1500 && !s.isOver(); i++) {
+        if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+        const phase = s.game.core.getPhase(s.state.ptr);
+        const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+        for (const a of legal) kinds.add(a.kind);
+        expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+        // the intent layer: picks are the display panel's, never generic buttons; March Moves are moves by click
+        const it = intents(legal);
+        expect(it.buttons.filter((a) => a.kind === 'pick')).toEqual([]);
+        for (const m of legal.filter((a) => a.kind === 'march')) {
+          expect(it.sources.get(m.hexText!)?.get('move')).toContain(m);
+          marchSeen++;
+        }
+        s.apply(legal[rnd(legal.length)].text);
+      }
+      const lines = s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join(''));
+      expect(lines.filter((l) => /\b(pick|march|tactic|tactic-draw|tactic-discard|time-pressure):/.test(l))).toEqual([]);
+      if (prefix === '601') {
+        expect(kinds).toContain('pick');
+        expect(kinds).toContain('march');
+        expect(marchSeen, 'a March Move is a move of its unit on the board (selected, then a green hex)').toBeGreaterThan(0);
+        expect(lines.some((l) => /takes .+ from the Messenger display|takes no card/.test(l))).toBe(true);
+      }
+    }, 120_000);
+  }
+});

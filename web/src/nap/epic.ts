@@ -1,0 +1,79 @@
+// The EPIC part of the play screen (digest D.3, D.4; the core's assembly/cc/epic): the Messenger
+// display drawn face up (the core's epicDisplay per Command card kind), the second card of the
+// two-card turn picked from it in two clicks (a display card, then how to play it: the `pick:`
+// actions of the legal list, with the section of each tactic card), the display card in play, and
+// the March Moves left. Reads the core's read exports only; every pick goes through the controller.
+// Callers: nap/panel.ts (the panel), view/panels.ts via it.
+//
+//   EpicField (assembly/cc/epic-queries.ts):  0 CARD2  1 SEC_HAND  2 SEC_DISPLAY  3 STAGE
+//                                             4 MARCH_HAND  5 MARCH_DISPLAY  6 DISPLAY_PENDING
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { PlayController } from '../controller.js';
+import type { Act, Game, State } from '../engine.js';
+import { cardInfo } from '../cards.js';
+import { pickWords } from '../log.js';
+
+const F_CARD2 = 0, F_MARCH_HAND = 4, F_MARCH_DISPLAY = 5; // EpicField indexes (header)
+const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
+
+interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number; epicField(s: number, f: number): number }
+const core = (game: Game) => game.core as unknown as EpicCore;
+
+/** Is this game's core playing the EPIC turn (scenario 601)? */
+export function isEpic(game: Game): boolean {
+  const c = core(game);
+  return typeof c.epicEnabled === 'function' && c.epicEnabled() === 1;
+}
+
+/** The notation's id of Command card kind k ("bayonet"), from the instance's Card enum. */
+function cardId(game: Game, k: number): string {
+  const names = (game.enums as unknown as { Card?: { name: string[] } }).Card?.name;
+  return names?.[k]?.toLowerCase().replace(/_/g, '-') ?? String(k);
+}
+
+/** The Messenger display, face up: one entry per copy, in Card enum order. */
+export function messengerDisplay(game: Game, st: State): string[] {
+  const names = (game.enums as unknown as { Card?: { name: string[] } }).Card?.name ?? [];
+  const out: string[] = [];
+  for (let k = 0; k < names.length; k++) for (let n = core(game).epicDisplay(st.ptr, k); n > 0; n--) out.push(cardId(game, k));
+  return out;
+}
+
+/** The display card chosen by the first click, per play screen (the second click takes a pick). */
+const chosen = new WeakMap<PlayController, string | null>();
+
+export function epicPanel(ctl: PlayController): TemplateResult {
+  const game = ctl.session.game, st = ctl.shown(), c = core(game);
+  const picks: Act[] = ctl.intents().legal.filter((a) => a.kind === 'pick');
+  const cardOf = (a: Act) => (a.detail ?? '').split('@')[0];
+  let sel = chosen.get(ctl) ?? null;
+  if (sel && !picks.some((a) => cardOf(a) === sel)) sel = null;
+  const display = messengerDisplay(game, st);
+  const card2 = c.epicField(st.ptr, F_CARD2);
+  const marchH = c.epicField(st.ptr, F_MARCH_HAND), marchD = c.epicField(st.ptr, F_MARCH_DISPLAY);
+  const choose = (id: string | null) => { chosen.set(ctl, id); ctl.changed(); };
+  const seen = new Set<string>();
+  return html`<section class="epic-panel" id="epic-panel" aria-label="EPIC Messenger display">
+    <h2>Messenger display</h2>
+    <p class="muted small">EPIC turn: play a Command card from your hand, then take a second card face up from this display (D.3).</p>
+    <ul class="messenger" id="messenger">${display.length ? display.map((id) => {
+      const info = cardInfo(id);
+      const first = !seen.has(id); seen.add(id);
+      const can = first && picks.some((a) => cardOf(a) === id);
+      return html`<li class="mcard${can ? ' playable' : ''}${sel === id && first ? ' chosen' : ''}" data-display-card=${id}>
+        ${can ? html`<button class="act mtake" data-display-card=${id} aria-pressed=${sel === id ? 'true' : 'false'} @click=${() => choose(sel === id ? null : id)}>${info.title}</button>` : html`<span class="mtitle">${info.title}</span>`}
+        <div class="tcard-text">${info.text}</div></li>`;
+    }) : html`<li class="muted">empty</li>`}</ul>
+    ${picks.length ? html`<div class="buttons" id="pick-options">
+      ${sel ? picks.filter((a) => cardOf(a) === sel).map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => { chosen.set(ctl, null); ctl.act(a.text); }}>${pickLabel(a)}</button>`)
+        : html`<span class="muted">Choose a card of the display (first click), then how to play it.</span>`}
+      ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
+    ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
+    ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
+  </section>`;
+}
+
+function pickLabel(a: Act): string {
+  const w = pickWords(a).replace(/^takes /, '');
+  return `Take ${w}`;
+}
