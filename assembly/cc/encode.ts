@@ -38,9 +38,14 @@
 //   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
 //   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
-//   1 time-pressure (D.9)
+//   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
+//   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
+//   N x 61 march:from-to (EPIC_MARCH, within 4)
+//   OBS_VERSION 2 also has 70 more globals (OBS_GLOBALS 218, Ancients 148): 148..217 the EPIC turn
+//   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
-// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2).
+// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
+// 169,901); OBS_GLOBALS the same way (148 / 218).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
