@@ -41,7 +41,7 @@ describe('Napoleonics encoding: versions and the block table', () => {
     // the mask covers the whole Napoleonics index
     const s = nap.newState();
     while (s.isChance()) s.apply(s.chanceOutcomes()[0].code);
-    expect(s.legalMask()).toHaveLength(115653);
+    expect(s.legalMask()).toHaveLength(169901);
     s.free();
   });
 
