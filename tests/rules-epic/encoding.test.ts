@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { State } from '../../src/core/game.js';
-import { epicSetup, act, display } from './helpers.ts';
+import { epicSetup, act, display, hexIndex } from './helpers.ts';
 
 const G_DISPLAY = 148, G_PHASE = 206, G_EPIC_ON = 217; // encode.ts G_EPIC, G_EPIC_PHASE, G_EPIC_MISC + 3
 
@@ -75,6 +75,25 @@ describe('encoding v2 of the EPIC turn (D.3, D.4)', () => {
     expect(picks).toBeGreaterThan(10);
     for (const b of ['EPIC_PICK', 'EPIC_MARCH']) expect(seen.has(b), b).toBe(true);
   }, 300_000);
+
+  it('a move of 5 or 6 hexes (C.17 Tactician bonus on a 4-hex move) has a MOVE_FAR index; up to 4 keeps MOVE; 7 has none', async () => {
+    const game = await napoleonicsGame('601', { build: 'debug' });
+    const s = game.newState();
+    const MOVE = game.enums.Act.code.MOVE!;
+    const code = (a: string, b: string) => MOVE | (hexIndex(a) << 6) | (hexIndex(b) << 15);
+    const at = (c: number, viewer: number) => game.core.policyIndexOf(c, viewer) as number;
+    const far = game.encoding.POLICY_BLOCKS!.find((b) => b.name === 'MOVE_FAR')!;
+    for (const viewer of [0, 1]) {
+      expect(blockOf(s, at(code('C8', 'G8'), viewer))).toBe('MOVE');
+      expect(blockOf(s, at(code('C8', 'H9'), viewer))).toBe('MOVE_FAR'); // the move the harness found
+      expect(blockOf(s, at(code('C8', 'I8'), viewer))).toBe('MOVE_FAR');
+      expect(at(code('C8', 'J8'), viewer)).toBe(-1);
+      // slot = the viewer's from hex, 127 offsets each
+      expect(Math.floor((at(code('C8', 'H9'), viewer) - far.start) / 127)).toBe(Math.floor((at(code('C8', 'I8'), viewer) - far.start) / 127));
+    }
+    expect(at(code('C8', 'H9'), 0)).not.toBe(at(code('C8', 'H9'), 1)); // turned for the top viewer
+    s.free();
+  });
 
   it('D.3.3: the display shows to both seats (copies / 2 by card kind), the opponent\'s hand never', async () => {
     const units = ['b FR_LN C2', 'b FR_LN K2', 'b FR_LN R2', 't RU_LN C10', 't RU_LN K10', 't RU_LN R10'];
