@@ -38,9 +38,14 @@
 //   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
 //   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
-//   1 time-pressure (D.9)
+//   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
+//   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
+//   N x 61 march:from-to (EPIC_MARCH, within 4)
+//   OBS_VERSION 2 also has 70 more globals (OBS_GLOBALS 218, Ancients 148): 148..217 the EPIC turn
+//   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
-// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2).
+// setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
+// 169,901); OBS_GLOBALS the same way (148 / 218).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -62,6 +67,9 @@ import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_ACT_TIME_PRESSURE, NAP_PHASE_FIRST,
 } from "./napoleonics/actions";
 import { MAX_TACT_KINDS } from "./napoleonics/extension";
+import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { epicOn } from "./epic/config";
+import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
 
 // Versions and the policy size of the ruleset in play: exported (mutable) globals, set when a
@@ -69,7 +77,17 @@ import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleo
 export let OBS_VERSION: i32 = 1;
 export let ACTION_VERSION: i32 = 1;
 export const OBS_PLANES: i32 = 46;
-export const OBS_GLOBALS: i32 = 148;
+/** Globals of OBS_VERSION 1 (Ancients, the shipped model's): 148. Version 2 adds the EPIC globals (header). */
+const OBS_GLOBALS_V1: i32 = 148;
+const G_EPIC: i32 = OBS_GLOBALS_V1;              // 148..176 Messenger display by card kind (copies / 2)
+const G_CARD2: i32 = G_EPIC + CARD_KIND_COUNT;   // 177..205 the display card played this turn (one-hot)
+const G_EPIC_PHASE: i32 = G_CARD2 + CARD_KIND_COUNT; // 206 PICK  207 MARCH
+const G_EPIC_SEC: i32 = G_EPIC_PHASE + 2;        // 208..210 hand card's section, 211..213 display card's (viewer's left centre right)
+const G_EPIC_MISC: i32 = G_EPIC_SEC + 6;         // 214 stage / 3  215 March Moves left / 6  216 display draws pending / 5  217 EPIC on
+const OBS_GLOBALS_V2: i32 = G_EPIC_MISC + 4;     // 218
+/** The largest OBS_GLOBALS of any ruleset (the observation buffer's size, encodings.ts). */
+export const OBS_GLOBALS_MAX: i32 = OBS_GLOBALS_V2;
+export let OBS_GLOBALS: i32 = OBS_GLOBALS_V1;
 
 // ---- hexes turned for the viewer ------------------------------------------------------------------
 /** The hex as the viewer sees it (identity for the bottom side, 180 degrees for the top). */
@@ -146,7 +164,11 @@ const B_MOTHER_RUSSIA: i32 = B_GUERRILLA + 1;           // mother-russia:use@hex
 const B_GMT_LEADER: i32 = B_MOTHER_RUSSIA + MR_USES * N;// leader-move:from-to: N x 37
 const B_TACT_DISCARD: i32 = B_GMT_LEADER + N * 37;      // tactic-discard:card, by TCard kind
 const B_TIME_PRESSURE: i32 = B_TACT_DISCARD + MAX_TACT_KINDS; // time-pressure (D.9)
-const POLICY_SIZE_V2: i32 = B_TIME_PRESSURE + 1;
+const B_MOVE_FAR: i32 = B_TIME_PRESSURE + 1;       // move:from-to beyond 4 hexes (Tactician bonuses, La Grande Manoeuvre): N x 127
+const EPIC_PICK_CARDS: i32 = CARD_KIND_COUNT + 1;    // the display card taken, or none (EPIC_NO_PICK)
+const B_EPIC_PICK: i32 = B_MOVE_FAR + N * 127;       // pick:card@ab (D.3): 30 display cards x 4 hand-card sections x 4 display-card sections
+const B_EPIC_MARCH: i32 = B_EPIC_PICK + EPIC_PICK_CARDS * 16; // march:from-to (D.4): N x 61 (within 4)
+const POLICY_SIZE_V2: i32 = B_EPIC_MARCH + N * 61;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -166,6 +188,7 @@ export function setEncodingRuleset(r: i32): void {
   OBS_VERSION = obsV2 ? 2 : 1;
   ACTION_VERSION = obsV2 ? 2 : 1;
   POLICY_SIZE = obsV2 ? POLICY_SIZE_V2 : POLICY_SIZE_V1;
+  OBS_GLOBALS = obsV2 ? OBS_GLOBALS_V2 : OBS_GLOBALS_V1;
   blockCount = obsV2 ? PolicyBlock.COUNT : PolicyBlock.SQUARE;
   for (let t = 0; t < Ter.COUNT; t++) { TER_PLANE[t] = <u8>(27 + t); TER_VALUE[t] = 1; }
   for (let t = 0; t < MAX_UNIT_TYPES; t++) OBS_ROLE[t] = <u8>(t < UNIT_TYPE_COUNT ? t : 0);
@@ -195,7 +218,8 @@ export function setEncodingRuleset(r: i32): void {
 //   (ACTION_VERSION 2 only: SQUARE, JOIN (N slots, PER_HEX 1), DISCARD by card kind)
 export enum PolicyBlock {
   CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
-  TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE, COUNT
+  TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE,
+  MOVE_FAR, EPIC_PICK, EPIC_MARCH, COUNT
 }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
@@ -221,6 +245,9 @@ const BLOCKS: StaticArray<i32> = [
   B_GMT_LEADER,   N * 37,             37,  1, // GMT_LEADER_MOVE: slot = from, k = offset within 3
   B_TACT_DISCARD, MAX_TACT_KINDS,     0,   0, // TACT_DISCARD: tactic-discard:card
   B_TIME_PRESSURE, 1,                 0,   0, // TIME_PRESSURE: time-pressure (D.9)
+  B_MOVE_FAR,     N * 127,            127, 1, // MOVE_FAR: slot = from, k = offset within 6 (moves of 5-6 hexes only)
+  B_EPIC_PICK,    EPIC_PICK_CARDS * 16, 0, 0, // EPIC_PICK: (card * 4 + hand-card section) * 4 + display-card section
+  B_EPIC_MARCH,   N * 61,             61,  1, // EPIC_MARCH: slot = from, k = offset within 4
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -258,8 +285,11 @@ export function policyIndex(code: i32, viewer: i32): i32 {
       if (a >= MAX_HEX) return c < 13 ? B_ENTER + c * N + viewHex(b, viewer) : -1;
       const va = viewHex(a, viewer);
       if (b >= MAX_HEX) return B_MOVE + va * 62 + 61;
-      const o = offsetIndex(0, va, viewHex(b, viewer));
-      return o < 0 ? -1 : B_MOVE + va * 62 + o;
+      const vb = viewHex(b, viewer);
+      const o = offsetIndex(0, va, vb);
+      if (o >= 0) return B_MOVE + va * 62 + o;
+      const f = ACTION_VERSION == 2 ? offsetIndex(2, va, vb) : -1; // 5 or 6 hexes (version 2 only)
+      return f < 0 ? -1 : B_MOVE_FAR + va * 127 + f;
     }
     case Act.MOVE_LEADER: {
       const va = viewHex(a, viewer);
@@ -277,6 +307,16 @@ export function policyIndex(code: i32, viewer: i32): i32 {
 
 /** ACTION_VERSION 2: the policy index of a GM&T decision (napoleonics/actions.ts kinds), or -1. */
 function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
+  if (ACTION_VERSION != 2) return -1;
+  if (k == EPIC_ACT_PICK) { // sections are bits in the active side's view already: not turned
+    const card = c == EPIC_NO_PICK ? CARD_KIND_COUNT : c;
+    const sa = sectionSlot(a), sb = sectionSlot(b);
+    return card > CARD_KIND_COUNT || sa < 0 || sb < 0 ? -1 : B_EPIC_PICK + (card * 4 + sa) * 4 + sb;
+  }
+  if (k == EPIC_ACT_MARCH) {
+    const o = a < MAX_HEX && b < MAX_HEX ? offsetIndex(0, viewHex(a, viewer), viewHex(b, viewer)) : -1;
+    return o < 0 || o >= 61 ? -1 : B_EPIC_MARCH + viewHex(a, viewer) * 61 + o;
+  }
   if (k == NAP_ACT_GUERRILLA) return B_GUERRILLA;
   if (k == NAP_ACT_TIME_PRESSURE) return B_TIME_PRESSURE;
   if (k == NAP_ACT_TACT_DISCARD) return c < MAX_TACT_KINDS ? B_TACT_DISCARD + c : -1;
@@ -297,6 +337,14 @@ function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
   if (e == TE_RESERVE) return hexRow(va) == 0 && hexCol(va) < BASE_COLS ? B_TACT_RESERVE + hexCol(va) * N + vb : -1;
   const far = hexRow(vb) == 0 ? 0 : hexRow(vb) == boardH() - 1 ? BASE_COLS : -1; // Short Supply: a baseline hex
   return far < 0 || hexCol(vb) >= BASE_COLS ? -1 : B_TACT_SUPPLY + va * 2 * BASE_COLS + far + hexCol(vb);
+}
+
+/** EPIC_PICK: a section field (0 or one SEC_* bit) as 0..3, -1 for anything else. */
+function sectionSlot(m: i32): i32 {
+  if (m == 0) return 0;
+  if (m == SEC_L) return 1;
+  if (m == 2) return 2; // SEC_C
+  return m == SEC_R ? 3 : -1;
 }
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -409,13 +457,35 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   for (let i = 0; i < 3; i++) putG(g, 132 + i, <f32>rallyLeft(s, i) / 8);
   putG(g, 135 + min(orderMode(s), 8), 1);
   if (obsV2) {
-    if (p >= NAP_PHASE_FIRST) { // the GM&T phases: 1 + (p - NAP_PHASE_FIRST) in binary over 128..131
+    if (p >= NAP_PHASE_FIRST && p < EPIC_PHASE_PICK) { // the GM&T phases: 1 + (p - NAP_PHASE_FIRST) in binary over 128..131
       const v = 1 + p - NAP_PHASE_FIRST;
       for (let i = 0; i < 4; i++) if ((v >> i) & 1) putG(g, 128 + i, 1);
-    } else if (p >= Phase.SQUARE_CARD) putG(g, 144 + p - Phase.SQUARE_CARD, 1);
+    } else if (p >= Phase.SQUARE_CARD && p < NAP_PHASE_FIRST) putG(g, 144 + p - Phase.SQUARE_CARD, 1);
   }
   else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
+  if (obsV2) epicGlobals(s, viewer, g, p);
+}
+
+/** OBS_VERSION 2: the EPIC globals (header, 148..217), all public: the Messenger display, the display
+ *  card in play, the EPIC phase, both cards' chosen sections turned for the viewer, the stage, the
+ *  March Moves left and the display draws pending. Zero when the EPIC turn is off. */
+function epicGlobals(s: usize, viewer: i32, g: usize, p: i32): void {
+  if (!epicOn) return;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) putG(g, G_EPIC + k, <f32>displayCount(s, k) / 2);
+  const c2 = eGet(s, E_CARD2);
+  if (c2 < CARD_KIND_COUNT) putG(g, G_CARD2 + c2, 1);
+  if (p == EPIC_PHASE_PICK) putG(g, G_EPIC_PHASE, 1);
+  if (p == EPIC_PHASE_MARCH) putG(g, G_EPIC_PHASE + 1, 1);
+  const turned = active(s) != viewer; // section bits are in the active side's view
+  for (let j = 0; j < 2; j++) {
+    const m = eGet(s, j == 0 ? E_SECA : E_SECB);
+    for (let i = 0; i < 3; i++) if ((m >> i) & 1) putG(g, G_EPIC_SEC + 3 * j + (turned ? 2 - i : i), 1);
+  }
+  putG(g, G_EPIC_MISC, <f32>eGet(s, E_STAGE) / 3);
+  putG(g, G_EPIC_MISC + 1, <f32>(eGet(s, E_MARCHA) + eGet(s, E_MARCHB)) / 6);
+  putG(g, G_EPIC_MISC + 2, <f32>eGet(s, E_DISPLAY_PENDING) / 5);
+  putG(g, G_EPIC_MISC + 3, 1);
 }
 
 /** OBS_VERSION 2: the attribute planes of unit u (type t) on viewed hex vh (header, planes 6..12). */

@@ -3,7 +3,7 @@
 // Callers: the facade (game.ts) and the wasm contract (wasm-contract.ts) put it in their
 // `encoding.POLICY_BLOCKS`; self-play meta/manifests and model cards copy it from there. The
 // table depends on the ruleset in play (ACTION_VERSION 1: 10 blocks; Napoleonics' version 2 adds
-// SQUARE, JOIN, DISCARD and the eight GM&T blocks, TACTIC … TACT_DISCARD: 21 in all): `policyBlockCount()` says how many rows count, so read it after the
+// SQUARE, JOIN, DISCARD, the nine GM&T blocks TACTIC … TIME_PRESSURE, then MOVE_FAR, EPIC_PICK, EPIC_MARCH: 25 in all): `policyBlockCount()` says how many rows count, so read it after the
 // scenario began (src/games/napoleonics/compile.ts refreshes the facade's copy).
 //
 //   row (one per PolicyBlock member, lowest index first):

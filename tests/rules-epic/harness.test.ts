@@ -31,14 +31,13 @@ async function epicGame(tactician: boolean) {
   return game;
 }
 
-/** The EPIC kinds (56, 57: epic/actions.ts) and the Napoleonics GM&T kinds (48..51) have no policy
- *  index yet (encode.ts belongs to the encoding work). */
-const noPolicyYet = (code: number) => (code & 63) >= 48;
+// Every decision, the EPIC pick / march (56, 57) and the GM&T kinds included, has its policy index
+// (encoding v2: EPIC_PICK, EPIC_MARCH, MOVE_FAR; random-play.ts checks each one).
 
 describe('D.3-D.6: random-play invariant harness on an inline EPIC position (20 x 11)', () => {
   it('EPIC two-player turn: 100 seeded random games keep every invariant', async () => {
     const game = await epicGame(false);
-    const rep = runHarness(game, 100, 4242, 20000, noPolicyYet);
+    const rep = runHarness(game, 100, 4242);
     expect(rep.games).toBe(100);
     expect(rep.terminal).toBeGreaterThan(90);
     expect(rep.decisions).toBeGreaterThan(0);
@@ -46,7 +45,7 @@ describe('D.3-D.6: random-play invariant harness on an inline EPIC position (20 
 
   it('EPIC with Tactician cards (D.4 no-march draws, D.6 Elan / Scout draws): 100 seeded random games keep every invariant', async () => {
     const game = await epicGame(true);
-    const rep = runHarness(game, 100, 777, 20000, noPolicyYet);
+    const rep = runHarness(game, 100, 777);
     expect(rep.games).toBe(100);
     expect(rep.terminal).toBeGreaterThan(90);
   }, 600_000);
