@@ -1,5 +1,5 @@
 // The protocol (`vex serve`) on the Napoleonics battles, through the game contract (issue 18 item
-// 6): `hello` lists the engine with its six battles, `new` opens one by id, `spec` gives the
+// 6): `hello` lists the engine with its battles (501..506, 601, 602), `new` opens one by id, `spec` gives the
 // version 2 encoding, and a learning client plays a battle to its end by policy indices (chance
 // sampled in the engine), its observations matching `observe`; `think` answers with greedy and
 // mcts, and save/load reproduce the position. Chance outcomes by chance index are not used here:
@@ -11,7 +11,7 @@ import { contractFromId } from '../../src/games/load.js';
 import { Rng } from '../../src/agents/rng.js';
 import { ok, err } from './helpers.js';
 
-const IDS = ['501-sokolnitz-telnitz', '502-davouts-counterattack', '503-soults-attack-centre', '504-lannes-vs-bagration', '505-russian-guard', '506-soult-attacks-south'];
+const IDS = ['501-sokolnitz-telnitz', '502-davouts-counterattack', '503-soults-attack-centre', '504-lannes-vs-bagration', '505-russian-guard', '506-soult-attacks-south', '601-epic-austerlitz', '602-la-grande-austerlitz'];
 let server: ProtocolServer;
 beforeAll(() => {
   server = new ProtocolServer({ maxGames: 50 });
@@ -27,12 +27,12 @@ function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array 
 }
 
 describe('Napoleonics over the protocol', () => {
-  it('hello lists the six battles; new and spec give the engine and its version 2 encoding', async () => {
+  it('hello lists the six battles and EPIC / La Grande Austerlitz; new and spec give the engine and its version 2 encoding', async () => {
     const h = await ok(server, 'hello');
     expect(h.games).toContain('napoleonics');
     expect(h.engines.find((e: any) => e.id === 'napoleonics').scenarios).toEqual(IDS);
-    const def = await contractFromId('501-sokolnitz-telnitz');
     for (const id of IDS) {
+      const def = await contractFromId(id); // 13x9, 20x11 (601) or 26x11 (602)
       const n = await ok(server, 'new', { scenario: id, seed: 1 });
       expect([n.engine, n.scenario.id, n.state.toAct]).toEqual(['napoleonics', id, 'chance']); // the opening deal
       const spec = await ok(server, 'spec', { game: n.game });

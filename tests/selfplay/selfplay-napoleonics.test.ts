@@ -56,15 +56,16 @@ describe('vex selfplay on Napoleonics', () => {
     expect(seeded.code).toBe(1);
     expect(hasStackTrace(seeded.stderr)).toBe(false);
     expect(seeded.stderr).toMatch(/^vex: replay \(seed 7\): re-simulation diverges at action \d+ "[^"]+": /);
-    // the first decision (a card play) replaced by the opening deal's first card: not legal there
-    expect(first.actions[0]).toMatch(/^draw:/);
-    const firstDecision = first.actions.findIndex((a: string) => !a.startsWith('draw:'));
+    // the first decision replaced by the opening's first chance outcome (the first Tactician card
+    // dealt, C.17; then the Command cards and any die): not legal at a decision
+    expect(first.actions[0]).toMatch(/^tactic-draw:/);
+    const firstDecision = first.actions.findIndex((a: string) => !/^(tactic-draw|draw|die):/.test(a));
     const codes = [...first.codes], actions = [...first.actions];
     codes[firstDecision] = first.codes[0];
     actions[firstDecision] = first.actions[0];
     const illegal = await runVex(['replay', '--no-resimulate', write('illegal.jsonl', { ...first, codes, actions })]);
     expect(illegal.code).toBe(1);
-    expect(illegal.stderr).toMatch(new RegExp(`^vex: replay \\(seed 0\\): action ${firstDecision + 1} "draw:[a-z-]+" is not legal here\\n$`));
+    expect(illegal.stderr).toMatch(new RegExp(`^vex: replay \\(seed 0\\): action ${firstDecision + 1} "tactic-draw:[a-z-]+" is not legal here\\n$`));
     const flipped = await runVex(['replay', '--no-resimulate', write('flipped.jsonl', { ...first, result: { ...first.result, winner: first.result.winner === 0 ? 1 : 0 } })]);
     expect(flipped.code).toBe(1);
     expect(flipped.stderr).toMatch(/^vex: replay \(seed 0\): result differs: recorded [01], replayed [01]\n$/);
@@ -73,15 +74,20 @@ describe('vex selfplay on Napoleonics', () => {
     expect(bad.stderr).toMatch(/^vex: .*bad\.jsonl: line 1: not a contract game record: codes should be an array of action codes\n$/);
   }, 180_000);
 
-  it('"napoleonics" names the six battles; one engine per --out', async () => {
+  it('"napoleonics" names the six battles and EPIC / La Grande; one data directory per board size', async () => {
     const out = join(dir, 'all');
     const r = await runVex(['selfplay', '--scenario', 'napoleonics', '--games', '1', '--agent', 'random', '--out', out, '--no-progress']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^selfplay: 6 games, \d+ positions in 6 new shards/);
-    expect(JSON.parse(readFileSync(join(out, 'meta.json'), 'utf8')).scenarios).toEqual(NAPO_IDS);
-    for (const id of NAPO_IDS) expect(readdirSync(join(out, id)).sort()).toEqual(['games-000000-000000.jsonl.gz', 'shard-000000-000000.npz']);
+    expect(readdirSync(out).sort()).toEqual(['board-13x9', 'board-20x11', 'board-26x11']);
+    const standard = join(out, 'board-13x9');
+    expect(JSON.parse(readFileSync(join(standard, 'meta.json'), 'utf8')).scenarios).toEqual(NAPO_IDS);
+    for (const id of NAPO_IDS) expect(readdirSync(join(standard, id)).sort()).toEqual(['games-000000-000000.jsonl.gz', 'shard-000000-000000.npz']);
     const game = await contractFromId('506');
-    checkContractShard(game, join(out, NAPO_IDS[5], 'shard-000000-000000.npz'), join(out, NAPO_IDS[5], 'games-000000-000000.jsonl.gz'));
+    checkContractShard(game, join(standard, NAPO_IDS[5], 'shard-000000-000000.npz'), join(standard, NAPO_IDS[5], 'games-000000-000000.jsonl.gz'));
+    const epic = join(out, 'board-20x11', '601-epic-austerlitz');
+    checkContractShard(await contractFromId('601'), join(epic, 'shard-000000-000000.npz'), join(epic, 'games-000000-000000.jsonl.gz'));
+    expect(JSON.parse(readFileSync(join(out, 'board-26x11', 'meta.json'), 'utf8')).scenarios).toEqual(['602-la-grande-austerlitz']);
 
     const mixed = await runVex(['selfplay', '--scenario', '501,akragas', '--games', '1', '--agent', 'random', '--out', join(dir, 'mixed')]);
     expect(mixed.code).toBe(2);
