@@ -8,9 +8,10 @@
 import { State, type Game } from '../core/game.js';
 import type { GameDef, GameState } from '../core/contract.js';
 import { WasmGame, type WasmState } from '../core/wasm-contract.js';
-import { readEnums } from '../core/enums.js';
+import { readEnum, readEnums } from '../core/enums.js';
 import { fnv1a64 } from '../selfplay/record.js';
 import { chanceIndex as ancientsChanceIndex, type ChanceIndex } from './chance-index.js';
+import { ccChanceIndex } from './cc-chance-index.js';
 
 export interface ServedGame {
   readonly def: GameDef;
@@ -62,8 +63,9 @@ export function servedAncients(game: Game): ServedGame {
 
 const NO_CHANCE_INDEX: ChanceIndex = { size: 0, of: () => -1 };
 
-/** The chance index of a contract game: its own (GameDef.chanceIndex), else the C&C core's when the
- *  game runs on that core (a WasmGame whose core exports the Card and Face enums: Napoleonics),
+/** The chance index of a contract game: its own (GameDef.chanceIndex), else the C&C core's by code
+ *  when the game runs on that core (a WasmGame whose core exports the Card and Face enums:
+ *  Napoleonics, EPIC; cc-chance-index.ts),
  *  else none (every outcome -1, size 0: clients then sample chance in the engine). */
 function contractChanceIndex(def: GameDef): ChanceIndex {
   const size = def.encoding.CHANCE_SIZE ?? 0;
@@ -75,7 +77,12 @@ function contractChanceIndex(def: GameDef): ChanceIndex {
     } catch {
       return NO_CHANCE_INDEX;
     }
-    if (enums.Card.name.length > 0 && enums.Face.name.length > 0) return ancientsChanceIndex({ enums, actionText: (c) => def.actionText(c) });
+    if (enums.Card.name.length > 0 && enums.Face.name.length > 0) {
+      // Tactician cards are outcomes only of an encoding that has Tactician decisions (v2,
+      // Napoleonics); an Ancients game served this way keeps the Ancients index's size
+      const tactician = def.encoding.POLICY_BLOCKS?.some((b) => b.name === 'TACT_DISCARD') ? readEnum(def.core, 'TCard') : { code: {}, name: [] };
+      return ccChanceIndex(enums, tactician);
+    }
   }
   return NO_CHANCE_INDEX;
 }

@@ -232,15 +232,17 @@ export class ProtocolServer implements GameTable {
       // any other engine of the registry, through the game contract alone (served.ts)
       if (typeof scenario !== 'string') p.fail(`"scenario" must be a ${engine} scenario id (inline scenarios are Ancients only)`);
       const ids = GAMES[engine].scenarios;
-      if (ids && !ids.includes(scenario)) {
-        const shown = scenario.length > 40 ? scenario.slice(0, 40) + '…' : scenario;
+      const asked = scenario;
+      const id = GAMES[engine].resolve?.(asked) ?? asked; // an alias ("501", "sokolnitz-telnitz") -> its id
+      if (ids && !ids.includes(id)) {
+        const shown = asked.length > 40 ? asked.slice(0, 40) + '…' : asked;
         p.fail(`unknown ${engine} scenario "${shown}" (known: ${ids.join(', ')})`);
       }
-      const { game, hash } = await this.compiled(`${engine}:${scenario}`, async () => {
-        const def = await createGame({ game: engine, scenario, build: this.build });
+      const { game, hash } = await this.compiled(`${engine}:${id}`, async () => {
+        const def = await createGame({ game: engine, scenario: id, build: this.build });
         return { game: servedContract(def, engine), hash: contractHash(def) };
       });
-      return { game, source: { id: scenario, hash } };
+      return { game, source: { id, hash } };
     }
     if (typeof scenario === 'string') {
       const id = resolveScenarioId(scenario);

@@ -2,9 +2,8 @@
 // 6): `hello` lists the engine with its battles (501..506, 601, 602), `new` opens one by id, `spec` gives the
 // version 2 encoding, and a learning client plays a battle to its end by policy indices (chance
 // sampled in the engine), its observations matching `observe`; `think` answers with greedy and
-// mcts, and save/load reproduce the position. Chance outcomes by chance index are not used here:
-// the C&C chance index (src/protocol/chance-index.ts, served.ts) is built from the core's own Card
-// enum, whose names are the Ancients cards, so most Napoleonics draws ("draw:probe-c") get -1.
+// mcts, and save/load reproduce the position. Chance outcomes have a fixed index by code
+// (src/protocol/cc-chance-index.ts: die faces, Command cards, Tactician cards), checked on 501 and 601.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProtocolServer } from '../../src/protocol/server.js';
 import { contractFromId } from '../../src/games/load.js';
@@ -42,7 +41,40 @@ describe('Napoleonics over the protocol', () => {
       await ok(server, 'close', { game: n.game });
     }
     expect(await err(server, 'new', { scenario: '507-austerlitz' })).toMatch(/unknown/);
+    // aliases, as on the command line: the number alone and the slug alone
+    for (const alias of ['501', 'sokolnitz-telnitz', '601']) {
+      const n = await ok(server, 'new', { scenario: alias, seed: 1 });
+      expect(n.scenario.id).toBe(IDS.find((i) => i.startsWith(alias) || i.endsWith(alias)));
+      await ok(server, 'close', { game: n.game });
+    }
   });
+
+  it('chance by its fixed index: every opening and in-game outcome of 501 and 601 has one (dice, Command and Tactician cards, the Messenger display)', async () => {
+    for (const [id, seed] of [['501-sokolnitz-telnitz', 5], ['601-epic-austerlitz', 6]] as const) {
+      const g = (await ok(server, 'new', { scenario: id, seed, undo: false })).game;
+      const spec = await ok(server, 'spec', { game: g });
+      expect(spec.chanceSize).toBeGreaterThan(0);
+      const def = await contractFromId(id);
+      const rng = new Rng(seed);
+      let r = await ok(server, 'step', { game: g, observe: false });
+      let chances = 0;
+      const seen = new Set<string>();
+      for (let i = 0; i < 3000 && !r.terminal; i++) {
+        const idx: number[] = r.legal.indices;
+        expect(new Set(idx).size).toBe(idx.length);
+        if (r.toAct === 'chance') {
+          const texts = (r.legal.codes as number[]).map((c) => def.actionText(c));
+          expect(idx.every((x) => x >= 0 && x < spec.chanceSize), `${id}: ${texts.join(' ')}`).toBe(true);
+          for (const t of texts) seen.add(t.split(':')[0]!);
+          chances++;
+        }
+        r = await ok(server, 'step', { game: g, index: idx[rng.below(idx.length)], observe: false });
+      }
+      expect(chances).toBeGreaterThan(20);
+      expect(seen.has('draw') && seen.has('tactic-draw') && seen.has('die'), `${id}: ${[...seen]}`).toBe(true);
+      await ok(server, 'close', { game: g });
+    }
+  }, 120_000);
 
   it('plays Russian Guard to the end by policy indices, observations matching observe', async () => {
     const g = (await ok(server, 'new', { scenario: '505-russian-guard', seed: 3, undo: false })).game;
