@@ -76,7 +76,8 @@ describe('EPIC Austerlitz (601) in the browser', () => {
     expect(await page.locator('svg.board [data-hex="T1"]').count()).toBe(1);
     const frame = await page.locator('#board-wrap').boundingBox();
     expect(frame!.width).toBeGreaterThan(400);
-    await page.locator('svg.board [data-hex="T11"]').scrollIntoViewIfNeeded();
+    // retried with the locator resolved afresh: the board is drawn again whenever the AI moves
+    await expect.poll(() => page.locator('svg.board [data-hex="T11"]').scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false)).toBe(true);
     const far = await page.locator('svg.board [data-hex="T11"]').boundingBox();
     expect(far!.x + far!.width).toBeLessThanOrEqual(1280);
     expect(far!.width).toBeGreaterThan(20); // a hex stays readable (not shrunk to a dot)

@@ -151,7 +151,8 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     expect(await page.locator('svg.board [data-fieldworks="C3"]').count()).toBe(2);
     expect(await page.getAttribute('[data-hex="C3"]', 'aria-label')).toMatch(/field works/);
     expect(await page.textContent('#recon-label')).toBe(LABEL);
-    await page.locator('svg.board [data-hex="C3"]').scrollIntoViewIfNeeded();
+    // retried with the locator resolved afresh: the board is drawn again whenever the AI moves
+    await expect.poll(() => page.locator('svg.board [data-hex="C3"]').scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false)).toBe(true);
     await page.screenshot({ path: `${ART}nap-07-field-works.png` });
     expect(errors).toEqual([]);
     await page.close();
@@ -237,7 +238,9 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await expect.poll(() => page.locator(`.square-track .box.used[data-square="${hex}"]`).count()).toBe(1);
     expect(await page.textContent(`.square-track .box.used[data-square="${hex}"]`)).toMatch(/card: /);
     if (await page.locator('#handover-ready').count()) await page.click('#handover-ready');
-    await page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded();
+    // the board is drawn again after the hand-over, so the square's element may be replaced while it
+    // is scrolled to: retry with the locator resolved afresh (the square is checked drawn above)
+    await expect.poll(() => page.locator(`svg.board [data-square="${hex}"]`).scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false)).toBe(true);
     await page.screenshot({ path: `${ART}nap-05-square.png` });
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
