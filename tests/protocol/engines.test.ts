@@ -8,21 +8,13 @@ import { ProtocolServer } from '../../src/protocol/server.js';
 import { GAMES } from '../../src/games/load.js';
 import { BI_SCENARIO_IDS } from '../../src/games/blood-and-iron/loader.js';
 import { Rng } from '../../src/agents/rng.js';
-import { ok, err } from './helpers.js';
+import { ok, err, f32, dense } from './helpers.js';
 
 let server: ProtocolServer;
 beforeAll(() => {
   server = new ProtocolServer({ maxGames: 200 });
 });
 
-const f32 = (b64: string) => new Float32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
-function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array {
-  const out = new Float32Array(t.shape.reduce((a, b) => a * b, 1));
-  const raw = new Uint8Array(Buffer.from(t.data, 'base64')).buffer;
-  const ix = new Uint32Array(raw, 0, t.nnz), v = new Float32Array(raw, t.nnz * 4, t.nnz);
-  ix.forEach((i, k) => (out[i] = v[k]));
-  return out;
-}
 
 describe('engines', () => {
   it('hello lists every engine of the registry with its shipped scenarios', async () => {

@@ -35,3 +35,15 @@ export async function err(server: ProtocolServer, method: string, params?: Recor
 function expect1line(s: string): void {
   if (s.includes('\n')) throw new Error(`error is not one line: ${s}`);
 }
+
+/** A base64 float32 tensor (the `observe` reply's planes / globals data) as a Float32Array. */
+export const f32 = (b64: string): Float32Array => new Float32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
+
+/** A sparse tensor of a `step` reply (`{shape, nnz, data}`: nnz u32 indices then nnz f32 values, base64) made dense. */
+export function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array {
+  const out = new Float32Array(t.shape.reduce((a, b) => a * b, 1));
+  const raw = new Uint8Array(Buffer.from(t.data, 'base64')).buffer;
+  const ix = new Uint32Array(raw, 0, t.nnz), v = new Float32Array(raw, t.nnz * 4, t.nnz);
+  ix.forEach((i, k) => (out[i] = v[k]));
+  return out;
+}

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ProtocolServer } from '../../src/protocol/server.js';
 import { contractFromId } from '../../src/games/load.js';
 import { Rng } from '../../src/agents/rng.js';
-import { ok, err } from './helpers.js';
+import { ok, err, f32, dense } from './helpers.js';
 
 const IDS = ['501-sokolnitz-telnitz', '502-davouts-counterattack', '503-soults-attack-centre', '504-lannes-vs-bagration', '505-russian-guard', '506-soult-attacks-south', '601-epic-austerlitz', '602-la-grande-austerlitz'];
 let server: ProtocolServer;
@@ -16,14 +16,6 @@ beforeAll(() => {
   server = new ProtocolServer({ maxGames: 50 });
 });
 
-const f32 = (b64: string) => new Float32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
-function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array {
-  const out = new Float32Array(t.shape.reduce((a, b) => a * b, 1));
-  const raw = new Uint8Array(Buffer.from(t.data, 'base64')).buffer;
-  const ix = new Uint32Array(raw, 0, t.nnz), v = new Float32Array(raw, t.nnz * 4, t.nnz);
-  ix.forEach((i, k) => (out[i] = v[k]));
-  return out;
-}
 
 describe('Napoleonics over the protocol', () => {
   it('hello lists the six battles and EPIC / La Grande Austerlitz; new and spec give the engine and its version 2 encoding', async () => {

@@ -4,21 +4,13 @@
 // `clone` and `determinize`.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProtocolServer } from '../../src/protocol/server.js';
-import { ok, err } from './helpers.js';
+import { ok, err, f32, dense } from './helpers.js';
 
 let server: ProtocolServer;
 beforeEach(() => {
   server = new ProtocolServer();
 });
 
-const f32 = (b64: string) => new Float32Array(new Uint8Array(Buffer.from(b64, 'base64')).buffer);
-function dense(t: { shape: number[]; nnz: number; data: string }): Float32Array {
-  const out = new Float32Array(t.shape.reduce((a, b) => a * b, 1));
-  const raw = new Uint8Array(Buffer.from(t.data, 'base64')).buffer;
-  const ix = new Uint32Array(raw, 0, t.nnz), v = new Float32Array(raw, t.nnz * 4, t.nnz);
-  ix.forEach((i, k) => (out[i] = v[k]));
-  return out;
-}
 
 async function dealt(seed: number): Promise<{ game: number; r: any }> {
   const game = (await ok(server, 'new', { scenario: 'akragas', seed })).game;
