@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { Game, State } from '../../src/core/game.ts';
 import { createNapoleonicsGame, napCardCode, type NapoleonicsCoreScenario } from '../../src/games/napoleonics/compile.ts';
 import type { EpicOptions, EpicScenarioFields } from '../../src/games/napoleonics/epic.ts';
+import { piecesOf } from '../rules-napoleonics/helpers.ts';
 
 export const W = 20, H = 11;
 
@@ -31,19 +32,7 @@ export function hexIndex(text: string): number {
 }
 
 export function epicScenario(spec: Pick<EpicSpec, 'units' | 'terrain' | 'hands' | 'banners' | 'first' | 'epic'>): NapoleonicsCoreScenario & EpicScenarioFields {
-  const units: NapoleonicsCoreScenario['units'] = [];
-  const leaders: NapoleonicsCoreScenario['leaders'] = [];
-  for (const p of spec.units) {
-    const [s, type, hex, ...rest] = p.trim().split(/\s+/);
-    const side = s === 'b' ? 0 : 1;
-    if (type === 'leader') { leaders.push({ side, index: hexIndex(hex) }); continue; }
-    const u: NapoleonicsCoreScenario['units'][number] = { side, type, index: hexIndex(hex) };
-    for (const r of rest) {
-      if (r === 'L') leaders.push({ side, index: hexIndex(hex) });
-      else u.blocks = Number(r);
-    }
-    units.push(u);
-  }
+  const { units, leaders } = piecesOf(spec.units, hexIndex);
   const sc: NapoleonicsCoreScenario & EpicScenarioFields = {
     id: 'epic-rule-test', name: 'EPIC rule test', board: { w: W, h: H },
     first: spec.first === 'top' ? 1 : 0,

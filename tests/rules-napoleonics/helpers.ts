@@ -27,22 +27,28 @@ export function hexIndex(text: string): number {
   return (Number(m[2]) - 1) * W + (m[1].charCodeAt(0) - 65);
 }
 
-export function scenarioOf(spec: NapSpec): NapoleonicsCoreScenario {
-  const hb = spec.hands?.bottom ?? ['probe-c'];
-  const ht = spec.hands?.top ?? ['probe-c'];
+/** Units and leaders of "<b|t> <TYPE> <HEX> [L] [<blocks>]" / "<b|t> leader <HEX>" lines, hexes read by `hexOf` (also the EPIC helpers'). */
+export function piecesOf(lines: string[], hexOf: (hex: string) => number): Pick<NapoleonicsCoreScenario, 'units' | 'leaders'> {
   const units: NapoleonicsCoreScenario['units'] = [];
   const leaders: NapoleonicsCoreScenario['leaders'] = [];
-  for (const p of spec.units) {
+  for (const p of lines) {
     const [s, type, hex, ...rest] = p.trim().split(/\s+/);
     const side = s === 'b' ? 0 : 1;
-    if (type === 'leader') { leaders.push({ side, index: hexIndex(hex) }); continue; }
-    const u: NapoleonicsCoreScenario['units'][number] = { side, type, index: hexIndex(hex) };
+    if (type === 'leader') { leaders.push({ side, index: hexOf(hex) }); continue; }
+    const u: NapoleonicsCoreScenario['units'][number] = { side, type, index: hexOf(hex) };
     for (const r of rest) {
-      if (r === 'L') leaders.push({ side, index: hexIndex(hex) });
+      if (r === 'L') leaders.push({ side, index: hexOf(hex) });
       else u.blocks = Number(r);
     }
     units.push(u);
   }
+  return { units, leaders };
+}
+
+export function scenarioOf(spec: NapSpec): NapoleonicsCoreScenario {
+  const hb = spec.hands?.bottom ?? ['probe-c'];
+  const ht = spec.hands?.top ?? ['probe-c'];
+  const { units, leaders } = piecesOf(spec.units, hexIndex);
   return {
     id: 'nap-rule-test', name: 'Napoleonics rule test', board: { w: W, h: H },
     first: spec.first === 'top' ? 1 : 0,
