@@ -33,7 +33,8 @@ import { leaveGarrison, relieveGarrison } from "./napoleonics/garrisons";
 import { garrisonsOn } from "./napoleonics/config";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 import { epicOn } from "./epic/config";
-import { isEpicCode, epicApply, epicPlay } from "./epic-flow";
+import { isEpicCode, epicApply, epicPlay, epicSeatPass } from "./epic-flow";
+import { multiSeat, SD_MOVES, SD_BATTLES } from "./epic/seats";
 import { noteOrder } from "./epic/effects";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -132,13 +133,13 @@ function applyStep(s: usize, code: i32): void {
       if (phase(s) == Phase.MOVE) afterMoveStep(s);
       return;
     }
-    case Act.END_MOVES: { enterBattle(s); return; }
+    case Act.END_MOVES: { if (!(epicOn && multiSeat() && epicSeatPass(s, SD_MOVES))) enterBattle(s); return; } // EPIC seats: the other card's holder moves
     case Act.BATTLE: {
       const u = unitAt(s, a);
       declareBattle(s, u, b, phase(s) == Phase.BONUS);
       return;
     }
-    case Act.END_BATTLES: { endBattles(s); return; }
+    case Act.END_BATTLES: { if (!(epicOn && multiSeat() && epicSeatPass(s, SD_BATTLES))) endBattles(s); return; }
     case Act.ACCEPT: { respondAccept(s); return; }
     case Act.EVADE: { respondEvade(s); return; }
     case Act.FIRST_STRIKE: { respondFirstStrike(s); return; }

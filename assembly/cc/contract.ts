@@ -10,6 +10,7 @@ import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize
 import { beginReachSession, endReachSession } from "./reach-cache";
 import { rngBelow } from "../common/rng";
 import { rollout, staticEval as evalStatic } from "./rollout";
+import { seesOwnHand } from "./epic/seats";
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -32,9 +33,13 @@ rngSeed(changetype<usize>(rngState), 0);
 export function rngPtr(): usize { return changetype<usize>(rngState); }
 export function seedRng(seed: f64): void { rngSeed(changetype<usize>(rngState), <u64>seed); }
 export function sampleChance(s: usize): i32 { return sample(s, changetype<usize>(rngState)); }
+/** `viewer` is a seat (side + 2 * role, epic/seats.ts): the other side's hands are resampled, and
+ *  the own side's hand too for a seat that does not see it (D.7: the CinC holds it). */
 export function determinize(s: usize, viewer: i32, seed: f64): void {
   rngSeed(changetype<usize>(rng2), <u64>seed);
-  determinizeHidden(s, viewer, changetype<usize>(rng2));
+  const side = viewer & 1;
+  determinizeHidden(s, side, changetype<usize>(rng2));
+  if (!seesOwnHand(viewer)) determinizeHidden(s, 1 - side, changetype<usize>(rng2)); // its CinC's hand
 }
 
 /** Plays uniformly random legal actions (and sampled chance) for at most maxSteps; returns steps. */

@@ -40,7 +40,7 @@
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
 //   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
 //   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
-//   N x 61 march:from-to (EPIC_MARCH, within 4)
+//   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats)
 //   OBS_VERSION 2 also has 70 more globals (OBS_GLOBALS 218, Ancients 148): 148..217 the EPIC turn
 //   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
@@ -67,7 +67,8 @@ import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_ACT_TIME_PRESSURE, NAP_PHASE_FIRST,
 } from "./napoleonics/actions";
 import { MAX_TACT_KINDS } from "./napoleonics/extension";
-import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { seesOwnHand, seatToAct } from "./epic/seats";
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
@@ -168,7 +169,8 @@ const B_MOVE_FAR: i32 = B_TIME_PRESSURE + 1;       // move:from-to beyond 4 hexe
 const EPIC_PICK_CARDS: i32 = CARD_KIND_COUNT + 1;    // the display card taken, or none (EPIC_NO_PICK)
 const B_EPIC_PICK: i32 = B_MOVE_FAR + N * 127;       // pick:card@ab (D.3): 30 display cards x 4 hand-card sections x 4 display-card sections
 const B_EPIC_MARCH: i32 = B_EPIC_PICK + EPIC_PICK_CARDS * 16; // march:from-to (D.4): N x 61 (within 4)
-const POLICY_SIZE_V2: i32 = B_EPIC_MARCH + N * 61;
+const B_EPIC_GIVE: i32 = B_EPIC_MARCH + N * 61;     // give:none|hand|display (D.7, 4 seats): 3
+const POLICY_SIZE_V2: i32 = B_EPIC_GIVE + 3;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -219,7 +221,7 @@ export function setEncodingRuleset(r: i32): void {
 export enum PolicyBlock {
   CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
   TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE,
-  MOVE_FAR, EPIC_PICK, EPIC_MARCH, COUNT
+  MOVE_FAR, EPIC_PICK, EPIC_MARCH, EPIC_GIVE, COUNT
 }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
@@ -248,6 +250,7 @@ const BLOCKS: StaticArray<i32> = [
   B_MOVE_FAR,     N * 127,            127, 1, // MOVE_FAR: slot = from, k = offset within 6 (moves of 5-6 hexes only)
   B_EPIC_PICK,    EPIC_PICK_CARDS * 16, 0, 0, // EPIC_PICK: (card * 4 + hand-card section) * 4 + display-card section
   B_EPIC_MARCH,   N * 61,             61,  1, // EPIC_MARCH: slot = from, k = offset within 4
+  B_EPIC_GIVE,    3,                  0,   0, // EPIC_GIVE: give:none, give:hand, give:display (c)
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -258,7 +261,8 @@ export function policyBlock(b: i32, f: i32): i32 {
 }
 
 /** The policy index of a decision action for `viewer`, or -1 (chance outcomes, out of range). */
-export function policyIndex(code: i32, viewer: i32): i32 {
+export function policyIndex(code: i32, seat: i32): i32 {
+  const viewer = seat & 1; // EPIC seats: the side's view
   const k = actKind(code);
   const a = actA(code), b = actB(code), c = actC(code);
   switch (k) {
@@ -313,6 +317,7 @@ function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
     const sa = sectionSlot(a), sb = sectionSlot(b);
     return card > CARD_KIND_COUNT || sa < 0 || sb < 0 ? -1 : B_EPIC_PICK + (card * 4 + sa) * 4 + sb;
   }
+  if (k == EPIC_ACT_GIVE) return c <= GIVE_DISPLAY ? B_EPIC_GIVE + c : -1;
   if (k == EPIC_ACT_MARCH) {
     const o = a < MAX_HEX && b < MAX_HEX ? offsetIndex(0, viewHex(a, viewer), viewHex(b, viewer)) : -1;
     return o < 0 || o >= 61 ? -1 : B_EPIC_MARCH + viewHex(a, viewer) * 61 + o;
@@ -371,7 +376,8 @@ export function legalMask(s: usize, out: usize): i32 {
 export function obsSize(): i32 { return OBS_PLANES * boardH() * boardW() + OBS_GLOBALS; }
 
 /** Writes the observation of `s` from `viewer`'s side into `out` (obsSize() floats). */
-export function observe(s: usize, viewer: i32, out: usize): void {
+export function observe(s: usize, seat: i32, out: usize): void {
+  const viewer = seat & 1; // EPIC seats (D.7): seat = side + 2 * role (epic/seats.ts)
   const W = boardW(), H = boardH(), HW = W * H;
   // planes are written with a stride of MAX_HEX first, then compacted to H*W
   const planes = out;
@@ -424,7 +430,7 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   memory.fill(g, 0, <usize>OBS_GLOBALS << 2);
   const opp = 1 - viewer;
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
-    putG(g, k, <f32>hand(s, viewer, k) / 2);
+    if (seesOwnHand(seat)) putG(g, k, <f32>hand(s, viewer, k) / 2); // EPIC: the CinC's hand (D.7)
     // a kind the ruleset's deck does not hold (Napoleonics has 28 of the 29 slots) stays 0
     if (DECK_COUNTS[k] != 0) putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
   }
@@ -432,7 +438,7 @@ export function observe(s: usize, viewer: i32, out: usize): void {
   const inPlay = (misc(s) & MISC_CARD_IN_PLAY) != 0;
   if (inPlay) putG(g, 58 + (card(s) > CARD_KIND_COUNT ? CARD_KIND_COUNT : card(s)), 1);
   if (p < Phase.SQUARE_CARD) putG(g, 88 + p, 1);
-  if (actor(s) == viewer) putG(g, 105, 1);
+  if (actor(s) <= 1 && seatToAct(s) == seat) putG(g, 105, 1);
   if (active(s) == viewer) putG(g, 106, 1);
   putG(g, 107, <f32>banners(s, viewer) / <f32>bannersToWin[viewer]);
   putG(g, 108, <f32>banners(s, opp) / <f32>bannersToWin[opp]);

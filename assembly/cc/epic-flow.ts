@@ -3,19 +3,27 @@
 // tactic cards, and the March Moves. Sits above turn.ts (it starts the hand card's effect and enters
 // movement) and below apply.ts, which calls epicPlay for a hand card in EPIC and epicApply for the
 // EPIC codes. Tactician draws the two cards call for (D.6 step 3, Scout; step 4, Elan for both
-// sides) are queued here, as nap-flow.ts does for the single card of a standard game.
+// sides) are queued here, as nap-flow.ts does for the single card of a standard game. With seats (D.7,
+// epic/seats.ts): who holds each card (the 4-seat hand-over), and the hand-over of a step from the
+// hand card's holder to the display card's.
 import {
   setPhase, active, played, unitAt, leaderAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, lAdd, UF_MOVED, UF_NOBATTLE,
   LF_ORDERED, LF_MOVED, LF_JOINED, NONE,
 } from "./state";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
-import { Act, actKind, actA, actB, actC } from "./types";
+import { Act, actKind, actA, actB, actC, MAX_ACTIONS } from "./types";
+import { legalActions } from "./legal";
+import { seatCount } from "./epic/config";
+import { multiSeat, seatPass, setHolders, cardRole, SD_MARCH } from "./epic/seats";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
 import { startCardEffect, enterMove } from "./turn";
-import { hasMarch, marchBudgetAt } from "./epic-legal";
-import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_NO_PICK, EPIC_PHASE_FIRST } from "./epic/actions";
+import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
+import {
+  EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, EPIC_PHASE_FIRST,
+  GIVE_HAND, GIVE_DISPLAY,
+} from "./epic/actions";
 import {
   eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCH_GIVEN, ST_A,
 } from "./epic/block";
@@ -23,7 +31,7 @@ import {
 /** Is code an EPIC decision (its kind, or any code in an EPIC phase)? */
 @inline export function isEpicCode(phase: i32, code: i32): bool {
   const k = actKind(code);
-  return k == EPIC_ACT_PICK || k == EPIC_ACT_MARCH || phase >= EPIC_PHASE_FIRST;
+  return k == EPIC_ACT_PICK || k == EPIC_ACT_MARCH || k == EPIC_ACT_GIVE || phase >= EPIC_PHASE_FIRST;
 }
 
 /** The hand card is out of the hand (apply.ts): the display card comes next. */
@@ -33,9 +41,11 @@ export function epicPlay(s: usize): void { setPhase(s, EPIC_PHASE_PICK); }
 export function epicApply(s: usize, phase: i32, code: i32): void {
   if (phase == EPIC_PHASE_PICK) { pick(s, actC(code), actA(code), actB(code)); return; }
   if (phase == EPIC_PHASE_MARCH) {
-    if (actKind(code) == Act.SKIP) { enterMove(s); return; }
+    if (actKind(code) == Act.SKIP) { if (!(multiSeat() && epicSeatPass(s, SD_MARCH))) enterMove(s); return; }
     march(s, actA(code), actB(code));
+    return;
   }
+  if (phase == EPIC_PHASE_GIVE) { give(s, actC(code)); }
 }
 
 function pick(s: usize, b: i32, secA: i32, secB: i32): void {
@@ -45,8 +55,31 @@ function pick(s: usize, b: i32, secA: i32, secB: i32): void {
   eSet(s, E_CARD2, b);
   eSet(s, E_STAGE, ST_A);
   if (tactOn) { tactDraws(s, played(s)); if (b != EPIC_NO_PICK) tactDraws(s, b); }
+  if (multiSeat()) { // D.7: who plays each card
+    if (seatCount == 4) {
+      if (genGives(s, changetype<usize>(giveBuf)) > 0) { setPhase(s, EPIC_PHASE_GIVE); return; }
+      const f = forcedHolders(s);
+      setHolders(s, f & 3, f >> 2);
+    } else setHolders(s, cardRole(played(s), secA), cardRole(b, secB));
+  }
   startCardEffect(s, played(s));
 }
+const giveBuf = new StaticArray<i32>(4);
+
+/** 4 seats (D.7): the CinC gives the hand card, the display card or neither to his sub-commander. */
+function give(s: usize, c: i32): void {
+  setHolders(s, c == GIVE_HAND ? 1 : 0, c == GIVE_DISPLAY ? 1 : 0);
+  startCardEffect(s, played(s));
+}
+
+/** EPIC seats (D.7): the end of moves / battles by the hand card's holder hands the step to the
+ *  display card's holder when they differ (apply.ts); true when the step goes on. */
+export function epicSeatPass(s: usize, bit: i32): bool {
+  if (!seatPass(s, bit)) return false;
+  // the other seat acts only when it has something to do (its list is more than the step's end)
+  return legalActions(s, changetype<usize>(passBuf)) > 1;
+}
+const passBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Tactician draws a played card calls for (D.6 steps 3, 4): Scout for its player, Elan for both. */
 function tactDraws(s: usize, k: i32): void {

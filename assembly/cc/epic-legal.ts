@@ -16,14 +16,15 @@ import {
 } from "./state";
 import { UNIT_MOVE, terIn, terStops, terSlowOut } from "./ruleset";
 import { terrainAt } from "./scenario";
-import { Act, mkAct, CARD_KIND_COUNT, MAX_ACTIONS } from "./types";
+import { Act, mkAct, actA, CARD_KIND_COUNT, MAX_ACTIONS } from "./types";
 import { unitReach, leaderReach, reachDist, adjacentToEnemy } from "./movement";
 import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
-import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY } from "./epic/actions";
 import { eGet, E_MARCHA, E_MARCHB, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
-import { genPicks, isTactic, printedSections, handCardOk } from "./epic/placement";
+import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
+import { multiSeat, holderA, holderB, stepRole, SD_MARCH } from "./epic/seats";
 
 const reach = new StaticArray<i16>(MAX_HEX);
 const queue = new StaticArray<i16>(MAX_HEX);
@@ -143,10 +144,49 @@ export function hasMarch(s: usize): bool { return genMarches(s, changetype<usize
 export function epicLegal(s: usize, out: usize, p: i32): i32 {
   if (p == EPIC_PHASE_PICK) return genPicks(s, played(s), out, 0);
   if (p == EPIC_PHASE_MARCH) {
-    const n = genMarches(s, out, 0);
+    let n = genMarches(s, out, 0);
+    if (multiSeat()) n = marchSeatFilter(s, out, n);
     store<i32>(out + (<usize>n << 2), mkAct(Act.SKIP, 0, 0, 0));
     return n + 1;
   }
+  if (p == EPIC_PHASE_GIVE) return genGives(s, out);
+  return 0;
+}
+
+/** EPIC seats (D.7): the March Moves of the acting seat only (the card whose budget a piece uses). */
+function marchSeatFilter(s: usize, out: usize, n: i32): i32 {
+  if (holderA(s) == holderB(s)) return n;
+  const r = stepRole(s, SD_MARCH);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const code = load<i32>(out + (<usize>i << 2));
+    const by = marchBudgetAt(s, actA(code)) == 1 ? holderA(s) : holderB(s);
+    if (by == r) { store<i32>(out + (<usize>m << 2), code); m++; }
+  }
+  return m;
+}
+
+/** Is card k (the hand card, or the display card taken) played face up by the CinC (D.7: a
+ *  multi-section card), so that it cannot be given? */
+@inline function staysWithCinC(k: i32): bool { return k == EPIC_NO_PICK || (!isTactic(k) && !isSectionCard(k)); }
+
+/** 4 seats (D.7): the cards the CinC may give his sub-commander (EPIC_ACT_GIVE c = GIVE_*); 0 when
+ *  the hand-over is forced (a multi-section card stays with the CinC, the other card goes). */
+export function genGives(s: usize, out: usize): i32 {
+  const a = played(s), b = eGet(s, E_CARD2);
+  const fa = !staysWithCinC(a), fb = !staysWithCinC(b);
+  let n = 0;
+  if (fa && (fb || b == EPIC_NO_PICK)) { store<i32>(out, mkAct(EPIC_ACT_GIVE, 0, 0, GIVE_HAND)); n++; }
+  if (fb && fa) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_GIVE, 0, 0, GIVE_DISPLAY)); n++; }
+  if (fa && b == EPIC_NO_PICK) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_GIVE, 0, 0, GIVE_NONE)); n++; }
+  return n;
+}
+
+/** 4 seats: the forced hand-over when there is no choice (genGives empty): roles of (hand, display). */
+export function forcedHolders(s: usize): i32 {
+  const a = played(s), b = eGet(s, E_CARD2);
+  if (staysWithCinC(a) && b != EPIC_NO_PICK && !staysWithCinC(b)) return 1 << 2; // the display card goes
+  if (!staysWithCinC(a) && b != EPIC_NO_PICK && staysWithCinC(b)) return 1;      // the hand card goes
   return 0;
 }
 

@@ -1,7 +1,10 @@
 // Exports: read access to the EPIC turn's public pieces (rules digest D.3): the Messenger display,
 // the display card played and the sections the cards were placed in, which card ordered a unit,
-// March Moves left. For the facade, the UI and tests; nothing here changes a state.
+// March Moves left; the seats of the multi-player formats (D.7: seatCount, actorSeat). For the facade,
+// the UI and tests; nothing here changes a state.
 import { uHex } from "./state";
+import { seatCount as seatsOfGame } from "./epic/config";
+import { seatToAct } from "./epic/seats";
 import {
   eGet, displayCount, displayTotal, unitB, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
 } from "./epic/block";
@@ -27,3 +30,11 @@ export function epicField(s: usize, f: i32): i32 {
 }
 /** 1 when unit u was ordered by the display card this turn. */
 export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitB(s, u) && uHex(s, u) >= 0 ? 1 : 0; }
+
+// ---- seats (D.7, epic/seats.ts) -------------------------------------------------------------------
+/** Seats of the loaded scenario: 2 (one a side), or 4, 6, 8 in EPIC; seat = side + 2 * role. */
+export function seatCount(): i32 { return epicOn ? seatsOfGame : 2; }
+
+/** The seat to act: side + 2 * role when a side acts, the raw CHANCE / TERMINAL value otherwise
+ *  (types.ts). With 2 seats it is currentPlayer. */
+export function actorSeat(s: usize): i32 { return seatToAct(s); }

@@ -35,6 +35,7 @@ import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
 import { effCard } from "./epic/effects";
 import { epicOn } from "./epic/config";
 import { EPIC_PHASE_FIRST } from "./epic/actions";
+import { multiSeat, seatFilter, SD_MOVES, SD_BATTLES } from "./epic/seats";
 import { epicLegal, epicHandCardOk } from "./epic-legal";
 
 /** A scratch bitboard (battle targets). */
@@ -385,7 +386,17 @@ let cacheN: i32 = 0;
 export let legalCacheCheck: bool = false;
 export function setLegalCacheCheckFlag(on: bool): void { legalCacheCheck = on; }
 
-function keep(s: usize, ph: i32, n: i32): void { cacheState = s; cachePhase = ph; cacheN = n; }
+function keep(s: usize, ph: i32, n: i32): void {
+  if (multiSeat()) n = seatStep(s, ph, changetype<usize>(cacheBuf), n); // EPIC seats: one seat's pieces at a time
+  cacheState = s; cachePhase = ph; cacheN = n;
+}
+
+/** EPIC seats (D.7, epic/seats.ts): a move or battle list keeps the acting seat's pieces only. */
+function seatStep(s: usize, ph: i32, out: usize, n: i32): i32 {
+  if (ph == Phase.MOVE) return seatFilter(s, out, n, SD_MOVES, Act.END_MOVES);
+  if (ph == Phase.BATTLE) return seatFilter(s, out, n, SD_BATTLES, Act.END_BATTLES);
+  return n;
+}
 
 /** Forgets the cached list (the state is about to change). */
 @inline export function clearLegalCache(): void { cacheState = 0; }
@@ -445,10 +456,10 @@ export function legalActions(s: usize, out: usize): i32 {
       return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
     }
     case Phase.MOVE: {
-      n = genMoves(s, out, n);
-      return put(out, n, mkAct(Act.END_MOVES, 0, 0, 0));
+      n = put(out, genMoves(s, out, n), mkAct(Act.END_MOVES, 0, 0, 0));
+      return multiSeat() ? seatStep(s, p, out, n) : n;
     }
-    case Phase.BATTLE: return genBattles(s, out);
+    case Phase.BATTLE: { n = genBattles(s, out); return multiSeat() ? seatStep(s, p, out, n) : n; }
     case Phase.RESPOND: {
       n = put(out, n, mkAct(Act.ACCEPT, 0, 0, 0));
       if (evadeAllowed(s)) n = put(out, n, mkAct(Act.EVADE, 0, 0, 0));

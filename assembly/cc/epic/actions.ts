@@ -10,15 +10,24 @@
 //                   Text: pick:<card>[@<a><b>] with each of a, b one of - l c r (pick:bayonet@-c).
 //   EPIC_ACT_MARCH  a = from, b = to: a March Move (D.4) of the unit on a. Text: march:A1-B2.
 //                   Declining the (remaining) March Moves is Act.SKIP (skip).
+//   EPIC_ACT_GIVE   (4 seats, D.7) c = which card the CinC gives his sub-commander: GIVE_HAND the hand card,
+//                   GIVE_DISPLAY the display card, GIVE_NONE neither (only when a single card was played).
+//                   Text: give:hand, give:display, give:none.
 //   EPIC_PHASE_PICK   the active side takes its second card from the display (after play:<card>)
 //   EPIC_PHASE_MARCH  the active side gives March Moves (after both cards' orders, before moving)
+//   EPIC_PHASE_GIVE   (4 seats) the CinC hands one of the two cards to his sub-commander (after the pick)
 import { Act, Phase } from "../types";
 
 export const EPIC_ACT_PICK: i32 = 56;
 export const EPIC_ACT_MARCH: i32 = 57;
+export const EPIC_ACT_GIVE: i32 = 58;
 export const EPIC_NO_PICK: i32 = 127;
+export const GIVE_NONE: i32 = 0;
+export const GIVE_HAND: i32 = 1;
+export const GIVE_DISPLAY: i32 = 2;
 export const EPIC_PHASE_FIRST: i32 = 56;
 export const EPIC_PHASE_PICK: i32 = 56;
 export const EPIC_PHASE_MARCH: i32 = 57;
+export const EPIC_PHASE_GIVE: i32 = 58;
 /** The kinds and phases above stay clear of types.ts and of napoleonics/actions.ts (48..51, 40..47). */
 export const EPIC_CODES_CLEAR: bool = Act.COUNT <= 48 && Phase.COUNT <= 40;

@@ -12,9 +12,10 @@
 //   39     displayPending   display cards still to draw (chance nodes, after the turn's own draws)
 //   40     marchA           March Moves left from the hand card   41 marchB: from the display card
 //   42     marchGiven       bit 0: the hand card gave a March Move, bit 1: the display card did
-//   43     unused
+//   43     holders          seats (D.7, epic/seats.ts): bits 0..1 the role holding the hand card, 2..3 the display card's
 //   44     leadersB u16     leaders ordered by the display card (bit l)
-//   46     unused u16
+//   46     unused
+//   47     seatDone         seats (D.7): SD_* bits, the hand card's holder has ended his marches / moves / battles
 //   48     unitsB[2] u64    units ordered by the display card (bit u & 63 of word u >> 6)
 //
 // Everything but the display is turn state, cleared by clearTurn at the end of the turn.
@@ -32,6 +33,8 @@ export const E_DISPLAY_PENDING: i32 = 39;
 export const E_MARCHA: i32 = 40;
 export const E_MARCHB: i32 = 41;
 export const E_MARCH_GIVEN: i32 = 42;
+export const E_HOLDERS: i32 = 43;
+export const E_SEAT_DONE: i32 = 47;
 const E_LEADERSB: i32 = 44;
 const E_UNITSB: i32 = 48;
 

@@ -13,6 +13,8 @@ export enum EpicScen {
   SECTIONS,    // a, b = the dotted lines in doubled coordinates (geometry setSectionBounds; D.2 UNCONFIRMED)
   DISPLAY,     // a = Messenger display size (5), b = the count at which it is refilled (2) (D.3.3)
   MARCH,       // a = March Moves per 3-star card (3) (D.4)
+  SEATS,       // a = seats of the game: 2 (one CinC a side, the default), 4, 6 or 8 (D.7; epic/seats.ts)
+  SHARE_HANDS, // a = 1: teammates see the Command hand their CinC holds (D.7 "players at a table may"; off by default)
   COUNT
 }
 
@@ -21,6 +23,10 @@ export let epicOn: bool = false;
 export let displaySize: i32 = 5;
 export let refillAt: i32 = 2;
 export let marchMax: i32 = 3;
+/** Seats of the game (D.7): 2, 4, 6 or 8; seat = side + 2 * role (epic/seats.ts). */
+export let seatCount: i32 = 2;
+/** Teammates see the hand their CinC holds (option SHARE_HANDS). */
+export let shareTeamHands: bool = false;
 
 // per card kind: bit 0 a 3-star card (D.4: Scout, Elan, Leadership, Take Command); bit 1 its orders
 // may extend into a second section (D.3: Take Command)
@@ -38,7 +44,7 @@ function fillEpicCards(): void {
 
 /** Resets the configuration (setup.ts scenarioBeginRuleset: a new scenario starts with EPIC off). */
 export function epicReset(): void {
-  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3;
+  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false;
 }
 
 /** Applies one scenario item; returns 0, or -1 for a bad item. `withDisplay(n)` is called when EPIC
@@ -51,5 +57,7 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
     displaySize = a; refillAt = b; return 0;
   }
   if (id == EpicScen.MARCH) { if (a < 0 || a > 8) return -1; marchMax = a; return 0; }
+  if (id == EpicScen.SEATS) { if (a != 2 && a != 4 && a != 6 && a != 8) return -1; seatCount = a; return 0; }
+  if (id == EpicScen.SHARE_HANDS) { shareTeamHands = a != 0; return 0; }
   return -1;
 }

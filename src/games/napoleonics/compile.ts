@@ -18,7 +18,7 @@ import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
 import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
-import { applyEpicScenario } from './epic.js';
+import { applyEpicScenario, epicSeatsOf, epicSeatNames, EPIC_RULE_KEYS, type EpicScenarioFields } from './epic.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -87,7 +87,9 @@ function compile(game: Game, rules: Record<string, number>): void {
   const ruleset = enumOf(core, 'Ruleset').NAPOLEONICS;
   const begin = (core as unknown as { scenarioBeginRuleset(w: number, h: number, r: number): number }).scenarioBeginRuleset;
   if (begin(s.board.w, s.board.h, ruleset) !== 0) throw new Error(`bad board size ${s.board.w}x${s.board.h}`);
+  epicSeatsOf(rules, (s as EpicScenarioFields).format); // a bad seat format fails before anything is built
   for (const [name, v] of Object.entries(rules)) {
+    if ((EPIC_RULE_KEYS as readonly string[]).includes(name)) continue; // epic.ts's options, not RuleOpt items
     const id = enums.RuleOpt.code[name];
     if (id === undefined) throw new Error(`unknown rule option "${name}" (known: ${enums.RuleOpt.name.join(', ')})`);
     core.ruleOption(id, v);
@@ -116,7 +118,7 @@ function compile(game: Game, rules: Record<string, number>): void {
   core.scenarioEnd();
   // the pieces go in once the template state exists, as tests/rules-napoleonics/pieces.ts does
   if (s.pieces) applyCorePieces(core, s.pieces, unitIndex);
-  applyEpicScenario(game, s); // EPIC (digest D.3-D.6) when the scenario's format is "epic" (epic.ts)
+  applyEpicScenario(game, s, rules); // EPIC (digest D.3-D.6) when the scenario's format is "epic" (epic.ts)
   useNapoleonicsNames(game);
   refreshEncoding(game);
 }
@@ -170,8 +172,12 @@ export const NAPOLEONICS_SETUP: GameSetup = {
   compile,
   initState,
   contract(game: Game, opts: GameOptions) {
+    // seats (D.7): seat = side + 2 * role, so a seat's side is seat & 1 (epic.ts names them)
+    const seats = epicSeatsOf(opts.rules, (sc(game) as EpicScenarioFields).format).seats;
+    const sideNames = [0, 1].map((i) => sc(game).sides[i].name?.split(/[^A-Za-z0-9]+/)[0]?.toLowerCase() || (i === 0 ? 'bottom' : 'top')) as [string, string];
     return {
-      id: NAPOLEONICS, variant: sc(game).id, seatSides: [0, 1], numSides: 2, maxActions: MAX_ACTIONS, maxLength: MAX_LENGTH,
+      id: NAPOLEONICS, variant: sc(game).id, seatSides: Array.from({ length: seats }, (_, i) => i & 1), numSides: 2,
+      ...(seats !== 2 ? { seatNames: epicSeatNames(seats, sideNames) } : {}), maxActions: MAX_ACTIONS, maxLength: MAX_LENGTH,
       spec: { game: NAPOLEONICS, scenario: game.scenario, build: opts.build ?? 'release', ...(opts.rules ? { rules: opts.rules } : {}) },
       orderKey: orderKeyOf(game),
       turn: (ptr: number) => game.core.getTurn(ptr),

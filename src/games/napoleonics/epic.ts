@@ -1,7 +1,7 @@
 // Switches the EPIC two-player turn on (rules digest D.2-D.6) for a compiled Napoleonics core game,
 // from the scenario file's `format` field: "epic" (20 x 11 board, three wide sections), "standard" or
 // absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8) is refused with
-// a clear message until the core has seats. Sends the core's EpicScen items (assembly/cc/epic/
+// a clear message until the core has seats; the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
 // config.ts) after scenarioEnd and names the EPIC phases in the instance's Phase table. Called by
 // compile.ts (one line) once per Game; nothing here runs in a search loop.
 import type { Game } from '../../core/game.js';
@@ -28,8 +28,38 @@ export interface EpicOptions {
 
 type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
 
+/**
+ * The seat format (D.7) from the GameSpec's rule options: `seats` (2, 4, 6 or 8; default 2) and
+ * `shareTeamHands` (1: teammates see their CinC's Command hand; default 0). Seats other than 2 need
+ * an EPIC scenario. Throws one line naming the option for anything else.
+ */
+export interface EpicSeats { seats: number; shareTeamHands: boolean }
+export function epicSeatsOf(rules: Record<string, number> | undefined, format: string | undefined): EpicSeats {
+  const seats = rules?.seats ?? 2;
+  if (![2, 4, 6, 8].includes(seats)) throw new Error(`rule option seats must be 2, 4, 6 or 8 (got ${String(seats)})`);
+  if (seats !== 2 && format !== 'epic') throw new Error(`rule option seats = ${seats} needs an EPIC scenario (format "epic"); this one is "${format ?? 'standard'}"`);
+  const share = rules?.shareTeamHands ?? 0;
+  if (share !== 0 && share !== 1) throw new Error(`rule option shareTeamHands must be 0 or 1 (got ${String(share)})`);
+  return { seats, shareTeamHands: share === 1 };
+}
+
+/** The rule options epic.ts reads (compile.ts keeps them out of the core's RuleOpt items). */
+export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands'] as const;
+
+/**
+ * Seat names (seat = side + 2 * role; docs/contract.md "Seats and sides"): `<side>-<role>` with the
+ * side's army name in lower case (or bottom / top) and the role: cinc; 4 seats sub; 6 seats left,
+ * right (the CinC runs the centre); 8 seats left, centre, right (corps commanders).
+ */
+export function epicSeatNames(seats: number, sideNames: [string, string]): string[] {
+  const roles = seats === 4 ? ['cinc', 'sub'] : seats === 6 ? ['cinc', 'left', 'right'] : seats === 8 ? ['cinc', 'left', 'centre', 'right'] : ['cinc'];
+  const out: string[] = [];
+  for (let seat = 0; seat < seats; seat++) out.push(`${sideNames[seat & 1]}-${roles[seat >> 1]}`);
+  return out;
+}
+
 /** Turns EPIC on for `game` when `format` is "epic"; throws a one-line error for a format it cannot play. */
-export function applyEpicFormat(game: Game, format: string | undefined, options: EpicOptions = {}): void {
+export function applyEpicFormat(game: Game, format: string | undefined, options: EpicOptions = {}, seats: EpicSeats = { seats: 2, shareTeamHands: false }): void {
   if (format === undefined || format === 'standard') return;
   if (format === 'grande') throw new Error('format "grande" (La Grande, digest D.8) is not supported by the core yet: it needs seats');
   if (format !== 'epic') throw new Error(`unknown scenario format "${format}" (known: standard, epic, grande)`);
@@ -46,6 +76,8 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (lines !== 'thirds') send('SECTIONS', lines[0], lines[1]);
   if (options.display) send('DISPLAY', options.display[0], options.display[1]);
   if (options.march !== undefined) send('MARCH', options.march);
+  if (seats.seats !== 2) send('SEATS', seats.seats);
+  if (seats.shareTeamHands) send('SHARE_HANDS', 1);
   send('ON', 1);
   nameEpicPhases(game);
 }
@@ -54,7 +86,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
 function nameEpicPhases(game: Game): void {
   const core = game.core as unknown as Record<string, WebAssembly.Global>;
   const phases = game.enums.Phase;
-  for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH']] as const) {
+  for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH'], ['EPIC_GIVE', 'EPIC_PHASE_GIVE']] as const) {
     const v = core[key].value as number;
     phases.name[v] = name;
     phases.code[name] = v;
@@ -64,8 +96,9 @@ function nameEpicPhases(game: Game): void {
 /** The EPIC fields a core-level scenario may carry (the scenario file's `format`; test options). */
 export interface EpicScenarioFields { format?: string; epic?: EpicOptions }
 
-/** compile.ts's one call: EPIC from the core-level scenario's `format` (and `epic` options). */
-export function applyEpicScenario(game: Game, scenario: object): void {
+/** compile.ts's one call: EPIC from the core-level scenario's `format` (and `epic` options), with
+ *  the seat format of the rule options. */
+export function applyEpicScenario(game: Game, scenario: object, rules?: Record<string, number>): void {
   const f = scenario as EpicScenarioFields;
-  applyEpicFormat(game, f.format, f.epic);
+  applyEpicFormat(game, f.format, f.epic, epicSeatsOf(rules, f.format));
 }
