@@ -10,7 +10,7 @@ import { chanceDenominator, chanceNumerator, sampleChance as sample, determinize
 import { beginReachSession, endReachSession } from "./reach-cache";
 import { rngBelow } from "../common/rng";
 import { rollout, staticEval as evalStatic } from "./rollout";
-import { seesOwnHand } from "./epic/seats";
+import { seesOwnHand, stashSideHands, redealSideHands } from "./epic/seats";
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -38,8 +38,9 @@ export function sampleChance(s: usize): i32 { return sample(s, changetype<usize>
 export function determinize(s: usize, viewer: i32, seed: f64): void {
   rngSeed(changetype<usize>(rng2), <u64>seed);
   const side = viewer & 1;
+  const own = seesOwnHand(viewer) ? -1 : stashSideHands(s, side); // its CinC's cards join the unseen pool
   determinizeHidden(s, side, changetype<usize>(rng2));
-  if (!seesOwnHand(viewer)) determinizeHidden(s, 1 - side, changetype<usize>(rng2)); // its CinC's hand
+  if (own >= 0) redealSideHands(s, side, own, changetype<usize>(rng2));
 }
 
 /** Plays uniformly random legal actions (and sampled chance) for at most maxSteps; returns steps. */

@@ -126,3 +126,27 @@ describe('D.7 6 and 8 seats: each card goes to the commander of the section it o
     expect(legalWith(s, 'order:')).toEqual(['order:R10']);
   });
 });
+
+describe('D.7 defensive decisions: the commander of the section the unit is in', () => {
+  // bottom's R5 (his right) attacks top's R6, which is in top's LEFT section (top's view)
+  const UNITS = ['b FR_LN C2', 'b FR_LN R5', 't RU_LN R6', 't RU_LN C10', 't RU_LN K10'];
+  for (const [n, attacker, defender] of [[4, 0, 1], [6, 4, 3], [8, 6, 3]] as const) {
+    it(`D.7 ${n} players: top's answer to an attack and its flag decision go to seat ${defender}; the attack to seat ${attacker}`, async () => {
+      const { state: s } = await epicSetup({ units: UNITS, hands: { bottom: ['probe-r', 'probe-c'], top: ['probe-c', 'probe-l'] }, display: ['probe-l', 'probe-c', 'recon', 'bayonet', 'probe-l'], rules: { seats: n } });
+      act(s, 'play:probe-r', 'pick:probe-l');
+      if (n === 4) s.apply(give(2)); // the sub-commander gets Probe Left: Probe Right (R5) stays with the CinC
+      act(s, 'order:R5', 'order:C2');
+      while (s.phaseName() === 'MOVE') act(s, 'end-moves');
+      expect(s.phaseName()).toBe('BATTLE');
+      expect(seat(s)).toBe(attacker);
+      act(s, 'battle:R5xR6');
+      expect(s.phaseName()).toBe('RESPOND');
+      expect(seat(s)).toBe(defender);
+      act(s, 'accept');
+      while (s.currentPlayer() === 2) act(s, 'die:flag');
+      expect(s.phaseName()).toBe('IGNORE');
+      expect(seat(s)).toBe(defender);
+      invariantsOk(s);
+    });
+  }
+});

@@ -15,10 +15,12 @@
 //   seatDone   block byte E_SEAT_DONE: SD_MARCH / SD_MOVES / SD_BATTLES, the hand card's holder has
 //              ended that step and the display card's holder acts (when the two holders differ)
 import { sectionMask, MAX_HEX } from "../../common/geometry";
+import { rngBelow } from "../../common/rng";
 import {
-  active, actor, phase, unitAt, leaderAt, uHex, uSide, uHas, cGet, cGet16, UF_ORDERED, NONE, C_ATK, C_STRUCK, C_DEFHEX,
+  active, actor, phase, hand, setHand, deck, setDeck, unitAt, leaderAt, uHex, uSide, uHas, cGet, cGet16, UF_ORDERED, NONE, C_ATK, C_STRUCK, C_DEFHEX,
 } from "../state";
-import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA } from "../types";
+import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA, CARD_KIND_COUNT } from "../types";
+import { tHand, setTHand, tDeck, setTDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
 import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitB, leadersB, E_HOLDERS, E_SEAT_DONE, E_STAGE, ST_B } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
@@ -140,4 +142,43 @@ export function seatFilter(s: usize, out: usize, n: i32, bit: i32, endKind: i32)
     if (actKind(code) == endKind || pieceRole(s, a < MAX_HEX ? a : -1) == r) { store<i32>(out + (<usize>m << 2), code); m++; }
   }
   return m;
+}
+
+// ---- determinization for a seat that does not hold its side's cards (contract.ts determinize) ----
+/** Moves `side`'s Command and Tactician hands into their decks (the CinC holds both, D.7); returns
+ *  their sizes (Command | Tactician << 8). Done before the opponent's redeal, so that both hidden
+ *  hands come from one pool and the result never depends on which cards either hand held. */
+export function stashSideHands(s: usize, side: i32): i32 {
+  let nc = 0, nt = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    const h = hand(s, side, k);
+    nc += h; setDeck(s, k, deck(s, k) + h); setHand(s, side, k, 0);
+  }
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    const h = tHand(s, side, k);
+    nt += h; setTDeck(s, k, tDeck(s, k) + h); setTHand(s, side, k, 0);
+  }
+  return nc | (nt << 8);
+}
+
+/** Deals `side` hands of the sizes stashSideHands returned, at random from the decks. */
+export function redealSideHands(s: usize, side: i32, sizes: i32, rng: usize): void {
+  for (let i = 0; i < (sizes & 255); i++) {
+    let pool = 0;
+    for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
+    let r = <i32>rngBelow(rng, <u32>pool);
+    for (let k = 0; k < CARD_KIND_COUNT; k++) {
+      r -= deck(s, k);
+      if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, side, k, hand(s, side, k) + 1); break; }
+    }
+  }
+  for (let i = 0; i < (sizes >> 8); i++) {
+    let pool = 0;
+    for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
+    let r = <i32>rngBelow(rng, <u32>pool);
+    for (let k = 0; k < MAX_TACT_KINDS; k++) {
+      r -= tDeck(s, k);
+      if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, side, k, tHand(s, side, k) + 1); break; }
+    }
+  }
 }
