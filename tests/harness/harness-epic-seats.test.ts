@@ -7,7 +7,8 @@
 // (the core's actorSeat): in [0, seats) with seat & 1 = currentPlayer at a decision, the raw CHANCE
 // value at a chance node. Every text round-trips except give:… (kind 58: its text form is in
 // docs/notation.md; src/core/notation.ts learns it with the seats API work). At the end: a result
-// for every game, every seat has acted, and a replay of the same actions gives the same state.
+// for every game, every seat has acted, and a replay of the same actions gives the same state. Then
+// the in-wasm random playouts and rollouts in 4 and 8 seats with the legal-list cache checked.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
@@ -112,4 +113,32 @@ describe('601 EPIC Austerlitz in the D.7 seat formats: random-play invariant har
       else expect(rep.gives).toBe(0);
     }, 600_000);
   }
+
+  it('4 and 8 seats: in-wasm random playouts and rollouts finish games, with every use of the legal-list cache checked against a rebuild', async () => {
+    for (const seats of [4, 8]) {
+      const game = await napoleonicsGame('601', { build: 'debug', rules: { seats } });
+      const core = game.core as unknown as {
+        setLegalCacheCheck(on: number): void; seedRng(seed: number): void; randomPlayout(s: number, n: number): number;
+        rolloutValue(s: number, n: number): number; checkInvariants(s: number): number;
+      };
+      core.setLegalCacheCheck(1);
+      try {
+        let over = 0;
+        for (let g = 0; g < 20; g++) {
+          core.seedRng(300 + g);
+          const s = game.newState();
+          core.randomPlayout(s.ptr, 40000);
+          expect(core.checkInvariants(s.ptr)).toBe(0);
+          if (s.isTerminal()) over++;
+          const r = game.newState();
+          const v = core.rolloutValue(r.ptr, 5000);
+          expect(v).toBeGreaterThanOrEqual(-1);
+          expect(v).toBeLessThanOrEqual(1);
+          expect(core.checkInvariants(r.ptr)).toBe(0);
+          s.free(); r.free();
+        }
+        expect(over, `${seats} seats: playouts that ended`).toBeGreaterThan(15);
+      } finally { core.setLegalCacheCheck(0); }
+    }
+  }, 300_000);
 });
