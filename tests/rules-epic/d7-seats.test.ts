@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import type { State } from '../../src/core/game.ts';
 import { createNapoleonicsGame } from '../../src/games/napoleonics/compile.ts';
 import { napoleonicsGame } from '../../src/games/load.ts';
-import { epicSetup, epicScenario, act, legalWith, eq, invariantsOk } from './helpers.ts';
+import { epicSetup, epicScenario, act, legalWith, eq, invariantsOk, finishTurn, drawNamed } from './helpers.ts';
 
 type SeatCore = { actorSeat(s: number): number; seatCount(): number };
 const seat = (s: State): number => (s.game.core as unknown as SeatCore).actorSeat(s.ptr);
@@ -83,6 +83,23 @@ describe('D.7 4 seats: the CinC picks both cards and gives one to his sub-comman
     act(s, 'end-orders');
     expect(seat(s)).toBe(2); // Probe Centre: the sub-commander
     expect(legalWith(s, 'order:')).toEqual(['order:K2']);
+  });
+});
+
+describe('D.7 4 seats: the end of the turn is the CinC\'s', () => {
+  it('D.7 4 players: Scout => the CinC draws 2 and keeps 1, even when his sub-commander played the Scout card', async () => {
+    const { state: s } = await epicSetup({ units: [...BOTTOM, ...TOP], hands: { bottom: ['probe-c', 'probe-l'], top: ['probe-c'] }, display: ['probe-r', 'attack-r', 'scout-r', 'assault-r', 'probe-r'], epic: { display: [5, 4] }, rules: { seats: 4 } });
+    act(s, 'play:probe-c', 'pick:scout-r');
+    s.apply(give(2)); // the sub-commander plays the Scout
+    act(s, 'order:K2');
+    expect(seat(s)).toBe(2);
+    act(s, 'order:R2');
+    finishTurn(s);
+    drawNamed(s, 'attack-l'); drawNamed(s, 'bayonet');
+    expect(s.phaseName()).toBe('SCOUT');
+    expect(seat(s)).toBe(0);
+    act(s, 'discard:bayonet');
+    invariantsOk(s);
   });
 });
 
