@@ -21,7 +21,7 @@ import { ParamReader, ProtocolError, type Params } from './params.js';
 import { actionOf, indexOf, outcomesOf } from './step.js';
 import { learningMethods, type GameTable } from './learning.js';
 import { servedAncients, servedContract, contractHash, type ServedGame } from './served.js';
-import { DEFAULT_SEATS, openInSeatFormat, seatCountError } from '../core/seats.js';
+import { DEFAULT_SEATS, SEAT_COUNTS, openInSeatFormat, seatCountError } from '../core/seats.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SAVE_FORMAT = 'vex-save';
@@ -313,6 +313,9 @@ export class ProtocolServer implements GameTable {
       games: Object.keys(GAMES),
       // every engine with its shipped scenario ids (Ancients: the `scenarios` method has details)
       engines: Object.entries(GAMES).map(([id, e]) => ({ id, help: e.help, scenarios: e.scenarios ? [...e.scenarios] : scenarioIds() })),
+      // the seat counts `new` takes (a scenario may have only some: EPIC 2/4/6/8, the others 2),
+      // and the default of this server (`vex serve --seats`)
+      seats: { formats: [...SEAT_COUNTS], default: this.defaultSeats },
       methods: this.methodNames(),
     };
   }

@@ -136,6 +136,7 @@ describe('protocol seats (team fixture, 4 and 8 seats)', () => {
 
   it('vex serve --seats sets the format of games opened without seats', async () => {
     const server = new ProtocolServer({ seats: 6 });
+    expect((await ok(server, 'hello')).seats).toEqual({ formats: [2, 4, 6, 8], default: 6 });
     expect((await ok(server, 'new', { scenario: TEAM_SCENARIO })).seats).toHaveLength(6);
     expect((await ok(server, 'new', { scenario: TEAM_SCENARIO, seats: 2 })).seats).toHaveLength(2);
     server.dispose();
