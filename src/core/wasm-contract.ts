@@ -8,7 +8,8 @@
 //   legalActions(s, out) -> n             applyAction(s, code) -> 0|1   applyUnchecked(s, code)
 //   currentPlayer(s) -> seat | CHANCE | TERMINAL (the core's globals)  isTerminal(s)  getWinner(s)
 //   actorSeat(s) -> seat | raw CHANCE | raw TERMINAL (optional: a core with several seats a side;
-//            when exported it names the seat to act, and currentPlayer(s) may name a side)
+//            when exported it names the seat to act, and currentPlayer(s) may name a side; read
+//            only where currentPlayer(s) says a decision: the C&C core's raw CHANCE 2 is also seat 2)
 //   chanceDenom(s)  chanceNum(s, code)    seedRng(seed)  sampleChance(s) -> code
 //   determinize(s, viewer, seed)          observe(s, viewer) -> ptr   policyIndexOf(code, viewer)
 //   rolloutValue(s, decisions)            rolloutTurnsValue(s, turns, decisions)
@@ -117,7 +118,8 @@ export class WasmGame implements GameDef {
     if (blocks) this.encoding.POLICY_BLOCKS = blocks;
     if (config.seatNames) this.seatNames = config.seatNames.slice();
     if (config.sideNames) this.sideNames = config.sideNames.slice();
-    // a core with several seats a side exports actorSeat (the seat; currentPlayer may give a side)
+    // a core with several seats a side exports actorSeat (the seat at a decision; currentPlayer
+    // may give a side there). Read only at decisions: its chance/terminal ids may equal a seat.
     const actorSeat = typeof core.actorSeat === 'function' ? (core.actorSeat as (p: number) => number) : null;
     this.actorOf = actorSeat ?? ((p: number) => core.currentPlayer(p) as number);
     if (config.chanceIndex && config.chanceSize !== undefined) {
@@ -192,8 +194,10 @@ export class WasmState implements GameState {
   }
 
   currentPlayer(): number {
-    const p = this.game.actorOf(this.ptr);
-    return p === this.game.rawChance ? CHANCE : p === this.game.rawTerminal ? TERMINAL : p;
+    // chance and terminal from the core's currentPlayer (its raw ids, 2 and 3 in the C&C core,
+    // would collide with seats 2 and 3 if read from actorSeat); the seat from actorSeat
+    const p = this.core.currentPlayer(this.ptr);
+    return p === this.game.rawChance ? CHANCE : p === this.game.rawTerminal ? TERMINAL : this.game.actorOf(this.ptr);
   }
   isTerminal(): boolean { return this.core.isTerminal(this.ptr) === 1; }
   isChance(): boolean { return this.core.currentPlayer(this.ptr) === this.game.rawChance; }
@@ -240,7 +244,10 @@ export class WasmState implements GameState {
     for (let i = 0; i < g.encoding.OBS_GLOBALS; i++) globals[i] = f[at + np + i];
   }
   /** The viewer is the seat to act (a seat: the core takes `viewer & 1` where it needs a side). */
-  policyIndex(code: number): number { return this.core.policyIndexOf(code, this.game.actorOf(this.ptr)); }
+  policyIndex(code: number): number {
+    const p = this.core.currentPlayer(this.ptr);
+    return this.core.policyIndexOf(code, p === this.game.rawChance || p === this.game.rawTerminal ? p : this.game.actorOf(this.ptr));
+  }
   orderKey(code: number): number { return this.game.orderKeyOf(code); }
 
   rollout(decisions: number, turns: number): number {

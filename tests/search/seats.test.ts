@@ -13,6 +13,31 @@ import { playArenaGame } from '../../src/arena/play-game.js';
 import { parseSeatPlan, seatAgents, scoreOfA } from '../../src/arena/seat-plan.js';
 import { seatNamesOf, sideNamesOf, seatsOfSide, seatTable, openInSeatFormat } from '../../src/core/seats.js';
 import { KEEP, SWAP, TeamGame, type TeamState } from '../fixtures/team-game.js';
+import { WasmGame } from '../../src/core/wasm-contract.js';
+import { CHANCE, TERMINAL } from '../../src/core/contract.js';
+import type { CoreExports } from '../../src/core/wasm.js';
+
+/**
+ * A stand-in for a wasm core with several seats a side (no rules: `set` says what the state
+ * block's byte 0 means): currentPlayer gives the side or the raw CHANCE 2 / TERMINAL 3 of the C&C
+ * core, actorSeat the seat, or those same raw values, which collide with seats 2 and 3.
+ */
+function fakeSeatCore(): CoreExports & { set(v: number): void } {
+  const g = (v: number) => new WebAssembly.Global({ value: 'i32', mutable: false }, v);
+  const memory = new WebAssembly.Memory({ initial: 1 });
+  const at = new Uint8Array(memory.buffer);
+  const raw = () => at[64]; // 0..3 a seat, 10 chance, 11 terminal
+  const core = {
+    memory, MAX_ACTIONS: g(4), CHANCE: g(2), TERMINAL: g(3), OBS_VERSION: g(1), ACTION_VERSION: g(1), POLICY_SIZE: g(2), OBS_PLANES: g(1), OBS_GLOBALS: g(1),
+    actionBuffer: () => 0, stateNew: () => 64, stateSize: () => 1,
+    currentPlayer: () => (raw() === 10 ? 2 : raw() === 11 ? 3 : raw() & 1),
+    actorSeat: () => (raw() === 10 ? 2 : raw() === 11 ? 3 : raw()),
+    isTerminal: () => (raw() === 11 ? 1 : 0),
+    policyIndexOf: (code: number, viewer: number) => code * 10 + viewer,
+    set: (v: number) => { at[64] = v; },
+  };
+  return core as unknown as CoreExports & { set(v: number): void };
+}
 
 /** A state after the deal: seat k holds cards[k]; seat 0 is to act. */
 function dealt(game: TeamGame, cards: number[]): TeamState {
@@ -97,6 +122,18 @@ describe('seats of the team fixture (4, 6, 8 seats on two sides)', () => {
     expect([KEEP, SWAP]).toContain(createAgent('random').choose(s, new Rng(1)));
     const t = keepFor(dealt(game, [6, 6, 6, 6, 1, 6]), 4); // seat 4 holds a 1
     expect(createAgent('greedy:noise=0').choose(t, new Rng(1))).toBe(SWAP);
+  });
+});
+
+describe('the wasm contract with several seats a side', () => {
+  it('takes the seat to act from actorSeat, and chance and terminal from currentPlayer (raw 2 and 3 are also seats)', () => {
+    const core = fakeSeatCore();
+    const game = new WasmGame(core, { id: 'fake', variant: 'fake', seatSides: [0, 1, 0, 1], numSides: 2, maxLength: 10, board: { w: 1, h: 1 }, spec: { game: 'fake', scenario: null } }, String, () => ({ error: 'none' }));
+    const s = game.newState();
+    const seen = [0, 1, 2, 3, 10, 11].map((v) => { core.set(v); return [s.currentPlayer(), s.isChance(), s.isTerminal()]; });
+    expect(seen).toEqual([[0, false, false], [1, false, false], [2, false, false], [3, false, false], [CHANCE, true, false], [TERMINAL, false, true]]);
+    core.set(3);
+    expect(s.policyIndex(5)).toBe(53); // the viewer is the seat to act, not its side
   });
 });
 
