@@ -82,8 +82,8 @@ export class WasmGame implements GameDef {
   readonly seatNames?: readonly string[];
   readonly sideNames?: readonly string[];
   readonly chanceIndex?: (code: number) => number;
-  /** The core's seat to act (actorSeat when the core exports it, else currentPlayer). */
-  readonly actorOf: (ptr: number) => number;
+  /** The core's actorSeat (the seat at a decision), or null for a core with one seat a side. */
+  readonly actorSeat: ((ptr: number) => number) | null;
   readonly turnOf: (ptr: number) => number;
   readonly scoreOf: (ptr: number, side: number) => number;
   private readonly seatSides: number[];
@@ -120,8 +120,7 @@ export class WasmGame implements GameDef {
     if (config.sideNames) this.sideNames = config.sideNames.slice();
     // a core with several seats a side exports actorSeat (the seat at a decision; currentPlayer
     // may give a side there). Read only at decisions: its chance/terminal ids may equal a seat.
-    const actorSeat = typeof core.actorSeat === 'function' ? (core.actorSeat as (p: number) => number) : null;
-    this.actorOf = actorSeat ?? ((p: number) => core.currentPlayer(p) as number);
+    this.actorSeat = typeof core.actorSeat === 'function' ? (core.actorSeat as (p: number) => number) : null;
     if (config.chanceIndex && config.chanceSize !== undefined) {
       this.chanceIndex = config.chanceIndex;
       this.encoding.CHANCE_SIZE = config.chanceSize;
@@ -197,7 +196,10 @@ export class WasmState implements GameState {
     // chance and terminal from the core's currentPlayer (its raw ids, 2 and 3 in the C&C core,
     // would collide with seats 2 and 3 if read from actorSeat); the seat from actorSeat
     const p = this.core.currentPlayer(this.ptr);
-    return p === this.game.rawChance ? CHANCE : p === this.game.rawTerminal ? TERMINAL : this.game.actorOf(this.ptr);
+    if (p === this.game.rawChance) return CHANCE;
+    if (p === this.game.rawTerminal) return TERMINAL;
+    const seat = this.game.actorSeat;
+    return seat === null ? p : seat(this.ptr);
   }
   isTerminal(): boolean { return this.core.isTerminal(this.ptr) === 1; }
   isChance(): boolean { return this.core.currentPlayer(this.ptr) === this.game.rawChance; }
@@ -246,7 +248,8 @@ export class WasmState implements GameState {
   /** The viewer is the seat to act (a seat: the core takes `viewer & 1` where it needs a side). */
   policyIndex(code: number): number {
     const p = this.core.currentPlayer(this.ptr);
-    return this.core.policyIndexOf(code, p === this.game.rawChance || p === this.game.rawTerminal ? p : this.game.actorOf(this.ptr));
+    const seat = this.game.actorSeat;
+    return this.core.policyIndexOf(code, seat === null || p === this.game.rawChance || p === this.game.rawTerminal ? p : seat(this.ptr));
   }
   orderKey(code: number): number { return this.game.orderKeyOf(code); }
 
