@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from vexillum import CHANCE, REPO_ROOT, VexClient, VexEnv
+from vexillum.vector import VecEnv
 
 SCENARIO = "team-high-card"
 
@@ -90,3 +91,25 @@ def test_auto_chance_games_run_to_the_end_with_side_rewards(team_client):
         ret = env.game.returns()
         sides = np.array(env.spec.seat_sides)
         assert set(ret[sides == 0]) == {ret[0]} and set(ret[sides == 1]) == {-ret[0]} or (ret == 0).all()
+
+
+def test_vector_env_rewards_every_seat_of_a_side(monkeypatch):
+    cmd = "node " + str(REPO_ROOT / "tests" / "fixtures" / "serve-team-game.mjs")
+    monkeypatch.setenv("VEX_SERVE_CMD", cmd)
+    venv = VecEnv(3, SCENARIO, seed=4, seats=4)
+    try:
+        obs = venv.reset()
+        assert obs["seats"].tolist() == [0, 0, 0]
+        finished = 0
+        for _ in range(12):
+            actions = [int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]  # always keep
+            obs, rewards, dones, infos = venv.step(actions)
+            assert rewards.shape == (3, 4)
+            for i in np.flatnonzero(dones):
+                finished += 1
+                r = rewards[i]
+                assert r[0] == r[2] and r[1] == r[3] and r[0] == -r[1]
+                assert infos[i]["winner"] in ("red", "blue", "draw")
+        assert finished == 9  # every game is 4 decisions: 12 steps finish 3 games in each slot
+    finally:
+        venv.close()
