@@ -117,7 +117,8 @@ function readJson(file: string): unknown {
  * alias in GAMES, or a file whose "game" field names one); null for an Ancients scenario (the
  * caller opens it with openScenario). Throws one line for bad files and invalid scenarios.
  */
-export async function openContractTarget(arg: string, build: CoreBuild = 'release'): Promise<ContractTarget | null> {
+export async function openContractTarget(arg: string, build: CoreBuild = 'release', rules?: Record<string, number>): Promise<ContractTarget | null> {
+  const withRules = rules ? { rules } : {};
   if (looksLikeFile(arg)) {
     if (!existsSync(arg)) return null; // openScenario names the missing file
     const json = readJson(arg) as { game?: unknown } | null;
@@ -125,18 +126,18 @@ export async function openContractTarget(arg: string, build: CoreBuild = 'releas
     if (game === DEFAULT_GAME || !Object.hasOwn(GAMES, game)) return null;
     if (game === NAPOLEONICS) {
       try {
-        return napoleonicsTarget(await napoleonicsGame(json, { build }));
+        return napoleonicsTarget(await napoleonicsGame(json, { build, ...withRules }));
       } catch (e) {
         throw new Error(`${arg}: ${(e as Error).message}`);
       }
     }
-    const contract = await createGame({ game, scenario: json, build });
+    const contract = await createGame({ game, scenario: json, build, ...withRules });
     return { contract, sideNames: ['side 0', 'side 1'], scoreName: 'score', notes: [] };
   }
   const game = gameOfScenario(arg);
   if (game === DEFAULT_GAME) return null;
-  if (game === NAPOLEONICS) return napoleonicsTarget(await napoleonicsGame(arg, { build }));
-  const contract = await contractFromId(arg, { build });
+  if (game === NAPOLEONICS) return napoleonicsTarget(await napoleonicsGame(arg, { build, ...withRules }));
+  const contract = await contractFromId(arg, { build, ...withRules });
   const sideNames: [string, string] = contract.id === 'blood-and-iron' ? ['prussian', 'french'] : ['side 0', 'side 1'];
   return { contract, sideNames, scoreName: 'VP', notes: [] };
 }

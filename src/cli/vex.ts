@@ -53,6 +53,7 @@ function buildProgram(setCode: (code: number) => void): Command {
     .option('--log <file>', 'write the game records (JSON lines; gzip when FILE ends in .gz)')
     .option('-q, --quiet', 'print only the result lines')
     .option('--max-steps <n>', 'stop a game after this many actions', String(DEFAULT_MAX_STEPS))
+    .option('--seats <n>', 'seat format (2, 4, 6 or 8; EPIC): --bottom plays every seat of side 0, --top every seat of side 1')
     .addOption(new Option('--debug', 'use the debug build of the core (assertions on)'))
     .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n  human — you, at the terminal: type an action's number or its text (? lists them, board shows the position, quit ends)\n`)
     .action(async (scenario: string | undefined, o: PlayOptions) => {
@@ -91,6 +92,8 @@ function buildProgram(setCode: (code: number) => void): Command {
     .option('--json', 'print one summary object on stdout at the end')
     .option('-j, --jobs <n>', 'games played at once in worker threads', '1')
     .option('--no-progress', 'no progress bar on stderr')
+    .option('--seats <n>', 'seat format (2, 4, 6 or 8; EPIC); A holds side 0\'s seats, B side 1\'s, then swapped')
+    .option('--seat-plan <groups>', 'mixed teams: one group of a/b per side, a letter per seat in role order ("ab,bb"); the pair plays it and its mirror')
     .addHelpText('after', `\nAgents:\n${describeAgents().map((l) => '  ' + l).join('\n')}\n`)
     .action(async (o: ArenaOptions) => setCode(await arenaCommand(o)));
 
@@ -101,7 +104,8 @@ function buildProgram(setCode: (code: number) => void): Command {
     .description('run the JSON-lines engine protocol on stdin/stdout (docs/protocol.md)')
     .option('--debug', 'use the debug build of the core (assertions on)')
     .option('-q, --quiet', 'no ready notice on stderr')
-    .action(async (o: { debug?: boolean; quiet?: boolean }) => setCode(await serveCommand(o)));
+    .option('--seats <n>', 'seat format of games that "new" opens without "seats" (2, 4, 6 or 8)')
+    .action(async (o: { debug?: boolean; quiet?: boolean; seats?: string }) => setCode(await serveCommand(o)));
 
   return program;
 }

@@ -114,6 +114,11 @@ export interface GameDef {
    */
   readonly seatNames?: readonly string[];
   /**
+   * Optional names of the sides, in side order (["french", "allied"]); the protocol names winners
+   * and scores by them. Without it: src/core/seats.ts sideNamesOf (a two-seat game's seat names).
+   */
+  readonly sideNames?: readonly string[];
+  /**
    * Optional fixed chance index: a chance outcome code to 0 .. encoding.CHANCE_SIZE-1 (-1 for a code
    * that is no chance outcome). The counterpart of the policy index for chance nodes (protocol).
    */

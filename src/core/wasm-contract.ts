@@ -7,6 +7,9 @@
 //   stateEquals(a, b)    stateSize()       memory                 actionBuffer() -> ptr
 //   legalActions(s, out) -> n             applyAction(s, code) -> 0|1   applyUnchecked(s, code)
 //   currentPlayer(s) -> seat | CHANCE | TERMINAL (the core's globals)  isTerminal(s)  getWinner(s)
+//   actorSeat(s) -> seat | raw CHANCE | raw TERMINAL (optional: a core with several seats a side;
+//            when exported it names the seat to act, and currentPlayer(s) may name a side; read
+//            only where currentPlayer(s) says a decision: the C&C core's raw CHANCE 2 is also seat 2)
 //   chanceDenom(s)  chanceNum(s, code)    seedRng(seed)  sampleChance(s) -> code
 //   determinize(s, viewer, seed)          observe(s, viewer) -> ptr   policyIndexOf(code, viewer)
 //   rolloutValue(s, decisions)            rolloutTurnsValue(s, turns, decisions)
@@ -49,6 +52,8 @@ export interface WasmGameConfig {
   heuristic?: (game: WasmGame) => Heuristic;
   /** Optional seat names and fixed chance index (GameDef.seatNames, chanceIndex; Encoding.CHANCE_SIZE). */
   seatNames?: readonly string[];
+  /** Optional side names (GameDef.sideNames). */
+  sideNames?: readonly string[];
   chanceIndex?: (code: number) => number;
   chanceSize?: number;
 }
@@ -75,7 +80,10 @@ export class WasmGame implements GameDef {
   readonly obsFloats: number;
   readonly orderKeyOf: (code: number) => number;
   readonly seatNames?: readonly string[];
+  readonly sideNames?: readonly string[];
   readonly chanceIndex?: (code: number) => number;
+  /** The core's actorSeat (the seat at a decision), or null for a core with one seat a side. */
+  readonly actorSeat: ((ptr: number) => number) | null;
   readonly turnOf: (ptr: number) => number;
   readonly scoreOf: (ptr: number, side: number) => number;
   private readonly seatSides: number[];
@@ -109,6 +117,10 @@ export class WasmGame implements GameDef {
     const blocks = readPolicyBlocks(core);
     if (blocks) this.encoding.POLICY_BLOCKS = blocks;
     if (config.seatNames) this.seatNames = config.seatNames.slice();
+    if (config.sideNames) this.sideNames = config.sideNames.slice();
+    // a core with several seats a side exports actorSeat (the seat at a decision; currentPlayer
+    // may give a side there). Read only at decisions: its chance/terminal ids may equal a seat.
+    this.actorSeat = typeof core.actorSeat === 'function' ? (core.actorSeat as (p: number) => number) : null;
     if (config.chanceIndex && config.chanceSize !== undefined) {
       this.chanceIndex = config.chanceIndex;
       this.encoding.CHANCE_SIZE = config.chanceSize;
@@ -181,8 +193,13 @@ export class WasmState implements GameState {
   }
 
   currentPlayer(): number {
+    // chance and terminal from the core's currentPlayer (its raw ids, 2 and 3 in the C&C core,
+    // would collide with seats 2 and 3 if read from actorSeat); the seat from actorSeat
     const p = this.core.currentPlayer(this.ptr);
-    return p === this.game.rawChance ? CHANCE : p === this.game.rawTerminal ? TERMINAL : p;
+    if (p === this.game.rawChance) return CHANCE;
+    if (p === this.game.rawTerminal) return TERMINAL;
+    const seat = this.game.actorSeat;
+    return seat === null ? p : seat(this.ptr);
   }
   isTerminal(): boolean { return this.core.isTerminal(this.ptr) === 1; }
   isChance(): boolean { return this.core.currentPlayer(this.ptr) === this.game.rawChance; }
@@ -228,7 +245,12 @@ export class WasmState implements GameState {
     for (let i = 0; i < np; i++) planes[i] = f[at + i];
     for (let i = 0; i < g.encoding.OBS_GLOBALS; i++) globals[i] = f[at + np + i];
   }
-  policyIndex(code: number): number { return this.core.policyIndexOf(code, this.core.currentPlayer(this.ptr)); }
+  /** The viewer is the seat to act (a seat: the core takes `viewer & 1` where it needs a side). */
+  policyIndex(code: number): number {
+    const p = this.core.currentPlayer(this.ptr);
+    const seat = this.game.actorSeat;
+    return this.core.policyIndexOf(code, seat === null || p === this.game.rawChance || p === this.game.rawTerminal ? p : seat(this.ptr));
+  }
   orderKey(code: number): number { return this.game.orderKeyOf(code); }
 
   rollout(decisions: number, turns: number): number {

@@ -34,6 +34,8 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
       engine: s.game.engine,
       scenario: { id: s.game.scenario.id, name: s.game.scenario.name, hash: s.source.hash },
       seats: s.game.seats, players: def.numSeats, chance: 'explicit', information: 'imperfect',
+      // the side of each seat (seat order) and the sides' names: winners and scores name sides
+      seatSides: s.game.seatInfo.map((i) => i.side), sides: s.game.sides,
       utility: { min: def.utility.min, max: def.utility.max, sum: 0 }, zeroSum: true,
       obsVersion: enc.OBS_VERSION, actionVersion: enc.ACTION_VERSION,
       policySize: enc.POLICY_SIZE, chanceSize: s.game.chance.size,
@@ -132,10 +134,10 @@ export function learningMethods(t: GameTable): Record<string, (p: ParamReader) =
    *  (the core's determinize; OpenSpiel's ResampleFromInfostate). It has no undo history and cannot
    *  be saved; its chance generator is seeded with `seed`. */
   function determinize(p: ParamReader) {
-    p.only(['game', 'view', 'seed']);
+    p.only(['game', 'view', 'seat', 'seed']);
     const s = t.session(p);
     const view = t.view(p, s);
-    if (view === undefined) p.fail(`"view" must be ${s.game.seats.map((x) => `"${x}"`).join(' or ')}`);
+    if (view === undefined) p.fail(`"view" (or "seat") must be ${s.game.seats.map((x) => `"${x}"`).join(' or ')}`);
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
     t.checkRoom(p);
     const st = s.state.clone();

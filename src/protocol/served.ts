@@ -12,14 +12,21 @@ import { readEnum, readEnums } from '../core/enums.js';
 import { fnv1a64 } from '../selfplay/record.js';
 import { chanceIndex as ancientsChanceIndex, type ChanceIndex } from './chance-index.js';
 import { ccChanceIndex } from './cc-chance-index.js';
+import { seatNamesOf, seatTable, sideNamesOf, type SeatInfo } from '../core/seats.js';
+
+export { seatNamesOf };
 
 export interface ServedGame {
   readonly def: GameDef;
   /** The engine id ("ancients", "blood-and-iron"). */
   readonly engine: string;
   readonly scenario: { readonly id: string; readonly name: string };
-  /** Seat names in seat order (views, `toAct`, winners). */
+  /** Seat names in seat order (views, `toAct`). */
   readonly seats: readonly string[];
+  /** Side names in side order (winners, scores); a two-seat game's are its seat names. */
+  readonly sides: readonly string[];
+  /** Each seat's number, name and side (`new`, `state`, `spec`). */
+  readonly seatInfo: readonly SeatInfo[];
   readonly chance: ChanceIndex;
   /** The Ancients facade of this instance, or null for an engine served through the contract only. */
   readonly facade: Game | null;
@@ -32,10 +39,9 @@ export interface ServedGame {
   observe(s: GameState, seat: number): { planes: Float32Array; globals: Float32Array };
 }
 
-/** The seat names a game gives, or the default: "bottom", "top" for two seats (the C&C board sides). */
-export function seatNamesOf(def: GameDef): readonly string[] {
-  if (def.seatNames && def.seatNames.length === def.numSeats) return def.seatNames;
-  return def.numSeats === 2 ? ['bottom', 'top'] : Array.from({ length: def.numSeats }, (_, i) => `seat${i}`);
+/** The seat facts of a served game (names, sides; src/core/seats.ts). */
+function seatFacts(def: GameDef): Pick<ServedGame, 'seats' | 'sides' | 'seatInfo'> {
+  return { seats: seatNamesOf(def), sides: sideNamesOf(def), seatInfo: seatTable(def) };
 }
 
 function observer(def: GameDef): ServedGame['observe'] {
@@ -52,7 +58,7 @@ function observer(def: GameDef): ServedGame['observe'] {
 export function servedAncients(game: Game): ServedGame {
   const def = game.contract;
   return {
-    def, engine: def.id, scenario: { id: game.scenario.id, name: game.scenario.name }, seats: seatNamesOf(def),
+    def, engine: def.id, scenario: { id: game.scenario.id, name: game.scenario.name }, ...seatFacts(def),
     chance: ancientsChanceIndex(game), facade: game,
     facadeOf: (s) => new State(game, (s as WasmState).ptr),
     codeOf: (a) => game.codeOf(a),
@@ -90,7 +96,7 @@ function contractChanceIndex(def: GameDef): ChanceIndex {
 /** Any engine through the contract alone; `engine` is its id in the games registry. */
 export function servedContract(def: GameDef, engine = def.id): ServedGame {
   return {
-    def, engine, scenario: { id: def.variant, name: def.variant }, seats: seatNamesOf(def),
+    def, engine, scenario: { id: def.variant, name: def.variant }, ...seatFacts(def),
     chance: contractChanceIndex(def),
     facade: null,
     facadeOf: () => null,

@@ -21,6 +21,7 @@ import { ParamReader, ProtocolError, type Params } from './params.js';
 import { actionOf, indexOf, outcomesOf } from './step.js';
 import { learningMethods, type GameTable } from './learning.js';
 import { servedAncients, servedContract, contractHash, type ServedGame } from './served.js';
+import { DEFAULT_SEATS, SEAT_COUNTS, openInSeatFormat, seatCountError } from '../core/seats.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SAVE_FORMAT = 'vex-save';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   maxInstances?: number;
   /** Longest request line accepted, in characters. */
   maxLineLength?: number;
+  /** Seat format of games `new` opens without `seats` (2, 4, 6, 8; default 2: `vex serve --seats`). */
+  seats?: number;
 }
 
 type Handler = (p: ParamReader) => unknown | Promise<unknown>;
@@ -44,6 +47,7 @@ export class ProtocolServer implements GameTable {
   readonly maxGames: number;
   private readonly maxInstances: number;
   readonly maxLineLength: number;
+  private readonly defaultSeats: number;
   private readonly instances = new Map<string, Promise<{ game: ServedGame; hash: string }>>();
   private readonly games = new Map<number, GameSession>();
   private nextHandle = 1;
@@ -55,6 +59,7 @@ export class ProtocolServer implements GameTable {
     this.maxGames = opts.maxGames ?? 64;
     this.maxInstances = opts.maxInstances ?? 32;
     this.maxLineLength = opts.maxLineLength ?? 8 * 1024 * 1024;
+    this.defaultSeats = opts.seats ?? DEFAULT_SEATS;
     this.methods = {
       hello: (p) => this.hello(p),
       scenarios: (p) => (p.only([]), { scenarios: listScenarios() }),
@@ -187,15 +192,20 @@ export class ProtocolServer implements GameTable {
     return s.game.facade;
   }
 
-  /** (GameTable, for learning.ts) A seat by name or number, or undefined for "all" or no view. */
+  /**
+   * (GameTable, for learning.ts) The viewer a request names with `view` or `seat` (the same thing;
+   * not both): a seat by name or number, or undefined for "all" or no viewer.
+   */
   view(p: ParamReader, s: GameSession): number | undefined {
-    if (!p.has('view')) return undefined;
-    const v = p.raw('view');
+    if (p.has('view') && p.has('seat')) p.fail('give "view" or "seat", not both');
+    const key = p.has('seat') ? 'seat' : 'view';
+    if (!p.has(key)) return undefined;
+    const v = p.raw(key);
     const seats = s.game.seats;
     if (v === 'all') return undefined;
     if (typeof v === 'string' && seats.includes(v)) return seats.indexOf(v);
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < seats.length) return v;
-    p.fail(`"view" must be ${seats.map((x) => `"${x}"`).join(', ')} or "all"`);
+    p.fail(`"${key}" must be ${seats.map((x) => `"${x}"`).join(', ')} or "all"`);
   }
 
   private async compiled(key: string, make: () => Promise<{ game: ServedGame; hash: string }>): Promise<{ game: ServedGame; hash: string }> {
@@ -227,7 +237,8 @@ export class ProtocolServer implements GameTable {
     return typeof scenario === 'string' ? gameOfScenario(scenario) : DEFAULT_GAME;
   }
 
-  private async gameFor(p: ParamReader, scenario: unknown, engine: string): Promise<{ game: ServedGame; source: ScenarioSource }> {
+  private async gameFor(p: ParamReader, scenario: unknown, engine: string, seats = DEFAULT_SEATS): Promise<{ game: ServedGame; source: ScenarioSource }> {
+    if (engine === DEFAULT_GAME && seats !== DEFAULT_SEATS) p.fail(`Ancients scenarios have 2 seats, not ${seats} (seats)`);
     if (engine !== DEFAULT_GAME) {
       // any other engine of the registry, through the game contract alone (served.ts)
       if (typeof scenario !== 'string') p.fail(`"scenario" must be a ${engine} scenario id (inline scenarios are Ancients only)`);
@@ -238,11 +249,12 @@ export class ProtocolServer implements GameTable {
         const shown = asked.length > 40 ? asked.slice(0, 40) + '…' : asked;
         p.fail(`unknown ${engine} scenario "${shown}" (known: ${ids.join(', ')})`);
       }
-      const { game, hash } = await this.compiled(`${engine}:${id}`, async () => {
-        const def = await createGame({ game: engine, scenario: id, build: this.build });
+      const key = seats === DEFAULT_SEATS ? `${engine}:${id}` : `${engine}:${id}:seats=${seats}`;
+      const { game, hash } = await this.compiled(key, async () => {
+        const def = await openInSeatFormat(seats, id, (rules) => createGame({ game: engine, scenario: id, build: this.build, ...(rules ? { rules } : {}) }), (d) => d);
         return { game: servedContract(def, engine), hash: contractHash(def) };
       });
-      return { game, source: { id, hash } };
+      return { game, source: { id, hash, ...(seats !== DEFAULT_SEATS ? { seats } : {}) } };
     }
     if (typeof scenario === 'string') {
       const id = resolveScenarioId(scenario);
@@ -284,7 +296,8 @@ export class ProtocolServer implements GameTable {
 
   /** (GameTable, for learning.ts) */
   fullState(s: GameSession, view: number | undefined, withLog: boolean): Record<string, unknown> {
-    const out: Record<string, unknown> = { game: s.handle, ...s.view(view), moves: s.history.length };
+    const out: Record<string, unknown> = { game: s.handle, ...s.view(view), moves: s.history.length, seats: s.seatList() };
+    if (view !== undefined) out.viewer = s.game.seats[view];
     if (withLog) out.log = s.history.map((h) => h.text);
     return out;
   }
@@ -300,23 +313,29 @@ export class ProtocolServer implements GameTable {
       games: Object.keys(GAMES),
       // every engine with its shipped scenario ids (Ancients: the `scenarios` method has details)
       engines: Object.entries(GAMES).map(([id, e]) => ({ id, help: e.help, scenarios: e.scenarios ? [...e.scenarios] : scenarioIds() })),
+      // the seat counts `new` takes (a scenario may have only some: EPIC 2/4/6/8, the others 2),
+      // and the default of this server (`vex serve --seats`)
+      seats: { formats: [...SEAT_COUNTS], default: this.defaultSeats },
       methods: this.methodNames(),
     };
   }
 
   private async newGame(p: ParamReader) {
-    p.only(['scenario', 'seed', 'undo', 'engine']);
+    p.only(['scenario', 'seed', 'undo', 'engine', 'seats']);
     const scenario = p.raw('scenario');
     const seed = p.int('seed', { fallback: 0, min: 0, max: 4294967295 });
     const undo = p.bool('undo', true);
+    const seats = p.has('seats') ? p.raw('seats') : this.defaultSeats;
+    const bad = seatCountError(seats);
+    if (bad) p.fail(`"${bad.replace(/^seats/, 'seats"')}`);
     const engine = this.engineOf(p, scenario);
     this.checkRoom(p);
-    const { game, source } = await this.gameFor(p, scenario, engine);
+    const { game, source } = await this.gameFor(p, scenario, engine, seats as number);
     const s = this.open(game, source, seed, game.def.newState());
     s.keepUndo = undo;
     return {
       game: s.handle, engine: game.engine, scenario: { id: game.scenario.id, name: game.scenario.name, hash: source.hash },
-      state: this.fullState(s, undefined, false),
+      seats: s.seatList(), state: this.fullState(s, undefined, false),
     };
   }
 
@@ -330,20 +349,30 @@ export class ProtocolServer implements GameTable {
   }
 
   private state(p: ParamReader) {
-    p.only(['game', 'view', 'log']);
+    p.only(['game', 'view', 'seat', 'log']);
     const s = this.session(p);
     return this.fullState(s, this.view(p, s), p.bool('log', true));
   }
 
+  /**
+   * The legal actions. With `seat` (a viewer): listed only when that seat is to act; at another
+   * seat's decision and at a chance node the list is empty (the outcomes of a draw would tell the
+   * deck, hence what the other seats hold), with `toAct` saying who is.
+   */
   private legal(p: ParamReader) {
-    p.only(['game']);
+    p.only(['game', 'seat']);
     const s = this.session(p);
     const st = s.state;
     const ix = s.game.chance;
     const chance = st.isChance();
+    const viewer = this.view(p, s);
+    if (viewer !== undefined && viewer !== st.currentPlayer()) {
+      return { actions: [], chance, terminal: st.isTerminal(), toAct: s.toAct(), seat: s.game.seats[viewer] };
+    }
     // index: the policy index (ACTION_VERSION) of a decision, the chance index of a chance outcome
     const actions = legalList(st).map((code) => ({ code, text: s.game.actionText(code), index: chance ? ix.of(code) : st.policyIndex(code) }));
     const out: Record<string, unknown> = { actions, chance, terminal: st.isTerminal(), toAct: s.toAct() };
+    if (viewer !== undefined) out.seat = s.game.seats[viewer];
     if (chance) out.outcomes = outcomesOf(st).map((o) => ({ code: o.code, text: s.game.actionText(o.code), index: ix.of(o.code), prob: o.prob }));
     return out;
   }
@@ -418,12 +447,12 @@ export class ProtocolServer implements GameTable {
   /** The observation tensor of a seat (default: the seat to act) and, when that seat is to act,
    *  the legal actions' positions in the fixed policy index (the mask's set entries). */
   private observe(p: ParamReader) {
-    p.only(['game', 'view']);
+    p.only(['game', 'view', 'seat']);
     const s = this.session(p);
     let view = this.view(p, s);
     const toAct = s.state.currentPlayer();
     if (view === undefined) {
-      if (toAct < 0) p.fail(`no side to act here: give "view" (${s.game.seats.map((x) => `"${x}"`).join(' or ')})`);
+      if (toAct < 0) p.fail(`no seat to act here: give "view" or "seat" (${s.game.seats.map((x) => `"${x}"`).join(' or ')})`);
       view = toAct;
     }
     const enc = s.game.def.encoding;
@@ -470,7 +499,9 @@ export class ProtocolServer implements GameTable {
       version: SAVE_VERSION,
       engine: ENGINE_VERSION,
       // another engine's game names its engine ("game"); Ancients saves stay as they were
-      scenario: s.source.id !== undefined ? { id: s.source.id, ...(s.game.engine !== DEFAULT_GAME ? { game: s.game.engine } : {}) } : { inline: s.source.inline },
+      scenario: s.source.id !== undefined
+        ? { id: s.source.id, ...(s.game.engine !== DEFAULT_GAME ? { game: s.game.engine } : {}), ...(s.source.seats ? { seats: s.source.seats } : {}) }
+        : { inline: s.source.inline },
       hash: s.source.hash,
       seed: s.seed,
       rng: s.rng.getState(),
@@ -487,7 +518,7 @@ export class ProtocolServer implements GameTable {
     this.checkRoom(p);
     const engine = sc.game ?? (typeof sc.id === 'string' ? gameOfScenario(sc.id) : DEFAULT_GAME);
     if (!Object.hasOwn(GAMES, engine)) p.fail(`the saved game is of engine "${engine}", which this engine does not have`);
-    const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline, engine);
+    const { game, source } = await this.gameFor(p, typeof sc.id === 'string' ? sc.id : sc.inline, engine, sc.seats ?? DEFAULT_SEATS);
     if (source.hash !== body.hash) p.fail(`the scenario has changed since this game was saved (hash ${String(body.hash)}, now ${source.hash})`);
     const s = new GameSession(0, game, source, seed, game.def.newState());
     const chance: boolean[] = [];
@@ -519,7 +550,7 @@ export class ProtocolServer implements GameTable {
 }
 
 interface SaveBody {
-  sc: { id?: string; inline?: unknown; game?: string };
+  sc: { id?: string; inline?: unknown; game?: string; seats?: number };
   hash: string;
   seed: number;
   actions: number[];
@@ -550,12 +581,15 @@ function parseSave(p: ParamReader, data: string): SaveBody {
   if (sc === null || typeof sc !== 'object') return notSave();
   if (typeof sc.id !== 'string' && (sc.inline === null || typeof sc.inline !== 'object')) notSave();
   if (sc.game !== undefined && typeof sc.game !== 'string') notSave();
+  if (sc.seats !== undefined && seatCountError(sc.seats) !== null) notSave();
   const { seed, actions, rng, check, hash } = b;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > 4294967295) return notSave();
   if (!Array.isArray(actions) || actions.some((a) => typeof a !== 'number' || !Number.isInteger(a))) return notSave();
   if (!Array.isArray(rng) || typeof check !== 'string' || typeof hash !== 'string') return notSave();
   return {
-    sc: typeof sc.id === 'string' ? { id: sc.id, ...(typeof sc.game === 'string' ? { game: sc.game } : {}) } : { inline: sc.inline },
+    sc: typeof sc.id === 'string'
+      ? { id: sc.id, ...(typeof sc.game === 'string' ? { game: sc.game } : {}), ...(typeof sc.seats === 'number' ? { seats: sc.seats } : {}) }
+      : { inline: sc.inline },
     hash,
     seed,
     actions: actions as number[],

@@ -15,6 +15,8 @@ export interface ScenarioSource {
   hash: string;
   /** Made by `determinize`: its history does not lead to its state, so it cannot be saved. */
   derived?: boolean;
+  /** The seat format it was opened in, when not the default 2 (a save records it). */
+  seats?: number;
 }
 
 export interface HistoryEntry {
@@ -106,19 +108,24 @@ export class GameSession {
     return cp === CHANCE ? 'chance' : cp === TERMINAL ? 'terminal' : this.game.seats[cp];
   }
 
-  /** The winning seat's name, "draw", or null while the game runs. */
+  /** The winning side's name (a two-seat game's: its seat's), "draw", or null while the game runs. */
   winner(): string | null {
     if (!this.state.isTerminal()) return null;
     const ret = new Float64Array(this.game.def.numSeats);
     this.state.returns(ret);
     const w = ret.findIndex((r) => r > 0);
-    return w < 0 ? 'draw' : this.game.seats[w];
+    return w < 0 ? 'draw' : this.game.sides[this.game.def.sideOf(w)];
   }
 
-  /** Each seat's running score by seat name (banners in C&C, victory points in Blood & Iron). */
+  /** The seats with their sides, by name (`new`, `state`): [{seat, name, side}] with the side's name. */
+  seatList(): { seat: number; name: string; side: string }[] {
+    return this.game.seatInfo.map((i) => ({ seat: i.seat, name: i.name, side: i.sideName }));
+  }
+
+  /** Each side's running score by side name (banners in C&C, victory points in Blood & Iron). */
   score(): Record<string, number> {
     const out: Record<string, number> = {};
-    this.game.seats.forEach((name, seat) => { out[name] = this.state.score(this.game.def.sideOf(seat)); });
+    this.game.sides.forEach((name, side) => { out[name] = this.state.score(side); });
     return out;
   }
 

@@ -15,6 +15,8 @@
 // between), the chosen child's subtree becomes the new root and its statistics are kept, so the
 // plan searched at the turn's first decision is refined rather than searched again. The reused
 // statistics come from the same information state (the side's own action reveals nothing new).
+// Only for the same seat: when the next seat to act is another (a teammate in a game with several
+// seats a side), the tree was built from the last seat's hidden cards and is not reused.
 // Budgets: simulations or wall time; a progress callback; cancellation.
 // Sees only the game contract (src/core/contract.ts): seats, sides, chance and hidden information
 // come from it; values are for side 0 and tree nodes record the side of their mover.
@@ -118,6 +120,7 @@ export class Mcts {
   /** The previous search's root position and chosen action (for tree reuse), if any. */
   private lastRoot: Uint8Array | null = null;
   private lastAction = -1;
+  private lastViewer = -1;
   /** Priors by node (node -> action -> prior), set by rootPriors or setPriors; cleared with the tree. */
   private readonly priors = new Map<number, Map<number, number>>();
   /** Network values by node (side 0's view), set with priors; cleared with the tree. */
@@ -260,6 +263,7 @@ export class Mcts {
     opts.onProgress?.(this.progress(sims, t0));
     this.lastRoot = opts.reuse ? this.root.bytes() : null;
     this.lastAction = res.action;
+    this.lastViewer = viewer;
     return res;
   }
 
@@ -292,6 +296,8 @@ export class Mcts {
     if (prev.isTerminal() || prev.isChance()) return -1;
     prev.applyUnchecked(this.lastAction);
     if (!prev.equals(this.root)) return -1;
+    // the subtree was searched from the last viewer's information: another seat may not inherit it
+    if (this.root.currentPlayer() !== this.lastViewer) return -1;
     const ch = this.tree.child(this.rootNode, this.lastAction);
     if (ch < 0 || this.tree.visits[ch] === 0) return -1;
     this.rootNode = ch;

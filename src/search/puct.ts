@@ -127,7 +127,9 @@ class PuctTree {
   }
 }
 
-interface Pending { path: number[]; slot: number; leaf: number; legal: number[]; value: number; terminal: boolean }
+/** A simulation waiting for its leaf's evaluation; `actor` is the leaf's mover (its side), taken
+ *  before the evaluator runs: a rollout evaluator plays the slot's state on to the end. */
+interface Pending { path: number[]; slot: number; leaf: number; legal: number[]; value: number; terminal: boolean; actor: number }
 
 export class Puct {
   private readonly tree = new PuctTree();
@@ -233,9 +235,10 @@ export class Puct {
           tree.visits[best] += 1;
           tree.value[best] -= 1;
         }
-        const p: Pending = { path, slot: b, leaf: node, legal: [], value, terminal };
+        const p: Pending = { path, slot: b, leaf: node, legal: [], value, terminal, actor: -1 };
         if (!terminal) {
           p.legal = legalList(sp);
+          p.actor = game.sideOf(sp.currentPlayer());
           toEval.push(p);
         }
         pending.push(p);
@@ -246,7 +249,7 @@ export class Puct {
         for (let k = 0; k < toEval.length; k++) {
           const p = toEval[k];
           p.value = outs[k].value;
-          if (tree.expanded[p.leaf] === 0) this.expand(p.leaf, p.legal, outs[k].priors, game.sideOf(this.slots[p.slot].currentPlayer()), p.leaf === 0 ? opts : undefined, rng);
+          if (tree.expanded[p.leaf] === 0) this.expand(p.leaf, p.legal, outs[k].priors, p.actor, p.leaf === 0 ? opts : undefined, rng);
         }
       }
       for (const p of pending) {

@@ -3,22 +3,28 @@
 // stays as it is: its scenario hash, bottom/top side names and banners are Ancients facts, and
 // `vex replay` reads only that format. One JSON object per game, one line each:
 //
-//   { format: "vex-contract-record", version: 1,
+//   { format: "vex-contract-record", version: 2,
 //     game: "blood-and-iron",                     engine id (src/games/load.ts GAMES)
 //     scenario: { id: "sedan-floing" },          the bundled scenario id
 //     seed, agents: [side 0 spec, side 1 spec],
 //     codes:   [action codes in order, chance outcomes included],
 //     actions: [their texts (GameDef.actionText), same order],
+//     seats:   [the seat that took each code, -1 for a chance outcome, same order]   (version 2)
+//     seatSides: [the side of each seat, seat order]                                (version 2)
 //     result: { winner: 0 | 1 | "draw" | null, reason: "terminal" | "step-limit",
 //               returns: [per seat, GameState.returns] },
 //     score: [side 0, side 1] (GameState.score), decisions, turns }
 //
 // Codes are the engine's own (its ACTION_VERSION); the texts are for people and tools.
+// Version 2 (2026-11-25, seats: EPIC 4/6/8 players) added `seats` and `seatSides`; version 1 records
+// (no seats: one seat a side, seat = side) are still read, their seats taken as the sides.
 // Writers: src/selfplay/play-contract-game.ts (through shard.ts). Readers: `vex replay`
 // (src/selfplay/replay-contract.ts, checkContractRecord below), tests, training tools.
 
 export const CONTRACT_RECORD_FORMAT = 'vex-contract-record';
-export const CONTRACT_RECORD_VERSION = 1;
+export const CONTRACT_RECORD_VERSION = 2;
+/** Record versions this engine reads. */
+const READABLE = [1, 2];
 
 export interface ContractGameRecord {
   format: typeof CONTRACT_RECORD_FORMAT;
@@ -30,6 +36,10 @@ export interface ContractGameRecord {
   agents: string[];
   codes: number[];
   actions: string[];
+  /** The seat of each code (-1: a chance outcome); version 2 (absent in version 1 records). */
+  seats?: number[];
+  /** The side of each seat, seat order; version 2. */
+  seatSides?: number[];
   /** winner: a side index, "draw", or null when the step limit stopped the game. */
   result: { winner: number | 'draw' | null; reason: 'terminal' | 'step-limit'; returns: number[] };
   score: number[];
@@ -45,13 +55,19 @@ export function checkContractRecord(v: unknown): ContractGameRecord {
   const bad = (field: string, want: string) => new Error(`not a contract game record: ${field} should be ${want}`);
   if (!isObj(v)) throw bad('the line', 'a JSON object');
   if (v.format !== CONTRACT_RECORD_FORMAT) throw bad('format', `"${CONTRACT_RECORD_FORMAT}"`);
-  if (v.version !== CONTRACT_RECORD_VERSION) throw new Error(`contract game record version ${String(v.version)} is not supported (this engine reads ${CONTRACT_RECORD_VERSION})`);
+  if (!READABLE.includes(v.version as number)) throw new Error(`contract game record version ${String(v.version)} is not supported (this engine reads ${READABLE.join(', ')})`);
   if (typeof v.game !== 'string' || v.game === '') throw bad('game', 'an engine id');
   if (!isObj(v.scenario) || typeof v.scenario.id !== 'string') throw bad('scenario', '{id}');
   if (typeof v.seed !== 'number' || !Number.isInteger(v.seed)) throw bad('seed', 'an integer');
   if (!Array.isArray(v.agents) || v.agents.length !== 2 || v.agents.some((a) => typeof a !== 'string')) throw bad('agents', 'two agent specs');
   if (!isIntArray(v.codes)) throw bad('codes', 'an array of action codes');
   if (!Array.isArray(v.actions) || v.actions.length !== (v.codes as unknown[]).length || v.actions.some((a) => typeof a !== 'string')) throw bad('actions', 'one text per code');
+  if (v.version !== 1) {
+    const n = (v.codes as unknown[]).length;
+    if (!Array.isArray(v.seatSides) || v.seatSides.length === 0 || !v.seatSides.every((x) => x === 0 || x === 1)) throw bad('seatSides', 'the side (0 or 1) of each seat');
+    const k = v.seatSides.length;
+    if (!Array.isArray(v.seats) || v.seats.length !== n || v.seats.some((x) => !Number.isInteger(x) || x < -1 || x >= k)) throw bad('seats', 'one seat (or -1 for chance) per code');
+  }
   const r = v.result;
   if (!isObj(r) || !(r.winner === null || r.winner === 'draw' || r.winner === 0 || r.winner === 1)) throw bad('result.winner', '0, 1, "draw" or null');
   if (r.reason !== 'terminal' && r.reason !== 'step-limit') throw bad('result.reason', '"terminal" or "step-limit"');

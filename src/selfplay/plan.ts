@@ -28,6 +28,8 @@ export interface Plan {
   contract: Pick<SelfplayMeta, 'OBS_VERSION' | 'ACTION_VERSION' | 'POLICY_SIZE' | 'OBS_PLANES' | 'OBS_GLOBALS' | 'board' | 'POLICY_BLOCKS'>;
   /** The engine id when it is not Ancients ("blood-and-iron"); absent for Ancients (plans made before it). */
   game?: string;
+  /** The seat format (rules.seats) when it is not 2 (EPIC 4/6/8: `vex selfplay --seats`); absent for 2. */
+  seats?: number;
 }
 
 /** The plan's meta.json: the same bytes a one-machine run of the plan writes. */
@@ -35,7 +37,7 @@ export function planMeta(p: Plan): SelfplayMeta {
   return {
     format: SELFPLAY_FORMAT, version: SELFPLAY_VERSION, ...p.contract, scenarios: p.scenarios, agent: p.agent,
     seed: p.seed, gamesPerScenario: p.gamesPerScenario, shardGames: p.shardGames,
-    ...(p.game ? { game: p.game } : {}),
+    ...(p.game ? { game: p.game } : {}), ...(p.seats ? { seats: p.seats } : {}),
   };
 }
 

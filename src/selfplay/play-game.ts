@@ -23,6 +23,8 @@ export interface Position {
   /** Policy index of the action played. */
   action: number;
   side: number;
+  /** The acting seat (= side in a game with one seat a side). */
+  seat: number;
   /** Result from `side`'s view; set at the end of the game. */
   value: number;
   /** The search's value of the chosen action from `side`'s view (the result when there was no search). */
@@ -94,7 +96,7 @@ function position(s: import('../core/game.js').State, side: number, legal: numbe
  */
 export function trainingPosition(
   planes: Float32Array, globals: Float32Array, side: number, legal: number[], visits: readonly { action: number; visits: number }[],
-  chosen: number, q: number | undefined, policyIndex: (code: number) => number, actionText: (code: number) => string,
+  chosen: number, q: number | undefined, policyIndex: (code: number) => number, actionText: (code: number) => string, seat?: number,
 ): Position {
   const obs = new Float32Array(planes.length + globals.length);
   obs.set(planes, 0);
@@ -110,5 +112,5 @@ export function trainingPosition(
     p[i] = total > 0 ? (byAction.get(legal[i]) ?? 0) / total : 0;
   }
   if (total === 0) p[legal.indexOf(chosen)] = 1;
-  return { obs, idx, p, action: policyIndex(chosen), side, value: 0, q: q ?? Number.NaN };
+  return { obs, idx, p, action: policyIndex(chosen), side, seat: seat ?? side, value: 0, q: q ?? Number.NaN };
 }

@@ -4,7 +4,8 @@
 // the game is played again the way play-contract-game.ts played it: chance from stream 0 of the
 // record's seed (each recorded outcome must be the one that stream samples) and each side's
 // decisions from its searcher (src/selfplay/searcher.ts, rebuilt from the record's agent spec)
-// drawing on stream 1 + side; every choice must be the recorded one. Callers: `vex replay`
+// drawing on stream 1 + seat (= 1 + side with one seat a side); every choice must be the recorded
+// one, and a version-2 record's seat of each action must be the seat that acts. Callers: `vex replay`
 // (src/cli/commands/replay.ts), tests.
 import { firstSeatOf, legalList, type GameDef } from '../core/contract.js';
 import { streamRng } from '../agents/rng.js';
@@ -33,7 +34,8 @@ export async function replayContractRecord(game: GameDef, rec: ContractGameRecor
     }
   }
   const chance = streamRng(rec.seed, 0);
-  const rngs = [streamRng(rec.seed, 1), streamRng(rec.seed, 2)];
+  const rngs = Array.from({ length: game.numSeats }, (_, seat) => streamRng(rec.seed, 1 + seat));
+  if (rec.seatSides && rec.seatSides.length !== game.numSeats) return { ok: false, error: `the record has ${rec.seatSides.length} seats, the game ${game.numSeats}` };
   const s = game.newState();
   let decisions = 0;
   try {
@@ -42,6 +44,8 @@ export async function replayContractRecord(game: GameDef, rec: ContractGameRecor
       const where = `action ${i + 1} "${rec.actions[i]}"`;
       if (s.isTerminal()) return { ok: false, error: `${where} comes after the end of the game` };
       if (game.actionText(code) !== rec.actions[i]) return { ok: false, error: `${where}: code ${code} reads "${game.actionText(code)}" in this engine` };
+      const actor = s.isChance() ? -1 : s.currentPlayer();
+      if (rec.seats && rec.seats[i] !== actor) return { ok: false, error: `${where}: recorded for seat ${rec.seats[i]}, seat ${actor} acts here` };
       if (s.isChance()) {
         if (resimulate) {
           const drawn = sampleChanceOutcome(s, chance);
@@ -51,8 +55,8 @@ export async function replayContractRecord(game: GameDef, rec: ContractGameRecor
         decisions++;
         if (!legalList(s).includes(code)) return { ok: false, error: `${where} is not legal here` };
         if (resimulate) {
-          const side = game.sideOf(s.currentPlayer());
-          const d = await searchers[side].decide(s, rngs[side]);
+          const side = game.sideOf(actor);
+          const d = await searchers[side].decide(s, rngs[actor]);
           if (d.action !== code) return { ok: false, error: `re-simulation diverges at ${where}: ${rec.agents[side]} chose "${game.actionText(d.action)}"` };
         }
       }

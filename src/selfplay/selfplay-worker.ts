@@ -8,7 +8,7 @@ import { selfplayGame, type SelfplayGameDef } from './load-game.js';
 import { createSearcher } from './searcher.js';
 import { runShard, type ShardJob } from './shard.js';
 
-const { spec, dir, maxSteps } = workerData as { spec: string; dir: string; maxSteps?: number; entry: string };
+const { spec, dir, maxSteps, seats } = workerData as { spec: string; dir: string; maxSteps?: number; seats?: number; entry: string };
 const searcher = createSearcher(spec);
 const games = new Map<string, Promise<SelfplayGameDef>>();
 
@@ -16,7 +16,7 @@ parentPort?.on('message', async (m: { job: ShardJob } | 'close') => {
   if (m === 'close') { searcher.close(); process.exit(0); }
   try {
     let g = games.get(m.job.scenario);
-    if (!g) { g = selfplayGame(m.job.scenario); games.set(m.job.scenario, g); }
+    if (!g) { g = selfplayGame(m.job.scenario, seats ?? 2); games.set(m.job.scenario, g); }
     const n = await runShard(dir, await g, searcher, m.job, (x) => parentPort?.postMessage({ game: x.positions.length }), maxSteps);
     parentPort?.postMessage({ done: n });
   } catch (e) {

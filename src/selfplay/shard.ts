@@ -19,6 +19,8 @@
 //   q          float32 [n]            the search's value of the chosen action, acting side's view
 //                                     (equal to value for agents without a search)
 //   side       int8    [n]            acting side (0 bottom, 1 top)
+//   seat       int8    [n]            acting seat (= side with one seat a side; EPIC seat = side + 2 * role).
+//                                     Added with seats (2026-11-25); older shards have none: read it as `side`
 //   game       int32   [n]            the game's seed (with `scenario`, names its record)
 //   scenario   int16   [n]            scenario number (001 -> 1; 0 for ids without one, e.g. Blood & Iron)
 // The same arrays for every engine, with that engine's C, H, W, G and policy index (meta.json). The
@@ -55,6 +57,8 @@ export interface SelfplayMeta extends EncodingContract {
   shardGames: number;
   /** The engine id, for engines other than Ancients (absent: Ancients, as data written before it). */
   game?: string;
+  /** The seat format when it is not 2 (absent: 2 seats, as data written before it). */
+  seats?: number;
 }
 
 const pad = (n: number) => String(n).padStart(6, '0');
@@ -120,7 +124,7 @@ export function shardArrays(positions: Position[], shape: [number, number, numbe
   const glob = new Float32Array(n * globals);
   const idx = new Int32Array(n * K).fill(-1);
   const pp = new Float32Array(n * K);
-  const action = new Int32Array(n), value = new Float32Array(n), q = new Float32Array(n), side = new Int8Array(n), game = new Int32Array(n);
+  const action = new Int32Array(n), value = new Float32Array(n), q = new Float32Array(n), side = new Int8Array(n), seat = new Int8Array(n), game = new Int32Array(n);
   const scen = new Int16Array(n).fill(scenarioNumber);
   positions.forEach((p, i) => {
     planes.set(p.obs.subarray(0, plane), i * plane);
@@ -131,12 +135,13 @@ export function shardArrays(positions: Position[], shape: [number, number, numbe
     value[i] = p.value;
     q[i] = p.q;
     side[i] = p.side;
+    seat[i] = p.seat;
     game[i] = seeds[i];
   });
   return {
     planes: { data: planes, shape: [n, C, H, W] }, globals: { data: glob, shape: [n, globals] },
     policy_idx: { data: idx, shape: [n, K] }, policy_p: { data: pp, shape: [n, K] },
-    action: { data: action, shape: [n] }, value: { data: value, shape: [n] }, q: { data: q, shape: [n] }, side: { data: side, shape: [n] },
+    action: { data: action, shape: [n] }, value: { data: value, shape: [n] }, q: { data: q, shape: [n] }, side: { data: side, shape: [n] }, seat: { data: seat, shape: [n] },
     game: { data: game, shape: [n] }, scenario: { data: scen, shape: [n] },
   };
 }
@@ -176,7 +181,7 @@ export function readMeta(dir: string): SelfplayMeta | null {
  */
 export function mergeMeta(old: SelfplayMeta | null, next: SelfplayMeta, dir: string): SelfplayMeta {
   if (!old) return next;
-  const keys: (keyof SelfplayMeta)[] = ['format', 'version', 'game', 'OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS', 'agent', 'seed', 'shardGames'];
+  const keys: (keyof SelfplayMeta)[] = ['format', 'version', 'game', 'seats', 'OBS_VERSION', 'ACTION_VERSION', 'POLICY_SIZE', 'OBS_PLANES', 'OBS_GLOBALS', 'agent', 'seed', 'shardGames'];
   for (const k of keys) {
     if (JSON.stringify(old[k]) !== JSON.stringify(next[k])) {
       throw new Error(`${dir} holds self-play data with ${k}=${JSON.stringify(old[k])}, this run has ${JSON.stringify(next[k])}: use another --out`);

@@ -128,7 +128,7 @@ describe('new', () => {
     expect(await err(server, 'new', { scenario: 'akragas', seed: -1 })).toMatch(/"seed" must be between 0 and 4294967295/);
     expect(await err(server, 'new', { scenario: 'akragas', seed: 1.5 })).toMatch(/"seed" must be an integer, got number/);
     expect(await err(server, 'new', { scenario: 'akragas', seed: '3' })).toMatch(/"seed" must be an integer, got string/);
-    expect(await err(server, 'new', { scenario: 'akragas', sed: 3 })).toMatch(/unknown parameter "sed" \(accepted: scenario, seed, undo, engine\)/);
+    expect(await err(server, 'new', { scenario: 'akragas', sed: 3 })).toMatch(/unknown parameter "sed" \(accepted: scenario, seed, undo, engine, seats\)/);
     expect(server.openGames()).toBe(0);
   });
 

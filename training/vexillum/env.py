@@ -4,7 +4,10 @@ The game is chosen by its scenario id: an Ancients scenario ("001-akragas", "akr
 scenario dict) or another engine's ("froeschweiler", "froeschweiler-battle", "sedan-floing" are
 Blood & Iron; `hello` lists every engine's ids). Agents are the game's seats ("bottom", "top" in
 Ancients; "prussian", "french" in Blood & Iron: `env.spec.seats`), plus "chance" when chance is
-explicit (auto_chance=False): at a dice roll, a card draw or a chit draw the selected agent is
+explicit (auto_chance=False). With several seats a side (EPIC: `seats=4`, 6 or 8; seat = side +
+2 * role, `env.spec.seat_sides`) every seat is its own agent: it observes from its own view only
+(its own hand, never a teammate's), its mask is set only when it is the seat to act, and every seat
+of the winning side gets +1 at the end. At a dice roll, a card draw or a chit draw the selected agent is
 "chance" and its action is a chance index (Ancients: die faces, then card kinds; Blood & Iron: d10
 faces, then chit types; `chance_outcomes()` gives (index, probability) pairs). With
 auto_chance=True the engine samples chance itself, seeded by reset(seed).
@@ -60,8 +63,10 @@ class VexEnv(OpenSpielCalls, AECEnv):
         client: Optional[VexClient] = None,
         render_mode: Optional[str] = None,
         engine: Optional[str] = None,
+        seats: Optional[int] = None,
     ):
         super().__init__()
+        self.seats = None if seats is None else check_int("seats", seats)
         self.scenario = _check_scenario(scenario)
         if not isinstance(auto_chance, bool):
             raise TypeError(f"auto_chance must be True or False, got {auto_chance!r}")
@@ -78,7 +83,7 @@ class VexEnv(OpenSpielCalls, AECEnv):
         self.client = client or VexClient(engine=engine)
         # a probe game checks the scenario now (not at the first reset) and gives the spaces' sizes
         try:
-            probe = VexGame.new(self.client, self.scenario, 0)
+            probe = VexGame.new(self.client, self.scenario, 0, seats=self.seats)
         except VexError as e:
             if self._own_client:
                 self.client.close()
@@ -128,15 +133,15 @@ class VexEnv(OpenSpielCalls, AECEnv):
         else:
             game_seed = seed
         try:
-            game = VexGame.new(self.client, scenario, game_seed, sample_chance=self.auto_chance)
+            game = VexGame.new(self.client, scenario, game_seed, sample_chance=self.auto_chance, seats=self.seats)
         except VexError as e:
             raise ValueError(f"reset failed, the env is unchanged: {e}") from None
         if game.spec.planes_shape != self.spec.planes_shape:
             game.close()
             raise ValueError("reset failed, the env is unchanged: the scenario's board has another size than the env's spaces")
-        if (game.spec.engine, game.spec.num_distinct_actions, game.spec.globals_size) != (self.spec.engine, self.spec.num_distinct_actions, self.spec.globals_size):
+        if (game.spec.engine, game.spec.num_distinct_actions, game.spec.globals_size, game.spec.seats) != (self.spec.engine, self.spec.num_distinct_actions, self.spec.globals_size, self.spec.seats):
             game.close()
-            raise ValueError("reset failed, the env is unchanged: the scenario's engine or action space differs from the env's spaces")
+            raise ValueError("reset failed, the env is unchanged: the scenario's engine, action space or seats differ from the env's")
         # only now is the old game given up
         if seed is not None:
             self._seeds = np.random.default_rng(seed)

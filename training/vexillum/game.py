@@ -83,6 +83,10 @@ class GameSpec:
     max_game_length: int
     engine: str = "ancients"
     seats: tuple = SEATS
+    # the side (0 or 1) of each seat, in seat order, and the sides' names (winners and banners are
+    # by side): EPIC's seat = side + 2 * role; a two-seat game's sides are named by its seats
+    seat_sides: tuple = (0, 1)
+    sides: tuple = SEATS
     # the policy index as blocks ({name, start, size, perHex, hexMajor}), when the engine gives them
     policy_blocks: tuple = ()
 
@@ -105,7 +109,17 @@ class GameSpec:
             max_utility=float(r["utility"]["max"]), utility_sum=float(r["utility"]["sum"]), zero_sum=r["zeroSum"],
             max_game_length=int(r["maxLength"]), engine=r.get("engine", "ancients"), seats=tuple(r["seats"]),
             policy_blocks=tuple(r.get("policyBlocks", ())),
+            seat_sides=tuple(r.get("seatSides", range(len(r["seats"])))), sides=tuple(r.get("sides", r["seats"])),
         )
+
+    def side_of(self, seat: str) -> int:
+        """The side (0 or 1) seat `seat` plays for."""
+        return self.seat_sides[self.seats.index(seat)]
+
+    def teammates(self, seat: str) -> tuple:
+        """The other seats of `seat`'s side (EPIC: the commanders of one army)."""
+        side = self.side_of(seat)
+        return tuple(s for s in self.seats if s != seat and self.side_of(s) == side)
 
 
 class VexGame:
@@ -137,10 +151,16 @@ class VexGame:
     # ---- opening -------------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, client: VexClient, scenario: Union[str, dict], seed: int, sample_chance: bool = False) -> "VexGame":
-        r = client.request("new", scenario=scenario, seed=seed)
+    def new(cls, client: VexClient, scenario: Union[str, dict], seed: int, sample_chance: bool = False,
+            seats: Optional[int] = None) -> "VexGame":
+        """A new game; `seats` (2, 4, 6, 8; EPIC) opens that seat format, None the engine's default."""
+        params: dict[str, Any] = {"scenario": scenario, "seed": seed}
+        if seats is not None:
+            params["seats"] = check_int("seats", seats)
+        r = client.request("new", **params)
         spec = GameSpec.from_reply(client.request("spec", game=r["game"]))
-        g = cls(client, r["game"], spec, scenario, seed, [])
+        origin = {"kind": "new", "scenario": scenario, "seed": seed, **({"seats": params["seats"]} if seats is not None else {})}
+        g = cls(client, r["game"], spec, scenario, seed, [], origin)
         g.advance(None, sample_chance=sample_chance)
         return g
 
@@ -247,7 +267,7 @@ class VexGame:
             self.to_act, self.terminal, self.winner, self.moves = "chance", False, None, 0
             self.legal_codes, self.legal_indices, self.legal_probs = [], np.zeros(0, np.int64), None
             self.legal_set = frozenset()
-            self.banners = {s: 0 for s in self.spec.seats}
+            self.banners = {s: 0 for s in self.spec.sides}
             return
         self.to_act = r["toAct"]
         self.terminal = r["terminal"]
@@ -300,12 +320,13 @@ class VexGame:
         return self.client.request("state", game=self.handle, view=view, log=False)
 
     def returns(self) -> np.ndarray:
-        """Per seat in seat order: +1/-1 to the winner/loser at the end, 0 otherwise (draws, unfinished)."""
-        seats = self.spec.seats
-        if not self.terminal or self.winner not in seats:
-            return np.zeros(len(seats))
-        w = seats.index(self.winner)
-        return np.array([1.0 if i == w else -1.0 for i in range(len(seats))])
+        """Per seat in seat order: +1 to every seat of the winning side, -1 to every seat of the
+        other, 0 otherwise (draws, unfinished). `winner` names a side (a two-seat game's: a seat)."""
+        spec = self.spec
+        if not self.terminal or self.winner not in spec.sides:
+            return np.zeros(len(spec.seats))
+        w = spec.sides.index(self.winner)
+        return np.array([1.0 if side == w else -1.0 for side in spec.seat_sides])
 
     # ---- copies --------------------------------------------------------------------------------
 
@@ -353,7 +374,8 @@ def _open_origin(c: VexClient, origin: dict) -> int:
     """Opens a game as `origin` describes (VexGame.origin) on the engine; returns its handle."""
     kind = origin["kind"]
     if kind == "new":
-        return c.request("new", scenario=origin["scenario"], seed=origin["seed"])["game"]
+        extra = {"seats": origin["seats"]} if "seats" in origin else {}
+        return c.request("new", scenario=origin["scenario"], seed=origin["seed"], **extra)["game"]
     if kind == "load":
         return c.request("load", data=origin["data"])["game"]
     parent = _open_origin(c, origin["parent"])

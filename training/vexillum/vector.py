@@ -5,7 +5,9 @@
     obs, rewards, dones, infos = venv.step(actions)   # actions: [n] policy indices, one per game
 
 Each game is played by whichever seat is to act (`obs["seats"]`, 0 bottom, 1 top; in Blood & Iron
-0 prussian, 1 french: `spec.seats`); chance is sampled by the engine. rewards [n, 2] (seat order): +1/-1 at a game's end, else 0. A game that
+0 prussian, 1 french: `spec.seats`; with `seats=4`, 6 or 8 (EPIC) the seat numbers of `spec.seats`, each seat deciding
+from its own observation); chance is sampled by the engine. rewards [n, number of seats] (seat order): +1 to every seat
+of the winning side, -1 to every seat of the other, at a game's end, else 0. A game that
 ends (or reaches max_steps decisions: truncated) is replaced at once by a new one (auto-reset):
 `dones[i]` is set, `infos[i]` holds the finished game's {"winner", "returns", "truncated", "seed",
 "decisions"}, and obs row i is the new game's first observation.
@@ -39,8 +41,10 @@ class VecEnv:
         num_engines: Optional[int] = None,
         max_steps: Optional[int] = None,
         engine: Optional[str] = None,
+        seats: Optional[int] = None,
     ):
         n = check_int("n", n)
+        self.seats = None if seats is None else check_int("seats", seats)
         if n <= 0:
             raise ValueError(f"n must be positive, got {n}")
         if not isinstance(scenario, (str, dict)):
@@ -55,7 +59,7 @@ class VecEnv:
         self.n, self.scenario, self.max_steps = n, scenario, max_steps
         self.clients = [VexClient(engine=engine) for _ in range(k)]
         try:
-            probe = VexGame.new(self.clients[0], scenario, 0)
+            probe = VexGame.new(self.clients[0], scenario, 0, seats=self.seats)
         except VexError as e:
             self.close()
             raise ValueError(str(e)) from None
@@ -94,7 +98,7 @@ class VecEnv:
             if a not in set(self._legal[i].tolist()):
                 raise ValueError(f"game {i}: {a} is not the policy index of a legal action for {self.spec.seats[self._seats[i]]}")
         results = self._steps(acts.tolist(), range(self.n))
-        rewards = np.zeros((self.n, 2), np.float32)
+        rewards = np.zeros((self.n, len(self.spec.seats)), np.float32)
         dones = np.zeros(self.n, bool)
         infos: list[dict] = [{} for _ in range(self.n)]
         ended = []
@@ -103,10 +107,10 @@ class VecEnv:
             truncated = not r["terminal"] and self.max_steps is not None and self.decisions[i] >= self.max_steps
             if r["terminal"] or truncated:
                 w = r["winner"]
-                ret = np.zeros(2, np.float32)
-                seats = self.spec.seats
-                if r["terminal"] and w in seats:
-                    ret[seats.index(w)], ret[1 - seats.index(w)] = 1.0, -1.0
+                ret = np.zeros(len(self.spec.seats), np.float32)
+                if r["terminal"] and w in self.spec.sides:  # the winner names a side
+                    ws = self.spec.sides.index(w)
+                    ret[:] = [1.0 if side == ws else -1.0 for side in self.spec.seat_sides]
                 rewards[i] = ret
                 dones[i] = True
                 infos[i] = {"winner": w if r["terminal"] else None, "returns": ret, "truncated": bool(truncated),
@@ -153,7 +157,8 @@ class VecEnv:
             except VexError:
                 pass
         # no undo snapshots: a VecEnv never undoes (saves memory and a copy per action)
-        self.handles[i] = c.request("new", scenario=self.scenario, seed=self._seed_of(i, episode), undo=False)["game"]
+        extra = {"seats": self.seats} if self.seats is not None else {}
+        self.handles[i] = c.request("new", scenario=self.scenario, seed=self._seed_of(i, episode), undo=False, **extra)["game"]
         self.episode[i] = episode
         self.decisions[i] = 0
 

@@ -3,15 +3,19 @@
 // optional SPRT that stops early, a progress bar on stderr, one JSON line per game (--out), and
 // with --json one summary object on stdout. --jobs N plays N games at once in worker threads.
 // Any engine of the games registry plays over its contract: Ancients ids, Napoleonics ids
-// ("501", or "napoleonics" for all six), Blood & Iron ids.
+// ("501", or "napoleonics" for all six), Blood & Iron ids. --seats N opens every game in the
+// N-seat format (rules.seats; EPIC 4/6/8); the pair then gives A every seat of side 0 and B every
+// seat of side 1, then swaps them, or follows --seat-plan (src/arena/seat-plan.ts) and its mirror.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import { contractFromId } from '../../games/load.js';
 import type { GameDef } from '../../core/contract.js';
+import { openInSeatFormat } from '../../core/seats.js';
 import { playArenaGame, type ArenaGame } from '../../arena/play-game.js';
+import { parseSeatPlan, type SeatPlan } from '../../arena/seat-plan.js';
 import { eloInterval, scoreA, sprtVerdict, sprtLlr, type Sprt, type Tally } from '../../arena/stats.js';
-import { UsageError, intOption } from '../errors.js';
+import { UsageError, intOption, seatsOption } from '../errors.js';
 import { scenarioIdList } from '../scenario-arg.js';
 import { runOnWorkers } from '../../workers/job-queue.js';
 
@@ -26,9 +30,11 @@ export interface ArenaOptions {
   json?: boolean;
   jobs: string;
   progress?: boolean;
+  seats?: string;
+  seatPlan?: string;
 }
 
-interface Job { id: number; scenario: string; seed: number; swapped: boolean }
+interface Job { id: number; scenario: string; seed: number; swapped: boolean; seats: number; plan: string | null }
 
 function parseSprt(text: string): Sprt {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
@@ -39,15 +45,15 @@ function parseSprt(text: string): Sprt {
 }
 
 /** Runs jobs on `n` worker threads (or in this thread when n = 1), in order of submission. */
-async function runJobs(jobs: Job[], a: string, b: string, n: number, onGame: (g: ArenaGame) => boolean): Promise<void> {
+async function runJobs(jobs: Job[], a: string, b: string, n: number, plan: SeatPlan | null, onGame: (g: ArenaGame) => boolean): Promise<void> {
   if (n <= 1) {
     const agentA = createAgent(a), agentB = createAgent(b);
     const games = new Map<string, GameDef>();
     try {
       for (const j of jobs) {
         let g = games.get(j.scenario);
-        if (!g) { g = await contractFromId(j.scenario); games.set(j.scenario, g); }
-        if (!onGame(await playArenaGame(g, agentA, agentB, j.seed, j.swapped))) return;
+        if (!g) { g = await openInSeatFormat(j.seats, j.scenario, (rules) => contractFromId(j.scenario, rules ? { rules } : {}), (d) => d); games.set(j.scenario, g); }
+        if (!onGame(await playArenaGame(g, agentA, agentB, j.seed, j.swapped, undefined, plan))) return;
       }
     } finally {
       agentA.close?.();
@@ -68,12 +74,17 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   createAgent(o.a); // validate the specs here: one clear line
   createAgent(o.b);
   const sprt = o.sprt ? parseSprt(o.sprt) : undefined;
+  const seats = seatsOption(o.seats);
+  let plan: SeatPlan | null = null;
+  if (o.seatPlan !== undefined) {
+    try { plan = parseSeatPlan(o.seatPlan); } catch (e) { throw new UsageError((e as Error).message); }
+  }
   const ids = scenarioIdList(o.scenario, true);
   const jobs: Job[] = [];
   for (const sc of ids) {
     for (let k = 0; k < games / 2; k++) {
-      jobs.push({ id: jobs.length, scenario: sc, seed: seed + k, swapped: false });
-      jobs.push({ id: jobs.length, scenario: sc, seed: seed + k, swapped: true });
+      jobs.push({ id: jobs.length, scenario: sc, seed: seed + k, swapped: false, seats, plan: plan?.text ?? null });
+      jobs.push({ id: jobs.length, scenario: sc, seed: seed + k, swapped: true, seats, plan: plan?.text ?? null });
     }
   }
   if (o.out) writeFileSync(o.out, '');
@@ -87,8 +98,10 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   bar?.start(jobs.length, 0, { wa: 0, wb: 0, d: 0, elo: '-' });
   let verdict: string | null = null;
   let played = 0;
-  await runJobs(jobs, o.a, o.b, jobsN, (g) => {
+  const heldBy = new Map<string, string>(); // the seats A held, per game of a pair (printed once each)
+  await runJobs(jobs, o.a, o.b, jobsN, plan, (g) => {
     played++;
+    heldBy.set(g.bottom === 'A' ? 'first' : 'second', `A holds ${g.seats.A.join(', ')}; B holds ${g.seats.B.join(', ')}`);
     const t = per.get(g.scenario) ?? { winsA: 0, winsB: 0, draws: 0, bannersA: 0, bannersB: 0, turns: 0 };
     if (g.winner === 'A') { t.winsA++; total.winsA++; } else if (g.winner === 'B') { t.winsB++; total.winsB++; } else { t.draws++; total.draws++; }
     t.bannersA += g.bottom === 'A' ? g.banners.bottom : g.banners.top;
@@ -108,7 +121,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   const e = eloInterval(total);
   const n = total.winsA + total.winsB + total.draws;
   const summary = {
-    a: o.a, b: o.b, scenarios: ids, games: n, winsA: total.winsA, winsB: total.winsB, draws: total.draws,
+    a: o.a, b: o.b, scenarios: ids, seats, ...(plan ? { seatPlan: plan.text } : {}), games: n, winsA: total.winsA, winsB: total.winsB, draws: total.draws,
     winRateA: scoreA(total), elo: e.elo, eloLow: e.low, eloHigh: e.high,
     ...(sprt ? { sprt: { elo0: sprt.elo0, elo1: sprt.elo1, llr: sprtLlr(total, sprt), verdict: verdict ?? 'inconclusive' } } : {}),
     perScenario: Object.fromEntries([...per.entries()].map(([k, t]) => {
@@ -121,6 +134,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   } else {
     const f = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : (x > 0 ? '+inf' : '-inf'));
     console.log(`A = ${o.a}\nB = ${o.b}`);
+    if (seats !== 2 || plan) for (const h of heldBy.values()) console.log(`seats: ${h}`);
     for (const [k, t] of Object.entries(summary.perScenario)) {
       console.log(`${k.padEnd(22)} games ${String(t.games).padStart(4)}  A ${String(t.winsA).padStart(4)}  B ${String(t.winsB).padStart(4)}  draws ${t.draws}  banners A ${t.bannersA.toFixed(2)} B ${t.bannersB.toFixed(2)}  turns ${t.turns.toFixed(0)}`);
     }

@@ -1,8 +1,10 @@
 // `vex play` for a scenario of an engine other than Ancients (Napoleonics: docs/scenarios-napoleonics.md;
 // Blood & Iron: docs/blood-and-iron.md), over the game contract alone: one game or --games N with
 // consecutive seeds between two agents (a `human` among them: src/cli/human.ts).
-// Chance outcomes come from a stream of the seed and each side's agent gets its own stream, as in
-// match.ts, so seed + agents give the same game again. Prints one line per turn (the seat's
+// Chance outcomes come from a stream of the seed and each seat's agent gets its own stream (seat k:
+// stream 1 + k; with one seat a side as in match.ts), so seed + agents give the same game again.
+// With several seats a side (EPIC --seats 4/6/8) a side's agent plays every seat of that side,
+// and each line names the seat to act. Prints one line per turn (the seat's
 // decisions in the contract's action text, chance outcomes left out) and the result; with `stream`
 // (a person is playing) every action, chance outcomes included, is printed as it happens, so the
 // person sees the opponent's moves and the dice. Game records (--log) are an Ancients format and
@@ -11,6 +13,7 @@ import { chooseAction, type Agent } from '../../agents/agent.js';
 import { streamRng } from '../../agents/rng.js';
 import { sampleChanceOutcome } from '../../agents/chance.js';
 import type { GameDef, GameState } from '../../core/contract.js';
+import { seatNamesOf } from '../../core/seats.js';
 
 export interface ContractPlayOptions {
   seed: number; games: number; maxSteps: number; quiet: boolean; sideNames: [string, string];
@@ -25,9 +28,13 @@ export interface ContractPlayOptions {
 export async function playContractGames(game: GameDef, agents: [Agent, Agent], o: ContractPlayOptions): Promise<void> {
   const wins = [0, 0], ret = new Float64Array(game.numSeats);
   const say = o.streamText ?? ((_s: GameState, t: string) => t);
+  const seatNames = seatNamesOf(game);
+  // the seat to act is named when a side has several seats ("turn 3 French (french-left):")
+  const who = (seat: number) => (game.numSeats > game.numSides ? `${o.sideNames[game.sideOf(seat)]} (${seatNames[seat]})` : o.sideNames[game.sideOf(seat)]);
   let draws = 0, unfinished = 0;
   for (let i = 0; i < o.games; i++) {
-    const seed = o.seed + i, chance = streamRng(seed, 0), rngs = [streamRng(seed, 1), streamRng(seed, 2)];
+    const seed = o.seed + i, chance = streamRng(seed, 0);
+    const rngs = Array.from({ length: game.numSeats }, (_, seat) => streamRng(seed, 1 + seat));
     const verbose = o.games === 1 && !o.quiet;
     const s = game.newState();
     if (o.stream) say(s, '', false); // the hands before the first action (streamText's baseline)
@@ -42,9 +49,9 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
           continue;
         }
         const seat = s.currentPlayer(), side = game.sideOf(seat);
-        const h = `turn ${s.turn()} ${o.sideNames[side]}:`;
+        const h = `turn ${s.turn()} ${who(seat)}:`;
         if (h !== head) { flush(); head = h; }
-        const code = await chooseAction(agents[side], s, rngs[side]);
+        const code = await chooseAction(agents[side], s, rngs[seat]);
         if (!s.apply(code)) throw new Error(`agent ${agents[side].spec} chose an illegal action "${game.actionText(code)}"`);
         if (o.stream) process.stdout.write(`${h} ${say(s, game.actionText(code), false)}\n`);
         else if (verbose) line.push(game.actionText(code));
@@ -55,7 +62,8 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
       if (!s.isTerminal()) { unfinished++; what = `unfinished after ${o.maxSteps} steps (step limit)`; }
       else {
         s.returns(ret);
-        const w = ret[0] === game.utility.max ? 0 : ret[0] === game.utility.min ? 1 : -1;
+        const r0 = ret[seatNames.findIndex((_, seat) => game.sideOf(seat) === 0)];
+        const w = r0 === game.utility.max ? 0 : r0 === game.utility.min ? 1 : -1;
         if (w < 0) draws++; else wins[w]++;
         what = w === 0 || w === 1 ? `${o.sideNames[w]} wins` : 'draw';
       }

@@ -10,7 +10,8 @@ import type { Agent } from '../../agents/agent.js';
 import { writeRecords, type GameRecord } from '../../selfplay/record.js';
 import { openScenario, openContractTarget } from '../scenario-arg.js';
 import { playMatch, DEFAULT_MAX_STEPS, type MatchEvent } from '../match.js';
-import { intOption, UsageError } from '../errors.js';
+import { intOption, seatsOption, UsageError } from '../errors.js';
+import { checkSeatCount } from '../../core/seats.js';
 import type { CoreBuild } from '../../core/wasm.js';
 import { State, type Game } from '../../core/game.js';
 import type { GameState } from '../../core/contract.js';
@@ -30,6 +31,8 @@ export interface PlayOptions {
   quiet?: boolean;
   maxSteps: string;
   debug?: boolean;
+  /** --seats N (2, 4, 6, 8): the seat format (rules.seats). */
+  seats?: string;
 }
 
 function agentOption(flag: string, spec: string): Agent {
@@ -125,7 +128,16 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   if (humans && games > 1) throw new UsageError('--games: a human player plays one game at a time');
   // validate the agent specs before any scenario is opened: one clear line
   for (const [flag, spec] of [['--bottom', o.bottom], ['--top', o.top]] as const) if (spec.trim() !== 'human') agentOption(flag, spec);
-  const target = await openContractTarget(o.scenario, build);
+  const seats = seatsOption(o.seats);
+  let target;
+  try {
+    target = await openContractTarget(o.scenario, build, seats === 2 ? undefined : { seats });
+  } catch (e) {
+    if (seats === 2) throw e;
+    throw new Error(`${o.scenario} cannot be played with ${seats} seats (seats): ${(e as Error).message}`);
+  }
+  if (target) checkSeatCount(target.contract, seats);
+  else if (seats !== 2) throw new UsageError(`--seats: Ancients scenarios have 2 seats ("${o.scenario}" is an Ancients scenario)`);
   if (target) {
     // another engine (Napoleonics, Blood & Iron): played over the game contract, without game records
     if (o.log) throw new UsageError(`--log: game records are written for Ancients scenarios only; "${o.scenario}" is ${target.contract.id}`);

@@ -44,17 +44,20 @@ export async function replayCommand(file: string, opts: { resimulate?: boolean }
     const any = records[i];
     if (isContract(any)) {
       const rec = any;
-      let t = targets.get(rec.scenario.id);
+      // a version-2 record names its seats (seatSides); more than 2 is a seat format (rules.seats)
+      const seats = rec.seatSides?.length ?? 2;
+      const key = `${rec.scenario.id}:${seats}`;
+      let t = targets.get(key);
       if (t === undefined) {
         let opened: ContractTarget | null;
         try {
-          opened = await openContractTarget(rec.scenario.id);
+          opened = await openContractTarget(rec.scenario.id, 'release', seats === 2 ? undefined : { seats });
         } catch (e) {
           throw new Error(`${label}: scenario ${rec.scenario.id}: ${(e as Error).message.split('\n')[0]}`);
         }
         if (opened === null) throw new Error(`${label}: scenario ${rec.scenario.id} is not a shipped ${rec.game} scenario`);
         t = opened;
-        targets.set(rec.scenario.id, t);
+        targets.set(key, t);
       }
       const r = await replayContractRecord(t.contract, rec, { resimulate: opts.resimulate !== false });
       if (!r.ok) throw new Error(`${label} (seed ${rec.seed}): ${r.error}`);

@@ -25,7 +25,7 @@ import { coreContract, coveredSeeds, mergeMeta, planShards, readMeta, runShard, 
 import { planHash, planMeta, shardDir, shardSlice, type Plan } from '../../selfplay/plan.js';
 import { MANIFEST_FILE, readManifest, scanShard, writeManifest } from '../../selfplay/manifest.js';
 import { checkShards, planDiff, writeMerged } from '../../selfplay/merge.js';
-import { UsageError, intOption } from '../errors.js';
+import { UsageError, intOption, seatsOption } from '../errors.js';
 import { scenarioIdList } from '../scenario-arg.js';
 
 export interface SelfplayOptions {
@@ -40,18 +40,20 @@ export interface SelfplayOptions {
   shard?: string;
   of?: string;
   progress?: boolean;
+  /** --seats N: the seat format (rules.seats; EPIC 4/6/8). */
+  seats?: string;
 }
 
 type Msg = { game?: number; done?: number; error?: string };
 
-async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers: number; maxSteps: number }, onMsg: (m: Msg) => void): Promise<void> {
+async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers: number; maxSteps: number; seats: number }, onMsg: (m: Msg) => void): Promise<void> {
   if (o.workers <= 1 || jobs.length <= 1) {
     const searcher = createSearcher(o.spec);
     const games = new Map<string, SelfplayGameDef>();
     try {
       for (const j of jobs) {
         let g = games.get(j.scenario);
-        if (!g) { g = await selfplayGame(j.scenario); games.set(j.scenario, g); }
+        if (!g) { g = await selfplayGame(j.scenario, o.seats); games.set(j.scenario, g); }
         const n = await runShard(o.dir, g, searcher, j, (x) => onMsg({ game: x.positions.length }), o.maxSteps);
         onMsg({ done: n });
       }
@@ -61,7 +63,7 @@ async function runJobs(jobs: ShardJob[], o: { spec: string; dir: string; workers
     return;
   }
   const entry = new URL('../../selfplay/selfplay-worker.ts', import.meta.url);
-  await runOnWorkers<ShardJob, Msg>(entry, { spec: o.spec, dir: o.dir, maxSteps: o.maxSteps }, o.workers, jobs, (job) => ({ job }), (m) => {
+  await runOnWorkers<ShardJob, Msg>(entry, { spec: o.spec, dir: o.dir, maxSteps: o.maxSteps, seats: o.seats }, o.workers, jobs, (job) => ({ job }), (m) => {
     onMsg(m);
     return m.done !== undefined ? 'next' : 'more';
   });
@@ -81,13 +83,23 @@ function selfplayIds(arg: string): string[] {
   });
 }
 
+/** A self-play game in a seat format; a scenario without that format is a usage error (one line). */
+async function openSeats(id: string, seats: number): Promise<SelfplayGameDef> {
+  try {
+    return await selfplayGame(id, seats);
+  } catch (e) {
+    if (seats === 2) throw e;
+    throw new UsageError(`--seats: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
 /** The scenario ids of the run, one list per board size (ids of another engine than the first's: UsageError). */
-async function boardGroups(ids: string[]): Promise<string[][]> {
-  const first = await selfplayGame(ids[0]);
+async function boardGroups(ids: string[], seats: number): Promise<string[][]> {
+  const first = await openSeats(ids[0], seats);
   const engine = engineOf(first);
   const groups = new Map<string, string[]>();
   for (const id of ids) {
-    const g = id === ids[0] ? first : await selfplayGame(id);
+    const g = id === ids[0] ? first : await openSeats(id, seats);
     if (engineOf(g) !== engine) throw new UsageError(`scenario ${id} belongs to ${engineOf(g)}, ${ids[0]} to ${engine}: one engine per --out`);
     const key = `${g.encoding.board.w}x${g.encoding.board.h}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
@@ -96,7 +108,7 @@ async function boardGroups(ids: string[]): Promise<string[][]> {
 }
 
 /** The plan the options describe for `ids` (one engine, one board size; validates every flag; UsageError on a bad one). */
-async function planOf(o: SelfplayOptions, ids: string[]): Promise<Plan> {
+async function planOf(o: SelfplayOptions, ids: string[], seats: number): Promise<Plan> {
   const games = intOption('--games', o.games, 1, 10_000_000);
   const seed = intOption('--seed', o.seed, 0, 4294967295 - games);
   const shardGames = intOption('--shard-games', o.shardGames, 1, 100_000);
@@ -109,17 +121,18 @@ async function planOf(o: SelfplayOptions, ids: string[]): Promise<Plan> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const first = await selfplayGame(ids[0]);
+  const first = await openSeats(ids[0], seats);
   const engine = engineOf(first);
   const contract = coreContract(first);
   for (const id of ids.slice(1)) {
-    const g = await selfplayGame(id);
+    const g = await openSeats(id, seats);
     if (engineOf(g) !== engine) throw new UsageError(`scenario ${id} belongs to ${engineOf(g)}, ${ids[0]} to ${engine}: one engine per --out`);
     const b = g.encoding.board;
     if (b.w !== contract.board.w || b.h !== contract.board.h) throw new UsageError(`scenario ${id} has a ${b.w}x${b.h} board, ${ids[0]} ${contract.board.w}x${contract.board.h}: one board size per --out`);
   }
   const plan: Plan = { scenarios: ids, seed, gamesPerScenario: games, shardGames, agent, maxSteps, contract };
   if (engine !== ANCIENTS) plan.game = engine;
+  if (seats !== 2) plan.seats = seats;
   return plan;
 }
 
@@ -137,7 +150,7 @@ async function play(o: SelfplayOptions, plan: Plan, dir: string, todo: ShardJob[
   const bar = progressBar(o);
   let played = 0, positions = 0, files = 0;
   bar?.start(totalGames, 0, { positions: 0, shards: 0, todo: todo.length });
-  await runJobs(todo, { spec: plan.agent, dir, workers, maxSteps: plan.maxSteps }, (m) => {
+  await runJobs(todo, { spec: plan.agent, dir, workers, maxSteps: plan.maxSteps, seats: plan.seats ?? 2 }, (m) => {
     if (m.game !== undefined) { played++; positions += m.game; }
     if (m.done !== undefined) { files++; afterFile(); }
     bar?.update(played, { positions, shards: files, todo: todo.length });
@@ -149,14 +162,15 @@ async function play(o: SelfplayOptions, plan: Plan, dir: string, todo: ShardJob[
 export async function selfplayCommand(o: SelfplayOptions): Promise<number> {
   if (!o.out) throw new UsageError('--out <dir> is required');
   if ((o.shard === undefined) !== (o.of === undefined)) throw new UsageError('--shard K and --of N go together');
-  const groups = await boardGroups(selfplayIds(o.scenario));
-  if (groups.length === 1) return oneBoard(o, await planOf(o, groups[0]), o.out);
+  const seats = seatsOption(o.seats);
+  const groups = await boardGroups(selfplayIds(o.scenario), seats);
+  if (groups.length === 1) return oneBoard(o, await planOf(o, groups[0], seats), o.out);
   // scenarios of several board sizes (blood-and-iron): one data directory per board, OUT/board-WxH
   if (o.shard !== undefined) {
     throw new UsageError(`--shard: the scenarios have ${groups.length} board sizes; split the plan by board (one --scenario list per board size)`);
   }
   for (const ids of groups) {
-    const plan = await planOf(o, ids);
+    const plan = await planOf(o, ids, seats);
     const dir = join(o.out, `board-${plan.contract.board.w}x${plan.contract.board.h}`);
     process.stderr.write(`selfplay: ${ids.join(', ')} (${plan.contract.board.w}x${plan.contract.board.h} board) -> ${dir}\n`);
     await oneBoard(o, plan, dir);
@@ -234,6 +248,7 @@ export function addSelfplayCommands(program: Command, setCode: (code: number) =>
     .option('--max-steps <n>', 'stop a game after this many actions (value 0)', String(DEFAULT_MAX_STEPS))
     .option('--shard <k>', 'play only slice K (0-based) of the plan, into OUT/shard-KKKK-of-NNNN (docs/scale-out.md)')
     .option('--of <n>', 'the number of slices the plan is split into (with --shard)')
+    .option('--seats <n>', 'seat format (2, 4, 6 or 8; EPIC): the searcher plays every seat, each from its own view')
     .option('--no-progress', 'no progress bar on stderr')
     .action(async (o: SelfplayOptions) => setCode(await selfplayCommand(o)));
   sp
