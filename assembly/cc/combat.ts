@@ -11,7 +11,7 @@ import {
 import {
   FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
   P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
-  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId,
+  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId, NAP_RULES, NR_LANCER, NR_CUIRASSIER,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Face, Ruleset, Cls } from "./types";
@@ -126,12 +126,16 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   if (hasProp(tt, P_CHARIOT) && melee) swordIgnore++;
   if (terrainAt(th) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
   let heavyIgnore = (hasProp(tt, P_ELEPHANT) && hasProp(rt, P_SHIES_ELEPHANTS)) ? 1 : 0;
+  // Napoleonics cuirassiers ignore 1 hit of infantry fire (C.7, [REFCARD-N])
+  let hitIgnore = rulesetId == Ruleset.NAPOLEONICS && !melee && unitClass(rt) == Cls.LIGHT
+    && (<i32>unchecked(NAP_RULES[tt]) & NR_CUIRASSIER) != 0 ? 1 : 0;
   let hits = 0, flags = 0, helmets = 0;
   for (let i = 0; i < n; i++) {
     const f = <i32>load<u8>(faces + <usize>i);
     let mark = DIE_MISS;
     if (<i32>unchecked(FACE_HITS_CLASS[f]) == tcls) { // the class symbol (ruleset table)
       if (f == Face.HEAVY && heavyIgnore > 0) heavyIgnore--;
+      else if (hitIgnore > 0) hitIgnore--;
       else { hits++; mark = DIE_HIT; }
     } else if (f == Face.SWORDS) {
       if (swordsHit) { if (swordIgnore > 0) swordIgnore--; else { hits++; mark = DIE_HIT; } }
@@ -144,6 +148,14 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
     if (marks != 0) store<i32>(marks + (<usize>i << 2), mark);
   }
   return hits | (flags << 8) | (helmets << 16);
+}
+
+/** Is a flag just rolled by r against t re-rolled (Napoleonics lancers, C.7: when attacking in melee,
+ *  each flag once; not against cuirassiers)? checks.ts rollDie asks, for the main roll only. The
+ *  re-roll is automatic (our simplification of "may": a documented choice like battle back). */
+export function flagRerolled(s: usize, r: i32, t: i32, kind: i32): bool {
+  if (rulesetId != Ruleset.NAPOLEONICS || (kind != K_MELEE && kind != K_BONUS) || t == NONE) return false;
+  return (<i32>unchecked(NAP_RULES[uType(s, r)]) & NR_LANCER) != 0 && (<i32>unchecked(NAP_RULES[uType(s, t)]) & NR_CUIRASSIER) == 0;
 }
 
 /** Does an elephant roller re-roll its swords against t (B.11)? */
