@@ -9,7 +9,7 @@
 // Guerrilla tokens: the cost for Ancients is two loads per action.
 import {
   phase, setPhase, actor, setActor, active, setActive, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
-  placeLeader, leaderAt, drawQueueLen, drawQueue, setDrawQueue, MISC_CARD_IN_PLAY, MISC_SCOUT, C_SCOUT1, cGet, NONE,
+  placeLeader, leaderAt, drawQueueLen, drawQueue, setDrawQueue, MISC_CARD_IN_PLAY, MISC_SCOUT, C_SCOUT1, C_TRUMP, cGet, cSet, NONE,
 } from "./state";
 import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt, bannersToWin } from "./scenario";
@@ -51,7 +51,11 @@ export function napApply(s: usize, code: i32): void {
     return;
   }
   if (p == NAP_PHASE_TACT_RESPONSE) { // C.17: a card timed for the enemy's turn, in answer to a battle
-    if (k == NAP_ACT_TACTIC) playGuard(s, 1 - active(s), c);
+    if (k == NAP_ACT_TACTIC) {
+      playGuard(s, 1 - active(s), c);
+      // the response trumps the attacker's turn card for this battle (C.17 "can trump"; option)
+      if (xGet(s, X_TACT_TURN) != 0 && ruleOpt(RuleOpt.NAP_TACT_TRUMP) != 0) cSet(s, C_TRUMP, 1);
+    }
     resume(s);
     return;
   }

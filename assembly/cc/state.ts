@@ -202,7 +202,7 @@ export const MISC_SCOUT: i32 = 4;        // Napoleonics Scout: the draws being m
 //  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
 //  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 Scout's first card + 1
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
-//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 re-roll pending | +47 unused
+//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 re-roll pending | +47 turn card trumped
 //  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
 /** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
  *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
@@ -235,6 +235,7 @@ export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elep
 export const C_LEADERSTEP: usize = 49;
 export const C_SPARE: usize = 50;
 export const C_REROLL: usize = 46;  // 1: the die being rolled replaces a flag a lancer re-rolls (C.7)
+export const C_TRUMP: usize = 47;   // 1: the enemy's response trumped the active side's turn Tactician card for this battle's attacker (C.17)
 export const C_LCHECKED: usize = 51; // u16: leaders that made a casualty check in this combat sequence (B.4)
 export const COMBAT_BYTES: usize = 54;
 export const MAX_FACES: i32 = 24;

@@ -16,7 +16,7 @@
 import { hexDistance, neighbor } from "../../common/geometry";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
-  UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX,
+  UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX, C_TRUMP,
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
@@ -30,7 +30,7 @@ import { inSquare } from "./squares";
 import { fwProtects, fwIntoReduction, fwOutReduction } from "./fieldworks";
 import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
-import { tactBonus } from "./tactician";
+import { tactBonus, turnCardBonus } from "./tactician";
 import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
 
 // battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
@@ -78,6 +78,13 @@ export function rangeDice(opt: i32, dist: i32): i32 {
   return v % 10;
 }
 
+/** The Tactician cards in effect for unit u (C.17), less the attacker's turn card when an enemy
+ *  response trumped it in this battle (combat context C_TRUMP). */
+function tactNow(s: usize, u: i32, what: i32): i32 {
+  const n = tactBonus(s, u, what);
+  return n != 0 && cGet(s, C_TRUMP) != 0 && u == cGet(s, C_ATK) ? n - turnCardBonus(s, u, what) : n;
+}
+
 @inline function napRules(t: i32): i32 { return <i32>unchecked(NAP_RULES[t]); }
 @inline function isTown(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
 
@@ -113,7 +120,7 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
     if (cardHas(c, CF_DOUBLE_TIME) && cardHas(c, CF_NO_RANGED) && guard && unitClass(rt) == Cls.LIGHT && uHas(s, r, UF_ORDERED)) d += 1;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
-  d += tactBonus(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
+  d += tactNow(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
   if (t != NONE) d -= terrainReduction(s, unitClass(rt), uHex(s, r), uHex(s, t), false);
   // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
   if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
@@ -151,7 +158,7 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   }
   if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
   if (uHas(s, r, UF_BONUS)) d += 1;
-  d += tactBonus(s, r, TE_RANGED); // Tactician cards in effect (C.17)
+  d += tactNow(s, r, TE_RANGED); // Tactician cards in effect (C.17)
   if (th != rh) d -= terrainReduction(s, unitClass(rt), rh, th, true);
   if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
   return d < 0 ? 0 : d;
@@ -198,7 +205,7 @@ export function napFreeIgnorable(s: usize, u: i32): i32 {
   // field works (C.12, C.15): defending infantry and artillery attacked across a field-works side
   if (u == cGet(s, C_DEF) && cGet(s, C_ROLLER) == cGet(s, C_ATK) && unitClass(t) != Cls.MEDIUM
     && fwProtects(s, uHex(s, u), cGet16(s, C_ATKHEX))) k++;
-  k += tactBonus(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
+  k += tactNow(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
   if (attachedLeader(s, u) != NONE) k++;
   const ter = terrainAt(uHex(s, u));
   if (ter == Ter.CASTLE) k += 2;
