@@ -128,7 +128,7 @@ export enum RuleOpt {
   NAP_HA_RANGE_DICE,        // horse artillery dice at ranges 1..n as decimal digits (C.6 estimate 3322)
   NAP_FLAG_IGNORE_CAP,      // most flags ignored in total from leader + type + terrain + support (C.19.8; 0: no cap)
   NAP_SQUARE_MIN_HAND,      // cards a player must hold to form square (C.13 estimate: 3, "not with 2 or fewer"; EPIC 1)
-  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6, the state holds 4)
+  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6: the state holds 6)
   NAP_FW_RANGED,            // 1: field works also protect against ranged fire from the side they face (C.19.8 open)
   NAP_TACT_SCOUT_DRAW,      // Tactician cards a Scout player draws (C.17: "Command-card instructions", which: UNCONFIRMED)
   NAP_TACT_ELAN_DRAW,       // Tactician cards each side draws when Elan is played (C.5, EPIC: 1)

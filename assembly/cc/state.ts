@@ -15,8 +15,8 @@
 // 264  units[MAX_UNITS] x 8:  hex u16 | side u8 | type u8 | blocks u8 | maxBlocks u8 | flags u8 | moved u8
 // 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
-// then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
-// Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
+// then squares[2][6] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
+// Napoleonics Square track (C.13: boxes 1-4; EPIC's counters 5 and 6 beside box 4, D.5), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
 // then the Napoleonics extension block napx[NAPX_BYTES] (GM&T and EPIC pieces: objective banners
 // held, garrison pools, Tactician deck and hands, Guerrilla tokens; its layout is drawn in
 // napoleonics/extension.ts, the only module that names its offsets),
@@ -71,8 +71,8 @@ const O_LEADERS: usize = O_UNITS + 8 * <usize>MAX_UNITS;
 const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
-export const SQUARE_BOXES: i32 = 4;
-const O_IRONWILL: usize = O_SQUARES + 16;
+export const SQUARE_BOXES: i32 = 6; // boxes 1-4 of the track and EPIC's counters 5 and 6 (D.5); the rule option NAP_SQUARE_COUNTERS limits them
+const O_IRONWILL: usize = O_SQUARES + 4 * <usize>SQUARE_BOXES;
 const O_NAPX: usize = O_IRONWILL + 2;
 export const NAPX_BYTES: i32 = 128;
 /** Byte i of the Napoleonics extension block (layout: napoleonics/extension.ts). */
