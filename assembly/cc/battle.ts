@@ -22,7 +22,7 @@ import { terrainAt } from "./scenario";
 import { Phase, Ter, Face } from "./types";
 import {
   K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf, flagsOf,
-  ignorableFlags,
+  ignorableFlags, rocketSelfHits,
 } from "./combat";
 import { retreatOptions, evadeReach } from "./movement";
 import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex, hasJoinCandidate } from "./legal";
@@ -264,6 +264,8 @@ function resolveMain(s: usize): void {
   const c = countHits(s, r, t, uHex(s, t), kind, faces, n, 0);
   cSet(s, C_ELEPHANT_ROLL, hasProp(uType(s, r), P_ELEPHANT) ? 1 : 0);
   damage(s, t, hitsOf(c));
+  const self = rocketSelfHits(s, r, kind, faces, n); // a rocket battery's 2 sabres hit itself (C.10)
+  if (self > 0 && uAlive(s, r)) damage(s, r, self);
   cSet(s, C_FLAGS, flagsOf(c));
   cSet(s, C_STEP, ST_CHECKS);
   cSet(s, C_CONT, ST_FLAGS);

@@ -147,6 +147,7 @@ export const NR_RR_COMBINED: i32 = 64;     // may Retire & Reform against combin
 export const NR_ARTILLERY: i32 = 128;      // dice by range (NAP_RANGE_DICE)
 export const NR_GUARD: i32 = 256;          // guard unit (card bonuses: Bayonet Charge, Cavalry Charge, Bombard)
 export const NR_GARRISON: i32 = 512;       // a garrison (D.10): no move, 1 die, no flag ignored, no banner, no support, no square
+export const NR_ROCKET: i32 = 2048;        // rocket battery (C.10): 2 dice, no LOS, no terrain, 2 matching symbols a hit, flags not ignorable, 2 sabres hit itself
 export const NR_CUIRASSIER: i32 = 1024;    // cuirassier: ignores 1 hit of infantry fire; lancers do not re-roll flags against it (C.7)
 export enum Nation { FRANCE, BRITAIN, PORTUGAL, SPAIN, RUSSIA, AUSTRIA, PRUSSIA, COUNT }
 
