@@ -11,7 +11,7 @@ import {
   unitAt, leaderAt, placeUnit, attachedLeader, hand, setHand, deck, discard, setDiscard, cGet, cSet, cGet16, cSet16,
   qLen, qField, C_KIND, C_ATK, C_DEF, C_DEFLEADER, C_STEP, C_ROLLED, C_FLAGS, C_RETLEFT, C_ORIGIN, C_ROLLER,
   C_STRUCK, C_ATKHEX, C_DEFHEX, C_FACES, C_ROLLMODE, C_CONT, C_ELEPHANT_ROLL, C_SPARE, C_LCHECKED, O_COMBAT, NONE,
-  GONE, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_SHOT2,
+  GONE, UF_MOVED, UF_BATTLED, UF_NOBATTLE, UF_SHOT2, C_TRUMP,
 } from "./state";
 import {
   unitClass, isCavalry, isMounted, isFoot, forestFighter, hasProp, P_ELEPHANT, P_WAR_MACHINE, P_WARRIOR,
@@ -22,7 +22,7 @@ import { terrainAt } from "./scenario";
 import { Phase, Ter, Face } from "./types";
 import {
   K_RANGED, K_MELEE, K_BONUS, K_BACK, K_FIRST, K_EVADE, K_LEADER, meleeDice, rangedDice, countHits, hitsOf, flagsOf,
-  ignorableFlags,
+  ignorableFlags, rocketSelfHits,
 } from "./combat";
 import { retreatOptions, evadeReach } from "./movement";
 import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex, hasJoinCandidate } from "./legal";
@@ -50,6 +50,7 @@ export function declareBattle(s: usize, u: i32, th: i32, bonus: bool): void {
   if (uHas(s, u, UF_BATTLED)) uAdd(s, u, UF_SHOT2); else uAdd(s, u, UF_BATTLED);
   memory.fill(s + O_COMBAT, 0, 42);
   cSet16(s, C_LCHECKED, 0); // a new combat sequence
+  cSet(s, C_TRUMP, 0);      // no Tactician response yet (C.17)
   cSet(s, C_ATK, u);
   cSet16(s, C_ATKHEX, uh);
   cSet16(s, C_DEFHEX, th);
@@ -115,6 +116,7 @@ export function respondFirstStrike(s: usize): void {
 /** The battle is over: back to choosing battles (or the end of turn when none is left). */
 function battleDone(s: usize): void {
   cSet(s, C_STEP, ST_IDLE);
+  cSet(s, C_TRUMP, 0); // a trumped turn card (C.17) counts again in the next battle
   if (isOver(s)) return;
   setPhase(s, Phase.BATTLE);
   setActor(s, active(s));
@@ -262,6 +264,8 @@ function resolveMain(s: usize): void {
   const c = countHits(s, r, t, uHex(s, t), kind, faces, n, 0);
   cSet(s, C_ELEPHANT_ROLL, hasProp(uType(s, r), P_ELEPHANT) ? 1 : 0);
   damage(s, t, hitsOf(c));
+  const self = rocketSelfHits(s, r, kind, faces, n); // a rocket battery's 2 sabres hit itself (C.10)
+  if (self > 0 && uAlive(s, r)) damage(s, r, self);
   cSet(s, C_FLAGS, flagsOf(c));
   cSet(s, C_STEP, ST_CHECKS);
   cSet(s, C_CONT, ST_FLAGS);

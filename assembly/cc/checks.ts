@@ -5,12 +5,12 @@
 import {
   phase, setPhase, setActor, turn, card, played, uHex, uType, cGet, cSet, cFace, cSetFace, qLen, setQLen, qField,
   setQField, C_KIND, C_STEP, C_NDICE, C_ROLLED, C_ORIGIN, C_ROLLER, C_STRUCK, C_ROLLMODE, C_CONT, C_SPARE, MAX_QUEUE,
-  MAX_FACES,
+  MAX_FACES, C_REROLL,
 } from "./state";
 import { isFoot, hasProp, P_CHARIOT } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, Face, CHANCE } from "./types";
-import { K_LEADER, elephantRerolls } from "./combat";
+import { K_LEADER, elephantRerolls, flagRerolled } from "./combat";
 
 // ---- battle steps (C_STEP) ---------------------------------------------------------------------------
 export const ST_IDLE: i32 = 0;
@@ -71,6 +71,7 @@ export function startRoll(s: usize, n: i32, mode: i32): void {
   cSet(s, C_NDICE, n);
   cSet(s, C_ROLLED, 0);
   cSet(s, C_ROLLMODE, mode);
+  cSet(s, C_REROLL, 0);
   setPhase(s, Phase.ROLL);
   setActor(s, CHANCE);
 }
@@ -78,6 +79,10 @@ export function startRoll(s: usize, n: i32, mode: i32): void {
 /** Applies one die outcome; returns true when the roll is complete. */
 export function rollDie(s: usize, face: i32): bool {
   const i = cGet(s, C_ROLLED);
+  // a flag a lancer re-rolls (C.7): the die is rolled again (the next outcome replaces it), once
+  if (face == Face.FLAG && cGet(s, C_REROLL) == 0 && cGet(s, C_ROLLMODE) == RM_MAIN
+    && flagRerolled(s, cGet(s, C_ROLLER), cGet(s, C_STRUCK), cGet(s, C_KIND))) { cSet(s, C_REROLL, 1); return false; }
+  cSet(s, C_REROLL, 0);
   cSetFace(s, i, face);
   cSet(s, C_ROLLED, i + 1);
   // an elephant re-rolls each sword (B.11)

@@ -41,11 +41,12 @@
 //   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
 //   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
 //   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats)
-//   OBS_VERSION 2 also has 70 more globals (OBS_GLOBALS 218, Ancients 148): 148..217 the EPIC turn
-//   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below)
+//   OBS_VERSION 2 also has 86 more globals (OBS_GLOBALS 234, Ancients 148): 148..217 the EPIC turn
+//   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below),
+//   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
-// 169,901); OBS_GLOBALS the same way (148 / 218).
+// 169,901); OBS_GLOBALS the same way (148 / 234).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -66,7 +67,7 @@ import { legalActions } from "./legal";
 import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_ACT_TIME_PRESSURE, NAP_PHASE_FIRST,
 } from "./napoleonics/actions";
-import { MAX_TACT_KINDS } from "./napoleonics/extension";
+import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
 import { epicOn } from "./epic/config";
@@ -85,7 +86,8 @@ const G_CARD2: i32 = G_EPIC + CARD_KIND_COUNT;   // 177..205 the display card pl
 const G_EPIC_PHASE: i32 = G_CARD2 + CARD_KIND_COUNT; // 206 PICK  207 MARCH
 const G_EPIC_SEC: i32 = G_EPIC_PHASE + 2;        // 208..210 hand card's section, 211..213 display card's (viewer's left centre right)
 const G_EPIC_MISC: i32 = G_EPIC_SEC + 6;         // 214 stage / 3  215 March Moves left / 6  216 display draws pending / 5  217 EPIC on
-const OBS_GLOBALS_V2: i32 = G_EPIC_MISC + 4;     // 218
+const G_TACT: i32 = G_EPIC_MISC + 4;             // 218..233 the viewer's Tactician hand by TCard kind (copies / 2)
+const OBS_GLOBALS_V2: i32 = G_TACT + MAX_TACT_KINDS; // 234
 /** The largest OBS_GLOBALS of any ruleset (the observation buffer's size, encodings.ts). */
 export const OBS_GLOBALS_MAX: i32 = OBS_GLOBALS_V2;
 export let OBS_GLOBALS: i32 = OBS_GLOBALS_V1;
@@ -470,7 +472,20 @@ export function observe(s: usize, seat: i32, out: usize): void {
   }
   else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
-  if (obsV2) epicGlobals(s, viewer, g, p);
+  if (obsV2) { epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); }
+}
+
+/** The Tactician cards of kind k that `viewer` holds (C.17): the observation's only read of a
+ *  Tactician hand. The viewer is a side today; with seats it becomes a seat (`viewer & 1` its side)
+ *  and only this body changes to read the seat's own hand. Never called for another viewer's hand. */
+@inline function viewerTactHand(s: usize, seat: i32, k: i32): i32 { return seesOwnHand(seat) ? tHand(s, seat & 1, k) : 0; }
+
+/** OBS_VERSION 2: the viewer's own Tactician hand (header, 218..233); the opponent's stays hidden. */
+function tactGlobals(s: usize, seat: i32, g: usize): void {
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    const n = viewerTactHand(s, seat, k);
+    if (n != 0) putG(g, G_TACT + k, <f32>n / 2);
+  }
 }
 
 /** OBS_VERSION 2: the EPIC globals (header, 148..217), all public: the Messenger display, the display

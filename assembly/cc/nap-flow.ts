@@ -9,7 +9,7 @@
 // Guerrilla tokens: the cost for Ancients is two loads per action.
 import {
   phase, setPhase, actor, setActor, active, setActive, turn, banners, setBanners, misc, unitAt, attachedLeader, placeUnit,
-  placeLeader, leaderAt, drawQueueLen, drawQueue, setDrawQueue, MISC_CARD_IN_PLAY, MISC_SCOUT, C_SCOUT1, cGet, NONE,
+  placeLeader, leaderAt, drawQueueLen, drawQueue, setDrawQueue, MISC_CARD_IN_PLAY, MISC_SCOUT, C_SCOUT1, C_TRUMP, cGet, cSet, NONE,
 } from "./state";
 import { rulesetId, cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt, bannersToWin } from "./scenario";
@@ -34,6 +34,8 @@ import {
 } from "./napoleonics/actions";
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
+import { epicOn } from "./epic/config";
+import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
 /** Does code belong to napApply (a new kind, or any outcome of a new phase)? */
@@ -49,7 +51,11 @@ export function napApply(s: usize, code: i32): void {
     return;
   }
   if (p == NAP_PHASE_TACT_RESPONSE) { // C.17: a card timed for the enemy's turn, in answer to a battle
-    if (k == NAP_ACT_TACTIC) playGuard(s, 1 - active(s), c);
+    if (k == NAP_ACT_TACTIC) {
+      playGuard(s, 1 - active(s), c);
+      // the response trumps the attacker's turn card for this battle (C.17 "can trump"; option)
+      if (xGet(s, X_TACT_TURN) != 0 && ruleOpt(RuleOpt.NAP_TACT_TRUMP) != 0) cSet(s, C_TRUMP, 1);
+    }
     resume(s);
     return;
   }
@@ -200,7 +206,11 @@ export function napAfterAction(s: usize, code: i32): void {
     return;
   }
   if (objCount > 0 && !isOver(s)) scoreObjectives(s);
-  if (rulesetId != Ruleset.NAPOLEONICS || isOver(s) || isNapPhase(phase(s))) return;
+  if (rulesetId != Ruleset.NAPOLEONICS || isOver(s)) return;
+  // EPIC (D.3): the hand card is out and the display card comes next (phase EPIC_PHASE_PICK): the
+  // Guerrilla attempt answers the hand card there (C.16); its Tactician draws come with the pick
+  if (epicOn && actKind(code) == Act.PLAY && code >= 0 && phase(s) == EPIC_PHASE_PICK) { cardPlayed(s, actC(code)); return; }
+  if (isNapPhase(phase(s))) return;
   if (turn(s) != xGet16(s, X_TACT_TURNMARK) && phase(s) == Phase.PLAY) { // a new turn: the turn's Tactician effects end
     xSet16(s, X_TACT_TURNMARK, turn(s));
     xSet(s, X_TACT_TURN, 0);
@@ -217,18 +227,7 @@ export function napAfterAction(s: usize, code: i32): void {
       return;
     }
   }
-  if (actKind(code) == Act.PLAY && code >= 0) {
-    const card = actC(code);
-    if (guerrillaSide != NO_SIDE && active(s) == 1 - guerrillaSide && xGet(s, X_GUERRILLA + guerrillaSide) > 0
-      && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
-      xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
-      xSet(s, X_GUERRILLA_CARD, card + 1);
-      setPhase(s, NAP_PHASE_GUERRILLA);
-      setActor(s, guerrillaSide);
-      return;
-    }
-    cardDraws(s, card);
-  }
+  if (actKind(code) == Act.PLAY && code >= 0 && cardPlayed(s, actC(code))) return;
   if (mrSide != NO_SIDE && xGet(s, X_MR_PENDING) != 0 && phase(s) == Phase.PLAY) { // Mother Russia, before play (C.16)
     xSet(s, X_MR_PENDING, 0);
     let dice = xGet(s, X_MR_DICE);
@@ -268,6 +267,21 @@ export function napAfterAction(s: usize, code: i32): void {
   }
 }
 
+/** A Command card was just played from the hand: the Guerrilla attempt against it is offered (true:
+ *  the node is interrupted), or what the card gives besides its orders comes now (cardDraws). */
+function cardPlayed(s: usize, card: i32): bool {
+  if (guerrillaSide != NO_SIDE && active(s) == 1 - guerrillaSide && xGet(s, X_GUERRILLA + guerrillaSide) > 0
+    && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+    xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
+    xSet(s, X_GUERRILLA_CARD, card + 1);
+    setPhase(s, NAP_PHASE_GUERRILLA);
+    setActor(s, guerrillaSide);
+    return true;
+  }
+  cardDraws(s, card);
+  return false;
+}
+
 /** What a played Command card gives besides its orders: a Guerrilla token to the Spanish side for a
  *  Scout (C.16; the 2- and 4-player rule: no limit on Spanish units; 6 counters in the box), and
  *  Tactician draws (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
@@ -275,7 +289,7 @@ function cardDraws(s: usize, card: i32): void {
   if (card < 0) return;
   const side = active(s);
   if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
-  if (!tactOn) return;
+  if (!tactOn || epicOn) return; // EPIC: the pick queues both cards' Tactician draws (epic-flow.ts)
   if (cardHas(card, CF_SCOUT)) setTPending(s, side, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW));
   if (cardHas(card, CF_ROLL_ORDERS)) {
     const n = ruleOpt(RuleOpt.NAP_TACT_ELAN_DRAW);

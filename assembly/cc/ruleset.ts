@@ -142,11 +142,13 @@ export const NR_MOVED_MELEE_LESS1: i32 = 2;// -1 melee die after moving (Spanish
 export const NR_STEADY_MELEE: i32 = 4;     // +1 melee die if it did not move, or battling back (Prussian line)
 export const NR_RETREAT_GROWS: i32 = 8;    // retreat 1 for the first flag, 2 for each further flag (Prussian line)
 export const NR_BATTALION_MASS: i32 = 16;  // may form square without giving up a card (Austrian line)
-export const NR_LANCER: i32 = 32;          // lancer: re-rolls flags once when attacking (not built)
+export const NR_LANCER: i32 = 32;          // lancer: re-rolls each flag once when attacking, not against NR_CUIRASSIER (combat.ts flagRerolled)
 export const NR_RR_COMBINED: i32 = 64;     // may Retire & Reform against combined arms (Spanish light cavalry)
 export const NR_ARTILLERY: i32 = 128;      // dice by range (NAP_RANGE_DICE)
 export const NR_GUARD: i32 = 256;          // guard unit (card bonuses: Bayonet Charge, Cavalry Charge, Bombard)
 export const NR_GARRISON: i32 = 512;       // a garrison (D.10): no move, 1 die, no flag ignored, no banner, no support, no square
+export const NR_ROCKET: i32 = 2048;        // rocket battery (C.10): 2 dice, no LOS, no terrain, 2 matching symbols a hit, flags not ignorable, 2 sabres hit itself
+export const NR_CUIRASSIER: i32 = 1024;    // cuirassier: ignores 1 hit of infantry fire; lancers do not re-roll flags against it (C.7)
 export enum Nation { FRANCE, BRITAIN, PORTUGAL, SPAIN, RUSSIA, AUSTRIA, PRUSSIA, COUNT }
 
 /** The face that kills leaders in casualty checks and hits lone leaders (Ancients: helmet; CCN: sabre). */

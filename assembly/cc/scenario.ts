@@ -128,12 +128,13 @@ export enum RuleOpt {
   NAP_HA_RANGE_DICE,        // horse artillery dice at ranges 1..n as decimal digits (C.6 estimate 3322)
   NAP_FLAG_IGNORE_CAP,      // most flags ignored in total from leader + type + terrain + support (C.19.8; 0: no cap)
   NAP_SQUARE_MIN_HAND,      // cards a player must hold to form square (C.13 estimate: 3, "not with 2 or fewer"; EPIC 1)
-  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6, the state holds 4)
+  NAP_SQUARE_COUNTERS,      // square counters per player (C.13: 4 in the base game; EPIC adds 5 and 6: the state holds 6)
   NAP_FW_RANGED,            // 1: field works also protect against ranged fire from the side they face (C.19.8 open)
   NAP_TACT_SCOUT_DRAW,      // Tactician cards a Scout player draws (C.17: "Command-card instructions", which: UNCONFIRMED)
   NAP_TACT_ELAN_DRAW,       // Tactician cards each side draws when Elan is played (C.5, EPIC: 1)
   NAP_GUERRILLA_TOKEN_BACK, // 1: a Guerrilla token that fails (sabre) is not spent (F.1 gap 11; default 0: spent)
   NAP_MR_FLAG_MAY_CHOOSE_VOIDED, // 1: a Mother Russia flag may buy an improvement whose result is voided (D.11; default 0)
+  NAP_TACT_TRUMP,           // 1: a Tactician response trumps the attacker's turn card for that battle (C.17 "can trump"; our reading)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -157,6 +158,7 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.NAP_TACT_ELAN_DRAW] = 1;
   ruleOpts[RuleOpt.NAP_GUERRILLA_TOKEN_BACK] = 0;
   ruleOpts[RuleOpt.NAP_MR_FLAG_MAY_CHOOSE_VOIDED] = 0;
+  ruleOpts[RuleOpt.NAP_TACT_TRUMP] = 1;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

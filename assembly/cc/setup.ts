@@ -146,8 +146,8 @@ export function scenarioEpic(id: i32, a: i32, b: i32): i32 {
   if (r == 0 && epicOn) { clearTurn(template); setEpicByte(template, E_DISPLAY_PENDING, displaySize - displayTotal(template)); }
   if (r == 0 && id == EpicScen.ON && epicOn) {
     // D.5 squares: formed while at least one card stays in hand after the one laid on the track;
-    // at most the starting hand - 1 at once (the state's track holds SQUARE_BOXES = 4: counters 5 and
-    // 6 need a longer track, docs/rules-coverage.md part D)
+    // at most the starting hand - 1 at once, up to 6: the track's 4 boxes and counters 5 and 6
+    // (SQUARE_BOXES; one option for both sides: the smaller starting hand sets it)
     setRuleOpt(RuleOpt.NAP_SQUARE_MIN_HAND, 2);
     setRuleOpt(RuleOpt.NAP_SQUARE_COUNTERS, min(SQUARE_BOXES, min(<i32>handSize[0], <i32>handSize[1]) - 1));
   }

@@ -15,8 +15,8 @@
 // 264  units[MAX_UNITS] x 8:  hex u16 | side u8 | type u8 | blocks u8 | maxBlocks u8 | flags u8 | moved u8
 // 264+8*MAX_UNITS  leaders[MAX_LEADERS] x 4:  hex u16 | side u8 | flags u8
 // then unitAt[MAX_HEX] u8, leaderAt[MAX_HEX] u8 (255 = empty),
-// then squares[2][4] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
-// Napoleonics Square track (C.13), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
+// then squares[2][6] x 2: unit+1 u8 (0 = free box) | card+1 u8 (0 = none: Battalion Mass) — the
+// Napoleonics Square track (C.13: boxes 1-4; EPIC's counters 5 and 6 beside box 4, D.5), then ironWill[2] u8 (Prussian Iron Will counters left, C.16),
 // then the Napoleonics extension block napx[NAPX_BYTES] (GM&T and EPIC pieces: objective banners
 // held, garrison pools, Tactician deck and hands, Guerrilla tokens; its layout is drawn in
 // napoleonics/extension.ts, the only module that names its offsets),
@@ -71,8 +71,8 @@ const O_LEADERS: usize = O_UNITS + 8 * <usize>MAX_UNITS;
 const O_UNITAT: usize = O_LEADERS + 4 * <usize>MAX_LEADERS;
 const O_LEADERAT: usize = O_UNITAT + <usize>MAX_HEX;
 const O_SQUARES: usize = O_LEADERAT + <usize>MAX_HEX;
-export const SQUARE_BOXES: i32 = 4;
-const O_IRONWILL: usize = O_SQUARES + 16;
+export const SQUARE_BOXES: i32 = 6; // boxes 1-4 of the track and EPIC's counters 5 and 6 (D.5); the rule option NAP_SQUARE_COUNTERS limits them
+const O_IRONWILL: usize = O_SQUARES + 4 * <usize>SQUARE_BOXES;
 const O_NAPX: usize = O_IRONWILL + 2;
 export const NAPX_BYTES: i32 = 128;
 /** Byte i of the Napoleonics extension block (layout: napoleonics/extension.ts). */
@@ -202,7 +202,7 @@ export const MISC_SCOUT: i32 = 4;        // Napoleonics Scout: the draws being m
 //  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
 //  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 Scout's first card + 1
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
-//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 unused u16
+//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 re-roll pending | +47 turn card trumped
 //  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
 /** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
  *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
@@ -234,6 +234,8 @@ export const C_CONT: usize = 45;    // what to do after the pending check queue 
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)
 export const C_LEADERSTEP: usize = 49;
 export const C_SPARE: usize = 50;
+export const C_REROLL: usize = 46;  // 1: the die being rolled replaces a flag a lancer re-rolls (C.7)
+export const C_TRUMP: usize = 47;   // 1: the enemy's response trumped the active side's turn Tactician card for this battle's attacker (C.17)
 export const C_LCHECKED: usize = 51; // u16: leaders that made a casualty check in this combat sequence (B.4)
 export const COMBAT_BYTES: usize = 54;
 export const MAX_FACES: i32 = 24;

@@ -39,6 +39,7 @@ export enum NUnit {
   PR_LN, PR_LT, PR_GR, PR_GGR, PR_RES, PR_LW, PR_LC, PR_HC, PR_FA, PR_HA,
   GAR, // a garrison (D.10): left in a building by a departing infantry unit; either side
   RU_LNCR, RU_CU, RU_GLC, RU_GHC, // Russian lancers, cuirassiers, guard cavalry (C.7, D.11): appended
+  BR_RB,   // British rocket battery (GM&T, C.10): appended
   COUNT
 }
 

@@ -37,7 +37,7 @@ const POSITIONS: NapoleonicsCoreScenario[] = [
     TERRAIN, [5, 4]),
   position('britain-portugal-vs-spain-prussia',
     ['BR_LN B2', 'BR_LT C2', 'BR_RI D2', 'BR_GR E2 L', 'BR_GG F2', 'BR_LC G2', 'BR_HC H2', 'BR_GHC I2', 'BR_FA J2', 'BR_HA K2',
-      'PT_LN B1', 'PT_LT D1', 'PT_LC F1', 'PT_HC H1', 'PT_FA J1 L'],
+      'PT_LN B1', 'PT_LT D1', 'PT_LC F1', 'PT_HC H1', 'PT_FA J1 L', 'BR_RB L2'],
     ['SP_LN B8', 'SP_LT C8', 'SP_GR D8', 'SP_MI E8 L', 'SP_LC F8', 'SP_HC G8', 'SP_FA H8', 'SP_HA I8',
       'PR_LN J8', 'PR_LT K8', 'PR_GR L8', 'PR_GGR B9', 'PR_RES D9', 'PR_LW F9', 'PR_LC H9 L', 'PR_HC J9', 'PR_FA L9', 'PR_HA M9'],
     TERRAIN, [4, 5]),

@@ -10,7 +10,7 @@ import {
   uHex, uSide, uType, uAlive, uHas, uAdd, cGet, cSet, C_ATK, C_DEF, C_KIND, C_JOIN, UF_ORDERED, UF_BATTLED, UF_NOBATTLE,
   NONE,
 } from "../state";
-import { unitClass, UNIT_RANGE, NAP_RULES, NR_ARTILLERY, rulesetId } from "../ruleset";
+import { unitClass, UNIT_RANGE, NAP_RULES, NR_ARTILLERY, NR_ROCKET, rulesetId } from "../ruleset";
 import { Cls, Ruleset } from "../types";
 import { napRangedDice } from "./dice";
 
@@ -20,7 +20,7 @@ const K_RANGED: i32 = 0, K_MELEE: i32 = 1, K_BONUS: i32 = 2; // combat.ts battle
 export function mayJoin(s: usize, a: i32): bool {
   if (!uAlive(s, a) || uSide(s, a) != uSide(s, cGet(s, C_ATK)) || a == cGet(s, C_ATK)) return false;
   const t = uType(s, a);
-  if ((<i32>NAP_RULES[t] & NR_ARTILLERY) == 0) return false;
+  if ((<i32>NAP_RULES[t] & (NR_ARTILLERY | NR_ROCKET)) != NR_ARTILLERY) return false; // rockets never join (C.10, C.14)
   if (!uHas(s, a, UF_ORDERED) || uHas(s, a, UF_BATTLED) || uHas(s, a, UF_NOBATTLE)) return false;
   const d = cGet(s, C_DEF);
   if (d == NONE) return false;

@@ -16,12 +16,12 @@
 import { hexDistance, neighbor } from "../../common/geometry";
 import {
   unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
-  UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX,
+  UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX, C_TRUMP, C_KIND,
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
-  MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, CF_DOUBLE_TIME, CF_NO_RANGED,
+  MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, NR_ROCKET, CF_DOUBLE_TIME, CF_NO_RANGED,
   Nation,
 } from "../ruleset";
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
@@ -30,11 +30,14 @@ import { inSquare } from "./squares";
 import { fwProtects, fwIntoReduction, fwOutReduction } from "./fieldworks";
 import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
-import { tactBonus } from "./tactician";
+import { tactBonus, turnCardBonus } from "./tactician";
 import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
 
+/** Dice a rocket battery always rolls, in fire and in melee (C.10; cards may add). */
+export const ROCKET_DICE: i32 = 2;
+
 // battle kinds (combat.ts K_*; repeated here because combat.ts sits above this module)
-const K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
+const K_RANGED: i32 = 0, K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
 
 // ---- terrain reductions (C.15), [terrain * 3 + class], class 0 infantry 1 cavalry 2 artillery ------
 //                      OPEN   FOREST   HILL     BROKEN MARSH  RIVER  FORD   LAKE   STEEP  CAMP   TOWN     CASTLE   CHURCH   ORCHARD
@@ -78,6 +81,13 @@ export function rangeDice(opt: i32, dist: i32): i32 {
   return v % 10;
 }
 
+/** The Tactician cards in effect for unit u (C.17), less the attacker's turn card when an enemy
+ *  response trumped it in this battle (combat context C_TRUMP). */
+function tactNow(s: usize, u: i32, what: i32): i32 {
+  const n = tactBonus(s, u, what);
+  return n != 0 && cGet(s, C_TRUMP) != 0 && u == cGet(s, C_ATK) ? n - turnCardBonus(s, u, what) : n;
+}
+
 @inline function napRules(t: i32): i32 { return <i32>unchecked(NAP_RULES[t]); }
 @inline function isTown(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
 
@@ -96,8 +106,9 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
   // foot artillery that moved does not battle (moves 1 or battles, C.6)
   if (hasProp(rt, P_WAR_MACHINE) && moved && kind != K_BACK) return 0;
   if (movedCannotBattle(s, r, rt) && kind != K_BACK) return 0;
-  let d = uBlocks(s, r) + <i32>unchecked(NAP_MELEE_BONUS[rt]);
   const rules = napRules(rt);
+  // a rocket battery melees like horse artillery with 2 dice (C.10)
+  let d = (rules & NR_ROCKET) != 0 ? ROCKET_DICE : uBlocks(s, r) + <i32>unchecked(NAP_MELEE_BONUS[rt]);
   // French line +1 against infantry, not with a Conscript marker (D.10), attacking or battling back
   if ((rules & NR_MELEE_VS_INF) != 0 && t != NONE && unitClass(uType(s, t)) == Cls.LIGHT && !isConscript(r)) d += 1;
   if ((rules & NR_MOVED_MELEE_LESS1) != 0 && moved && kind != K_BACK) d -= 1;
@@ -113,7 +124,7 @@ export function napMeleeDice(s: usize, r: i32, t: i32, kind: i32): i32 {
     if (cardHas(c, CF_DOUBLE_TIME) && cardHas(c, CF_NO_RANGED) && guard && unitClass(rt) == Cls.LIGHT && uHas(s, r, UF_ORDERED)) d += 1;
     if (uHas(s, r, UF_BONUS)) d += 1;
   }
-  d += tactBonus(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
+  d += tactNow(s, r, kind == K_BACK ? TE_BACK : TE_MELEE); // Tactician cards in effect (C.17)
   if (t != NONE) d -= terrainReduction(s, unitClass(rt), uHex(s, r), uHex(s, t), false);
   // squares (C.13): a square battles with at most 1 die; cavalry meleeing a square rolls at most 1
   if (d > 1 && (inSquare(s, r) || (t != NONE && unitClass(rt) == Cls.MEDIUM && inSquare(s, t)))) d = 1;
@@ -128,12 +139,19 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   const blocks = uBlocks(s, r);
   const rules = napRules(rt);
   let d: i32;
+  const rocket = (rules & NR_ROCKET) != 0;
   if ((rules & NR_ARTILLERY) != 0) {
     if (moved && hasProp(rt, P_WAR_MACHINE)) return 0;
     if (movedCannotBattle(s, r, rt)) return 0;
-    const opt = ruleOpt(hasProp(rt, P_AUXILIA) ? RuleOpt.NAP_HA_RANGE_DICE : RuleOpt.NAP_FA_RANGE_DICE);
-    d = rangeDice(opt, th == rh ? 1 : hexDistance(rh, th));
-    if (d > blocks) d = blocks;
+    if (rocket) {
+      // a rocket battery (C.10): 2 dice at any range of 2-5, never at a lone leader
+      if (th != rh && unitAt(s, th) == NONE) return 0;
+      d = ROCKET_DICE;
+    } else {
+      const opt = ruleOpt(hasProp(rt, P_AUXILIA) ? RuleOpt.NAP_HA_RANGE_DICE : RuleOpt.NAP_FA_RANGE_DICE);
+      d = rangeDice(opt, th == rh ? 1 : hexDistance(rh, th));
+      if (d > blocks) d = blocks;
+    }
     if (cardHas(card(s), CF_BOMBARD) && !moved && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += (rules & NR_GUARD) != 0 ? 3 : 2;
   } else {
     const nation = <i32>unchecked(NAP_NATION[rt]);
@@ -151,10 +169,16 @@ export function napRangedDice(s: usize, r: i32, th: i32): i32 {
   }
   if (cardHas(card(s), CF_RANGED_PLUS1) && uSide(s, r) == active(s) && uHas(s, r, UF_ORDERED)) d += 1;
   if (uHas(s, r, UF_BONUS)) d += 1;
-  d += tactBonus(s, r, TE_RANGED); // Tactician cards in effect (C.17)
-  if (th != rh) d -= terrainReduction(s, unitClass(rt), rh, th, true);
+  d += tactNow(s, r, TE_RANGED); // Tactician cards in effect (C.17)
+  if (th != rh && !rocket) d -= terrainReduction(s, unitClass(rt), rh, th, true); // rockets: no terrain reduction (C.10)
   if (d > 1 && inSquare(s, r)) d = 1; // a square fires with at most 1 die (C.13)
   return d < 0 ? 0 : d;
+}
+
+/** Is u struck by a rocket battery's fire (C.10, C.12: its target may not ignore flags)? */
+function rocketFlags(s: usize, u: i32): bool {
+  const r = cGet(s, C_ROLLER);
+  return r != NONE && r != u && cGet(s, C_KIND) == K_RANGED && (napRules(uType(s, r)) & NR_ROCKET) != 0;
 }
 
 /** Is u cavalry struck by flags a square rolled (C.13, fan reference: it may ignore none)? */
@@ -183,7 +207,7 @@ function supportedN(s: usize, u: i32): bool {
 /** Flags unit u may ignore (C.12): the free sources, plus Prussian Iron Will counters (C.16). */
 export function napIgnorableFlags(s: usize, u: i32): i32 {
   if (isGarrisonType(uType(s, u))) return 0; // a garrison never ignores a flag (D.10)
-  if (squareFlagsOnCavalry(s, u)) return 0;
+  if (squareFlagsOnCavalry(s, u) || rocketFlags(s, u)) return 0;
   let k = napFreeIgnorable(s, u);
   if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWill(s, uSide(s, u));
   return k;
@@ -193,12 +217,12 @@ export function napIgnorableFlags(s: usize, u: i32): i32 {
  *  church 1, support (option), capped by NAP_FLAG_IGNORE_CAP. */
 export function napFreeIgnorable(s: usize, u: i32): i32 {
   const t = uType(s, u);
-  if (isGarrisonType(t) || squareFlagsOnCavalry(s, u)) return 0; // a garrison never ignores a flag (D.10)
+  if (isGarrisonType(t) || squareFlagsOnCavalry(s, u) || rocketFlags(s, u)) return 0; // a garrison never ignores a flag (D.10)
   let k = <i32>unchecked(NAP_IGNORE_FLAGS[t]);
   // field works (C.12, C.15): defending infantry and artillery attacked across a field-works side
   if (u == cGet(s, C_DEF) && cGet(s, C_ROLLER) == cGet(s, C_ATK) && unitClass(t) != Cls.MEDIUM
     && fwProtects(s, uHex(s, u), cGet16(s, C_ATKHEX))) k++;
-  k += tactBonus(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
+  k += tactNow(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
   if (attachedLeader(s, u) != NONE) k++;
   const ter = terrainAt(uHex(s, u));
   if (ter == Ter.CASTLE) k += 2;

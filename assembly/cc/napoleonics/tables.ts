@@ -17,7 +17,7 @@ import {
   DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
-  NR_BATTALION_MASS, NR_LANCER, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
+  NR_BATTALION_MASS, NR_LANCER, NR_CUIRASSIER, NR_ROCKET, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
   P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3, P_NO_ROUGH,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_ANY,
   CF_NO_MELEE, CF_NO_RANGED, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_RESPONSE, CF_FORCE_MARCH, CF_STRATEGIC4,
@@ -65,7 +65,7 @@ function units(): void {
   u(NUnit.FR_LC,   C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, 0);
   u(NUnit.FR_LNCR, C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, NR_LANCER);
   u(NUnit.FR_HC,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
-  u(NUnit.FR_CU,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
+  u(NUnit.FR_CU,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, NR_CUIRASSIER);
   u(NUnit.FR_GLC,  C, 4, 3, 0, 1, 0, 0, 0, 0, 1, CAV, GD);
   u(NUnit.FR_GHC,  C, 4, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   u(NUnit.FR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
@@ -84,6 +84,9 @@ function units(): void {
   u(NUnit.BR_GHC,  C, 3, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   u(NUnit.BR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
   u(NUnit.BR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  // rocket battery (GM&T, C.10): moves 1-2 or battles (P_WAR_MACHINE: no battle after a move), fires
+  // 2-5 hexes; its dice, hits and flags are the NR_ROCKET rules (dice.ts, ../combat.ts, ../battle.ts)
+  u(NUnit.BR_RB,   A, 3, 2, 5, 1, 0, 0, 0, 0, 0, FART, ART | NR_ROCKET);
   // Portugal: line as given (standing +1: rule option NAP_PORTUGUESE_LINE_PLUS1, C.19.4); the rest
   // follow the British pattern (UNCONFIRMED)
   nation = Nation.PORTUGAL;
@@ -119,7 +122,7 @@ function units(): void {
   // the Russian cavalry the digest's C.7 table lacks (D.11: lancers 4 blocks, "light cavalry with the
   // lancer rule"); cuirassiers and guard cavalry take the French rows' numbers (UNCONFIRMED)
   u(NUnit.RU_LNCR, C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, NR_LANCER);
-  u(NUnit.RU_CU,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
+  u(NUnit.RU_CU,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, NR_CUIRASSIER);
   u(NUnit.RU_GLC,  C, 4, 3, 0, 1, 0, 0, 0, 0, 1, CAV, GD);
   u(NUnit.RU_GHC,  C, 4, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   // Austria (Exp. 3; light infantry's moving +1: rule option NAP_AUSTRIAN_LIGHT_MOVING_PLUS1, C.19.3)

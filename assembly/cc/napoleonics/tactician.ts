@@ -60,3 +60,11 @@ export function tactBonus(s: usize, u: i32, what: i32): i32 {
 
 /** Hexes the Tactician cards in effect add to unit u's move (TE_MOVE). */
 export function tactMoveBonus(s: usize, u: i32): i32 { return tactBonus(s, u, TE_MOVE); }
+
+/** What the active side's turn card (TT_TURN) alone adds to unit u for `what`: the part of tactBonus
+ *  an enemy response trumps (C.17; dice.ts takes it off for the battle's attacker). */
+export function turnCardBonus(s: usize, u: i32, what: i32): i32 {
+  const kt = xGet(s, X_TACT_TURN) - 1;
+  if (kt < 0 || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED)) return 0;
+  return effectOf(s, kt, u, what);
+}

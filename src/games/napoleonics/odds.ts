@@ -10,7 +10,7 @@ import type { State } from '../../core/game.js';
 /** The die-symbol class of a Napoleonics core unit type, from its name (NUnit, e.g. "RU_COS"). */
 export function napClassOf(type: string): 'infantry' | 'cavalry' | 'artillery' {
   const kind = type.slice(type.indexOf('_') + 1);
-  if (/^G?[FH]A$/.test(kind)) return 'artillery';
+  if (/^(G?[FH]A|RB)$/.test(kind)) return 'artillery'; // RB: the British rocket battery (C.10)
   if (/^(G?LC|G?HC|CU|COS|LNCR)$/.test(kind)) return 'cavalry';
   return 'infantry';
 }

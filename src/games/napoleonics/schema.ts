@@ -83,6 +83,7 @@ export const NATION_UNITS: Readonly<Record<Nation, Readonly<Record<string, UnitR
     'B-GHC': row('Guard heavy cavalry', 'cavalry', 3),
     'B-FA': row('Foot artillery', 'artillery', 3),
     'B-HA': row('Horse artillery', 'artillery', 3),
+    'B-RB': row('Rocket battery', 'artillery', 3), // GM&T (C.10): 2 dice at 2-5 hexes without line of sight
   },
   PT: {
     'P-LN': row('Line infantry', 'infantry', 4),
