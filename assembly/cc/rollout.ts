@@ -11,6 +11,7 @@
 //
 //   RW row: | ORDER | MOVE_EXIT | MOVE_NEAR | MOVE | MOVE_LEADER | BATTLE | BATTLE_DIE | IGNORE |
 //           | ADVANCE | OTHER | ONTO_OBJECTIVE | OFF_OBJECTIVE | EVAL_OBJ_PCT | EVAL_BLOCKS_PCT |
+//           | BATTLE_WEAK |
 import { MAX_HEX } from "../common/geometry";
 import { rngBelow } from "../common/rng";
 import {
@@ -47,9 +48,10 @@ export const RW_ONTO_OBJECTIVE: i32 = 10;// a move or advance ending on an objec
 export const RW_OFF_OBJECTIVE: i32 = 11; // a move from an objective hex to a hex that is not (0: not read)
 export const RW_EVAL_OBJ_PCT: i32 = 12;  // static value: weight (%) of pending start-of-turn objective banners
 export const RW_EVAL_BLOCKS_PCT: i32 = 13; // static value: weight (%) of the remaining-blocks difference
-export const RW_COUNT: i32 = 14;
+export const RW_BATTLE_WEAK: i32 = 14;   // added to a battle (with RW_BATTLE_DIE) whose dice reach twice the target's blocks
+export const RW_COUNT: i32 = 15;
 
-const ANCIENTS_ROLLOUT_WEIGHTS: StaticArray<i32> = [4, 6, 6, 2, 1, 8, 0, 4, 3, 1, 0, 0, 0, 25];
+const ANCIENTS_ROLLOUT_WEIGHTS: StaticArray<i32> = [4, 6, 6, 2, 1, 8, 0, 4, 3, 1, 0, 0, 0, 25, 0];
 
 /** The block, row r = ruleset r (types.ts Ruleset), filled once at start from the rows above. */
 const RW = new StaticArray<i32>(Ruleset.COUNT * RW_COUNT);
@@ -81,7 +83,10 @@ function weightOf(s: usize, code: i32): i32 {
   if (k == Act.MOVE_LEADER) return rw(RW_MOVE_LEADER);
   if (k == Act.BATTLE) {
     const perDie = rw(RW_BATTLE_DIE);
-    return perDie == 0 ? rw(RW_BATTLE) : rw(RW_BATTLE) + perDie * battleDice(s, actA(code), actB(code));
+    if (perDie == 0) return rw(RW_BATTLE);
+    const dice = battleDice(s, actA(code), actB(code)), t = unitAt(s, actB(code));
+    const weak = t != NONE && uBlocks(s, t) * 2 <= dice ? rw(RW_BATTLE_WEAK) : 0; // likely to be taken off
+    return rw(RW_BATTLE) + perDie * dice + weak;
   }
   if (k == Act.IGNORE) return actC(code) == 0 ? rw(RW_OTHER) : rw(RW_IGNORE) * actC(code);
   if (k == Act.ADVANCE) {
