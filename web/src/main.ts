@@ -97,7 +97,7 @@ async function open(session: Session): Promise<void> {
 }
 
 async function startGame(cfg: SessionConfig): Promise<void> {
-  lastPrefs = { side: cfg.controllers[0] === 'human' ? (cfg.controllers[1] === 'human' ? 'hotseat' : 'bottom') : 'top', level: cfg.level, seed: cfg.seed };
+  lastPrefs = { side: cfg.controllers.length !== 2 ? 'hotseat' : cfg.controllers[0] === 'human' ? (cfg.controllers[1] === 'human' ? 'hotseat' : 'bottom') : 'top', level: cfg.level, seed: cfg.seed };
   try {
     await open(await Session.create(cfg));
   } catch (e) {
@@ -154,7 +154,12 @@ window.__vex = {
   lastDecision: () => (play?.lastDecision ? { text: play.lastDecision.text, sims: play.lastDecision.result?.sims ?? 0, elapsedMs: play.lastDecision.result?.elapsedMs ?? 0 } : null),
   aiStats: () => (play ? { ...play.aiStats } : null),
   setDelay: (ms: number) => { if (play) play.delayMs = ms; },
-  state: () => play?.session.state.toJSON(play.session.cfg.controllers[0] === 'human' ? 0 : 1) ?? null,
+  state: () => play?.session.state.toJSON(play.session.humanSide() ?? play.ctl.viewSide()) ?? null,
+  /** Seats (seats.ts): how many, who acts, whose view is on screen, who is behind the hand-over screen, the people's seats, whether the hand is shown. */
+  seats: () => (play ? {
+    numSeats: play.session.game.contract.numSeats, toAct: play.session.toAct(), viewSeat: play.ctl.viewSeat(), handover: play.ctl.handover,
+    humans: play.session.humanSeats(), handShown: play.ctl.handShown(), names: Array.from({ length: play.session.game.contract.numSeats }, (_, i) => play!.ctl.seatName(i)),
+  } : null),
   ply: () => play?.session.ply ?? 0,
   actions: () => play?.session.actions.slice() ?? [],
   /** One AI decision at `level` on the current position, not applied (tests the worker paths). */

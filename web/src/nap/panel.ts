@@ -23,7 +23,7 @@ export function shownPieces(ctl: PlayController): NapPieces {
   const s = ctl.session, ply = ctl.replayPly ?? s.ply;
   const key = `${s.ply}:${ctl.replayPly}:${ctl.viewSide()}:${ctl.handover}:${s.log.length}`;
   let c = cache.get(ctl);
-  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handover !== null ? -1 : ctl.viewSide()) }; cache.set(ctl, c); }
+  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handShown() ? ctl.viewSide() : -1) }; cache.set(ctl, c); }
   return c.pieces;
 }
 
@@ -61,7 +61,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
   for (const m of np.motherRussia) nat.push(html`<li data-token="mother-russia">Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}</li>`);
   return html`${isEpic(s.game) ? epicPanel(ctl) : nothing}<section class="nap-panel" id="nap-panel" aria-label="Napoleonics pieces">
     <h2>Tactician cards</h2>
-    ${ctl.handover !== null ? html`<div class="muted">Hidden until the player takes the screen.</div>`
+    ${!ctl.handShown() ? html`<div class="muted">${ctl.handover !== null ? 'Hidden until the player takes the screen.' : `Held by the ${names[side]} Commander-in-Chief.`}</div>`
       : html`<ol class="tactician" id="tactician-hand" aria-label=${`${names[side]} Tactician cards`}>${np.tactician.mine.length ? np.tactician.mine.map(card) : html`<li class="muted">No Tactician card in hand.</li>`}</ol>`}
     <div class="muted" id="tactician-counts">${names[other]}: ${np.tactician.count[other]} Tactician card${np.tactician.count[other] === 1 ? '' : 's'} · deck ${np.tactician.deck}
       ${np.tactician.inEffect ? html`<br>In effect this turn: <b>${TACTICIAN_CARDS[np.tactician.inEffect]?.title ?? np.tactician.inEffect}</b>` : nothing}

@@ -62,7 +62,8 @@ export function zoomOf(ui: PanelState): number {
 export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
-  const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
+  // by side: a person plays a seat of it (several people: "player"), else the AI
+  const who = (i: number) => (s.sideHasHuman(i) ? (ctl.hotseat ? 'player' : 'you') : 'AI');
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
   const z0 = zoomOf(ui);
   const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
@@ -130,10 +131,10 @@ function prompt(ctl: PlayController): TemplateResult {
   else if (st.isTerminal()) { status = resultWords(st.winner(), names); hint = 'Replay the game, save it, or go back to the scenarios.'; }
   else {
     status = `Turn ${st.turn()} · ${names[st.active()]} side's turn`;
-    if (p !== 0 && p !== 1) hint = 'Rolling…';
-    else if (!s.isHuman(p)) hint = `The ${names[p]} side (AI) is deciding…`;
+    if (p < 0) hint = 'Rolling…';
+    else if (!s.isHuman(p)) hint = `The ${ctl.seatName(p)} (AI) is deciding…`;
     else {
-      const you = ctl.hotseat ? `${names[p]} player` : 'You';
+      const you = ctl.hotseat ? `${ctl.seatName(p)} player` : 'You';
       // on the phone a tap opens a card (its text is hidden there); Play is the second tap
       const ph = s.napoleonics && napHint(s.game, st, ctl.intents()) ? napHint(s.game, st, ctl.intents()) : st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
       hint = `${you}: ${ph ?? 'choose an action.'}`;
@@ -186,7 +187,7 @@ export function cardsAreCompact(): boolean {
 /** The full text of a tapped card on the phone layout, with Play (when it may be played) and Close. */
 function cardPeek(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult | typeof nothing {
   const pk = ui.peek, s = ctl.session;
-  if (!pk || pk.ply !== s.ply || ctl.handover !== null || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
+  if (!pk || pk.ply !== s.ply || !ctl.handShown() || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
   const info = cardInfo(pk.card);
   const a = ctl.intents().cards.get(pk.card);
   const close = () => { ui.peek = null; ctl.hoverOnCard(null); act.rerender(); };
@@ -206,11 +207,13 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
   const other = 1 - side;
   const played = s.game.core.getPlayed(st.ptr);
   const inPlay = played === s.game.enums.NO_CARD ? null : s.game.cardId(played);
-  const hidden = ctl.handover !== null;
+  const hidden = !ctl.handShown();
   const cards = hidden ? [] : st.hand(side);
+  const seat = ctl.viewSeat();
   return html`<div class="hand" id="hand">
-      <h2 class="hand-title">${ctl.hotseat ? `${names[side]} player's hand` : `Your hand (${names[side]})`}</h2>
-      <div class="cards">${hidden ? html`<div class="muted">Hidden until the ${names[ctl.handover!]} player takes the screen.</div>` : cards.map((id, i) => {
+      <h2 class="hand-title">${ctl.hotseat ? `${ctl.seatName(seat)} player's hand` : `Your hand (${ctl.seatName(seat)})`}</h2>
+      <div class="cards">${ctl.handover !== null ? html`<div class="muted">Hidden until the ${ctl.seatName(ctl.handover)} player takes the screen.</div>`
+        : hidden ? html`<div class="muted" id="hand-held">The ${names[side]} Command hand is held by the ${names[side]} Commander-in-Chief.</div>` : cards.map((id, i) => {
         const info = cardInfo(id);
         const a = it.cards.get(id);
         const isNew = id === ctl.newCard && cards.indexOf(id) === i;
@@ -301,7 +304,7 @@ function logItems(ctl: PlayController, ui: PanelState, refs: (p: Part[]) => unkn
 }
 
 function handover(ctl: PlayController): TemplateResult {
-  const n = ctl.session.sideNames[ctl.handover!];
+  const n = ctl.seatName(ctl.handover!);
   return html`<div class="modal handover" id="handover" role="dialog" aria-modal="true" aria-label="Hand over">
     <div class="summary-card"><h2>${n} player's turn</h2>
       <p>Pass the screen to the ${n} player. Their hand stays hidden until they are ready.</p>
