@@ -15,6 +15,8 @@ export interface Vex {
   log(): LogLine[]; aiLog(): { ply: number; level: string; budgetMs: number; answer: boolean }[]; handSizesAt(ply: number): [number, number]; loadProgress(): [number, number][];
   thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number; spec: string }>;
   poolSearch(sims: number): Promise<{ text: string; sims: number }>;
+  zoom(): number | null;
+  seats(): { numSeats: number; toAct: number; viewSeat: number; handover: number | null; humans: number[]; handShown: boolean; names: string[] } | null;
 }
 export interface Axe { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> }
 declare global { interface Window { __vex: Vex; axe: Axe } }

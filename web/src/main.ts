@@ -155,6 +155,8 @@ window.__vex = {
   aiStats: () => (play ? { ...play.aiStats } : null),
   setDelay: (ms: number) => { if (play) play.delayMs = ms; },
   state: () => play?.session.state.toJSON(play.session.humanSide() ?? play.ctl.viewSide()) ?? null,
+  /** The board's zoom (1: the whole board fits its frame). */
+  zoom: () => play?.zoom ?? null,
   /** Seats (seats.ts): how many, who acts, whose view is on screen, who is behind the hand-over screen, the people's seats, whether the hand is shown. */
   seats: () => (play ? {
     numSeats: play.session.game.contract.numSeats, toAct: play.session.toAct(), viewSeat: play.ctl.viewSeat(), handover: play.ctl.handover,

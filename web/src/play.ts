@@ -16,6 +16,7 @@ import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
 import { toast } from './dom.js';
 import { panels, zoomOf, type PanelState } from './view/panels.js';
+import { attachGestures, autoZoom, clampZoom, keepPoint } from './board-zoom.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 import { napHexExtra, shownMarks } from './nap/marks.js';
@@ -53,6 +54,8 @@ export class PlayScreen {
     this.boardWrap = this.root.querySelector('#board-wrap') as HTMLElement;
     this.boardWrap.prepend(this.board.svg);
     new ResizeObserver(() => this.fit()).observe(this.boardWrap);
+    this.ui.setZoom = (z) => this.setZoom(z);
+    attachGestures(this.boardWrap, (f, x, y) => this.setZoom(zoomOf(this.ui) * f, x, y));
     document.addEventListener('keydown', this.onKey);
     this.render();
   }
@@ -99,13 +102,28 @@ export class PlayScreen {
     }), this.panelRoot);
   }
 
+  /** Test hook: the board's zoom (1 = fit). */
+  get zoom(): number { return zoomOf(this.ui); }
+
+  /** Sets the board's zoom (clamped), keeping the point (clientX, clientY) still, or the frame's centre. */
+  setZoom(z: number, clientX?: number, clientY?: number): void {
+    const oldW = this.board.svg.getBoundingClientRect().width;
+    this.ui.zoom = clampZoom(z);
+    this.fit();
+    keepPoint(this.boardWrap, this.board.svg, oldW, clientX, clientY);
+    this.render();
+  }
+
   /** Sizes the board to its box at the current zoom (zoom 1 fits; more scrolls inside the box). */
   private fit(): void {
     const wrap = this.boardWrap;
     const vb = this.board.svg.viewBox.baseVal;
     if (!wrap || !vb || vb.width === 0) return;
     const w = wrap.clientWidth - 8, hgt = wrap.clientHeight - 8;
-    const s = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity)) * zoomOf(this.ui);
+    const fitScale = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity));
+    // a hex's width at zoom 1: the board's width over its columns (half a hex of stagger)
+    this.ui.autoZoom = autoZoom(window.innerWidth, (vb.width * fitScale) / (this.session.game.board.w + 0.5));
+    const s = fitScale * zoomOf(this.ui);
     this.board.svg.style.width = `${Math.floor(vb.width * s)}px`;
     this.board.svg.style.height = `${Math.floor(vb.height * s)}px`;
   }

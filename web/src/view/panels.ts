@@ -19,12 +19,17 @@ import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
+import { clampZoom, MAX_ZOOM, ZOOM_STEP } from '../board-zoom.js';
 import type { TerrainFacts, UnitFacts } from '../unit-reference.js';
 
 export interface PanelState {
   coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean;
-  /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
+  /** Board zoom chosen with +/−, Fit, Ctrl+wheel or a pinch (1 = the whole board fits); null: automatic (autoZoom). */
   zoom: number | null;
+  /** The automatic zoom for this board and screen (board-zoom.ts autoZoom: 1 on a laptop, a tappable hex on a phone). */
+  autoZoom?: number;
+  /** The play screen's zoom change, keeping the frame's centre still (play.ts setZoom). */
+  setZoom?: (z: number) => void;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
   /** Phone layout: the card whose full text was opened by a tap (the card's text is hidden there), at this ply. */
   peek?: { card: string; ply: number } | null;
@@ -54,9 +59,9 @@ const PHASE_HINT: Record<string, string> = {
   EXTRA_HEX: 'cavalry may move one more hex: click it, or Skip (E).',
 };
 
-/** The board's zoom: the one chosen, else 1.6 on a narrow screen (hexes of about 45 px) and 1 elsewhere. */
+/** The board's zoom: the one chosen, else the automatic one (board-zoom.ts autoZoom). */
 export function zoomOf(ui: PanelState): number {
-  return ui.zoom ?? (window.innerWidth < 700 ? 1.6 : 1);
+  return ui.zoom ?? ui.autoZoom ?? 1;
 }
 
 export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
@@ -66,7 +71,7 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
   const who = (i: number) => (s.sideHasHuman(i) ? (ctl.hotseat ? 'player' : 'you') : 'AI');
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
   const z0 = zoomOf(ui);
-  const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
+  const zoom = (z: number) => () => { if (ui.setZoom) ui.setZoom(z); else { ui.zoom = clampZoom(z); act.rerender(); } };
   const refs = (parts: Part[]) => parts.map((p) => typeof p === 'string' ? p : html`<span class="hexref" data-ref=${p.hex}
       @mouseenter=${() => act.markRef(p.hex, true)} @mouseleave=${() => act.markRef(p.hex, false)}>${p.hex}</span>`);
   if (ui.summary && !ui.summaryEl) ui.summaryEl = act.summary();
@@ -94,8 +99,9 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
       <div class="board-wrap" id="board-wrap" tabindex="-1"></div>
       <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       <div class="zoom">
-        <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
-        <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
+        <button id="zoom-out" aria-label="Zoom out" title="Zoom out (or Ctrl + wheel, or pinch)" ?disabled=${z0 <= 1} @click=${zoom(z0 / ZOOM_STEP)}>−</button>
+        <button id="zoom-in" aria-label="Zoom in" title="Zoom in (or Ctrl + wheel, or pinch)" ?disabled=${z0 >= MAX_ZOOM} @click=${zoom(z0 * ZOOM_STEP)}>+</button>
+        <button id="zoom-fit" aria-label="Fit the whole board" title="Fit the whole board in the frame" ?disabled=${z0 <= 1} @click=${zoom(1)}>Fit</button>
       </div>
       ${replayBar(ctl)}
     </section>
