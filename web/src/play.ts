@@ -21,6 +21,7 @@ import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 import { napHexExtra, shownMarks } from './nap/marks.js';
 import { napUnitFactsCached } from './nap/reference.js';
+import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 
 export interface PlayCallbacks { onExit(): void }
@@ -256,6 +257,12 @@ export class PlayScreen {
         this.ui.napFacts = f;
         if (this.root.isConnected) this.render();
       }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
+      // the battle's terrain (C.15), measured with Napoleonics probe battles (nap/terrain-reference.ts)
+      const sc = this.session.cfg.scenario as { terrain: { type: string }[] };
+      void Promise.all(battleTerrainTypes(sc.terrain).map((t) => napTerrainFactsCached(t))).then((f) => {
+        this.ui.napTerrain = f;
+        if (this.root.isConnected) this.render();
+      }, (e: unknown) => toast(`The terrain reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
       return;
     }
     if (this.ui.facts) return;

@@ -29,6 +29,24 @@ export interface NapPieces {
 }
 
 const MAX_TACT_KINDS = 16; // kinds the core's Tactician hand holds (extension.ts: 16 per side)
+/** Boxes the state's Square track holds (the core's state.ts SQUARE_BOXES). */
+const TRACK_BOXES = 4;
+/** The rule option (RuleOpt member, as GameSpec.rules names it) that sets the square counters a player has (C.13). */
+const SQUARE_RULE = 'NAP_SQUARE_COUNTERS';
+
+/**
+ * How many boxes each side's Square track has: the rule option NAP_SQUARE_COUNTERS the game was
+ * built with (GameSpec.rules; the core's default 4 without one). In an EPIC game the core sets it
+ * itself when the turn is switched on (setup.ts scenarioEpic, D.5: at most the starting hand - 1,
+ * and no more than the track holds), whatever the rules said. The core has no read query for a
+ * rule option, so this mirrors those two lines of setup.ts; the track never shows more boxes than
+ * TRACK_BOXES.
+ */
+export function squareBoxes(game: Game, epic: boolean): number {
+  const sides = (game.scenario as unknown as { sides: { cards: number }[] }).sides;
+  const n = epic ? Math.min(sides[0].cards, sides[1].cards) - 1 : game.contract.spec?.rules?.[SQUARE_RULE] ?? TRACK_BOXES;
+  return Math.max(0, Math.min(TRACK_BOXES, n));
+}
 
 /** Units in square in `st`, from the observation planes of the bottom side's view. */
 export function unitsInSquare(game: Game, st: State): Set<string> {

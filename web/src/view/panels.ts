@@ -13,6 +13,7 @@ import { napPanel } from '../nap/panel.js';
 import { napHint } from '../nap/hints.js';
 import { napHelp } from '../nap/help.js';
 import type { NapUnitFacts } from '../nap/reference.js';
+import type { NapTerrainFacts } from '../nap/terrain-reference.js';
 import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js';
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
@@ -37,6 +38,8 @@ export interface PanelState {
   facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
   /** Napoleonics: the unit reference measured from the core (nap/reference.ts), once asked for. */
   napFacts?: NapUnitFacts[];
+  /** The Napoleonics terrain reference of this battle (nap/terrain-reference.ts), once measured. */
+  napTerrain?: NapTerrainFacts[];
 }
 export interface PanelActions {
   openHelp(): void;
@@ -329,7 +332,7 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <ul class="keys"><li><kbd>Tab</kbd> to the board, then <kbd>←</kbd><kbd>→</kbd><kbd>↑</kbd><kbd>↓</kbd> move between hexes, <kbd>Enter</kbd> chooses</li>
         <li><kbd>1</kbd>–<kbd>9</kbd> play a card · <kbd>E</kbd> end the step (orders, movement, battles, skip) · <kbd>A</kbd> accept an attack</li>
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
-      ${s.napoleonics ? napHelp(ctl, ui.napFacts) : html`<h3>Units in this battle</h3>
+      ${s.napoleonics ? napHelp(ctl, ui.napFacts, ui.napTerrain) : html`<h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
         ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[unitClassOf(u.type)]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
