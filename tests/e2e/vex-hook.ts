@@ -8,7 +8,7 @@ export interface VexState {
 export interface LogLine { ply: number; turn: number; kind: string; who: number; text: string }
 export interface Vex {
   screen(): string; crossOriginIsolated(): boolean;
-  legal(): string[]; after(t: string): string[]; phaseCode(): number; apply(t: string): void; humanToAct(): boolean; over(): boolean;
+  legal(): string[]; after(t: string, throughChance?: boolean): string[]; phaseCode(): number; apply(t: string): void; humanToAct(): boolean; over(): boolean;
   thinking(): { sims: number } | null; aiStats(): { decisions: number; searched: number; sims: number } | null;
   lastDecision(): { text: string; sims: number } | null; setDelay(ms: number): void;
   ply(): number; actions(): string[]; winner(): number | null; state(): VexState | null;

@@ -140,10 +140,15 @@ window.__vex = {
   crossOriginIsolated: () => self.crossOriginIsolated,
   legal: () => (play && play.session.humanToAct() ? play.session.state.legalTexts() : []),
   /** The legal actions after `text` were applied, read on a copy of the position (nothing changes): tests look ahead with it. */
-  after: (text: string) => {
+  after: (text: string, throughChance = false) => {
     if (!play) return [];
     const copy = play.session.state.clone();
-    try { copy.apply(text); return copy.isChance() ? [] : copy.legalTexts(); } finally { copy.free(); }
+    try {
+      copy.apply(text);
+      // throughChance: chance steps that follow are sampled on the copy (the instance generator)
+      if (throughChance) for (let k = 0; k < 16 && copy.isChance() && !copy.isTerminal(); k++) copy.sampleChance();
+      return copy.isChance() ? [] : copy.legalTexts();
+    } finally { copy.free(); }
   },
   /** The core's phase number (the Napoleonics phases have no name in the shared Phase enum). */
   phaseCode: () => (play ? play.session.game.core.getPhase(play.session.state.ptr) : -1),

@@ -10,7 +10,7 @@ import { PlayController } from './controller.js';
 import { BoardView, terrainName, type Arrow, type Highlight, type HighlightKind } from './board.js';
 import { cardInfo, type Sec } from './cards.js';
 import { selectionTargets } from './intent.js';
-import { coreConst, describeCode, parseHexText } from './engine.js';
+import { coreConst, describeAt, describeCode, parseHexText } from './engine.js';
 import { targetDice } from './words.js';
 import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
@@ -23,6 +23,7 @@ import { napHexExtra, shownMarks } from './nap/marks.js';
 import { napUnitFactsCached } from './nap/reference.js';
 import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
+import { epicPreview } from './nap/epic.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -163,6 +164,8 @@ export class PlayScreen {
       // the units this card would let you order, asked of the core: play it on a copy, read the orders
       for (const hex of this.orderableWith(ctl.hoverCard)) add(hex, 'orderable');
     }
+    // EPIC two-card play (D.3): a display card hovered or chosen rings the units the two cards would order
+    if (s.napoleonics) for (const pick of epicPreview(ctl)) for (const hex of this.ordersAfter(pick.code)) add(hex, 'orderable');
     // the AI's moves and battles of its current turn: arrows (live game only; replay shows none)
     const arrows: Arrow[] = [];
     if (ctl.replayPly === null) {
@@ -183,24 +186,52 @@ export class PlayScreen {
     this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
   }
 
-  private orderable: { key: string; hexes: string[] } | null = null;
   /** Hexes of the units (and lone leaders) the card would let the person order now; empty when it cannot be played. */
   private orderableWith(card: string): string[] {
-    const s = this.session;
     const act = this.ctl.intents().cards.get(card);
-    if (!act) return [];
-    const key = `${s.ply}:${card}`;
-    if (this.orderable?.key === key) return this.orderable.hexes;
+    return act ? this.ordersAfter(act.code) : [];
+  }
+
+  private orders = new Map<string, string[]>();
+  /**
+   * Hexes of the units (and lone leaders) the person could order after the action `code`, read on a
+   * copy of the position from the core's legal list (never guessed). When the action leads to the
+   * EPIC display pick (a hand card in the two-card turn, D.3), the union over every pick: the units
+   * this card may order together with some display card. Cached per ply.
+   */
+  private ordersAfter(code: number): string[] {
+    const s = this.session;
+    const key = `${s.ply}:${code}`;
+    const hit = this.orders.get(key);
+    if (hit) return hit;
+    if (this.orders.size > 64) this.orders.clear();
+    const hexes = new Set<string>();
+    const read = (st: ReturnType<typeof s.state.clone>, depth: number) => {
+      // chance steps between the cards and the orders (a Tactician draw, the display refilled) are
+      // sampled on the copy: they do not change who may be ordered (the record reseeds before every
+      // real chance step, so this sampling never touches the game's dice)
+      for (let k = 0; k < 16 && st.isChance() && !st.isTerminal(); k++) st.sampleChance();
+      if (st.isChance()) return;
+      const phase = s.game.core.getPhase(st.ptr);
+      for (const c of st.legalActions()) {
+        const a = describeAt(s.game, phase, c);
+        if ((a.kind === 'order' || a.kind === 'order-leader') && a.hexText) hexes.add(a.hexText);
+        else if (a.kind === 'pick' && depth === 0) {
+          const next = st.clone();
+          try { next.apply(c); read(next, 1); } finally { next.free(); }
+        }
+      }
+    };
     const probe = s.state.clone();
-    let hexes: string[] = [];
     try {
-      probe.apply(act.code);
-      hexes = probe.isChance() ? [] : probe.legalActions().map((c) => describeCode(s.game, c)).filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText).map((a) => a.hexText!);
+      probe.apply(code);
+      read(probe, 0);
     } finally {
       probe.free();
     }
-    this.orderable = { key, hexes };
-    return hexes;
+    const out = [...hexes];
+    this.orders.set(key, out);
+    return out;
   }
 
   /** Line of sight from the selected battle unit to a hovered enemy unit (legal target or not). */
