@@ -139,10 +139,10 @@ export class PlayController {
   private async aiDecides(gen: number): Promise<void> {
     const s = this.session;
     const base = levelById(s.cfg.level);
-    const p = s.toAct();
-    // inside the other side's turn the AI answers quickly (flags, evade, First Strike)
-    const level = s.state.active() === p ? base : answerLevel(base);
-    if (s.state.active() === p && s.state.phaseName() === 'PLAY') { this.aiTurn = []; this.aiCard = null; }
+    const p = s.toAct(), side = s.game.contract.sideOf(p);
+    // inside the other side's turn the AI answers quickly (flags, evade, First Strike); a seat's turn is its side's
+    const level = s.state.active() === side ? base : answerLevel(base);
+    if (s.state.active() === side && s.state.phaseName() === 'PLAY') { this.aiTurn = []; this.aiCard = null; }
     const token = {};
     this.thinkToken = token;
     this.thinking = { sims: 0, best: '', bestShare: 0, bestValue: 0, elapsedMs: 0, budgetMs: level.ms };
