@@ -6,9 +6,11 @@
 // through the worker. Big boards (web/src/board-zoom.ts): 601 (20x11) and 602 (26x11) at 1280x720
 // and at a phone's 390x844 fit their frame at zoom 1 (Fit), start readable (a phone starts zoomed to
 // a tappable hex), zoom with the buttons and with Ctrl + wheel, and a unit is ordered by a click on
-// its hex after zooming. No wall-clock asserts.
+// its hex after zooming. The terrain reference of Rules & keys (C.15) on 601; axe-core on the picker's
+// seat list and the help. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
@@ -16,6 +18,13 @@ import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return v.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 let app: AppUnderTest;
 beforeAll(async () => { app = await startApp(ROOT, 'epic-seats-'); mkdirSync(ART, { recursive: true }); }, 600_000);
@@ -61,6 +70,7 @@ describe('EPIC seats in the browser (D.7)', () => {
     expect(await page.inputValue('[data-seat-ctl="1"]')).toBe('human');
     await page.selectOption('[data-seat-ctl="0"]', 'human');
     expect(await page.inputValue('#nap-side')).toBe('hotseat');
+    expect(await axeSerious(page)).toEqual([]); // the picker with its seat list
     await startIt(page, 21);
     expect((await seats(page)).humans).toEqual([0, 1]);
 
@@ -122,6 +132,24 @@ describe('EPIC seats in the browser (D.7)', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 400_000);
+});
+
+describe('the Napoleonics terrain reference in Rules & keys (C.15)', () => {
+  it('601: the help lists the battle\'s terrain measured from the core, town with its C.15 reductions', async () => {
+    const { page, errors } = await openPage();
+    await chooseBattle(page, '601');
+    await page.selectOption('#nap-side', 'bottom');
+    await startIt(page, 2);
+    await page.click('#help-btn');
+    await page.waitForSelector('#nap-terrain-reference tr[data-terrain-type="town"]', { timeout: 60_000 });
+    // town (C.15): stops; infantry melee 5 -> 3, cavalry 4 -> 1, artillery at 2 hexes 3 -> 2; blocks line of sight
+    const town = (await page.locator('#nap-terrain-reference tr[data-terrain-type="town"] td').allTextContents()).map((t) => t.trim());
+    expect(town).toEqual(['town', 'yes', 'yes', '3 (open ground 5)', '1 (open ground 4)', '2 (open ground 3)', 'yes']);
+    expect(await page.locator('#nap-terrain-reference tr[data-terrain-type]').count()).toBeGreaterThanOrEqual(4);
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
 
 describe('EPIC big boards: zoom and pan', () => {
