@@ -5,7 +5,8 @@
 // behind it; one person against the AI (chosen seat by seat) gets none while the AI's seat plays
 // through the worker. Big boards (web/src/board-zoom.ts): 601 (20x11) and 602 (26x11) at 1280x720
 // and at a phone's 390x844 fit their frame at zoom 1 (Fit), start readable (a phone starts zoomed to
-// a tappable hex), zoom with the buttons and with Ctrl + wheel, and a unit is ordered by a click on
+// a tappable hex), zoom with the buttons, Ctrl + wheel and (phone) a two-finger pinch, pan by a mouse
+// drag that never counts as a click (laptop), and a unit is ordered by a click on
 // its hex after zooming. The terrain reference of Rules & keys (C.15) on 601; axe-core on the picker's
 // seat list and the help. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +156,7 @@ describe('the Napoleonics terrain reference in Rules & keys (C.15)', () => {
 describe('EPIC big boards: zoom and pan', () => {
   for (const [w, hgt] of [[1280, 720], [390, 844]] as const) {
     for (const prefix of ['601', '602']) {
-      it(`${prefix} at ${w}x${hgt}: readable at the start, fits at Fit, zooms by buttons and Ctrl + wheel, and a unit is ordered after zooming`, async () => {
+      it(`${prefix} at ${w}x${hgt}: readable at the start, fits at Fit, zooms by buttons, Ctrl + wheel and pinch (phone), pans by drag (laptop), and a unit is ordered after zooming`, async () => {
         const { page, errors } = await openPage(w, hgt);
         await chooseBattle(page, prefix);
         await page.selectOption('#nap-side', 'bottom');
@@ -195,6 +196,31 @@ describe('EPIC big boards: zoom and pan', () => {
         await page.keyboard.up('Control');
         await expect.poll(() => page.evaluate(() => window.__vex.zoom())).toBeGreaterThan(before);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+        if (w < 700) {
+          // two fingers pinching in (touch pointer events on the frame, moving from 200 px apart to 100): the zoom drops
+          const z1 = (await page.evaluate(() => window.__vex.zoom()))!;
+          await page.evaluate(() => {
+            const wrap = document.getElementById('board-wrap')!;
+            const r = wrap.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+            const ev = (type: string, id: number, x: number) => wrap.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true }));
+            ev('pointerdown', 1, cx - 100); ev('pointerdown', 2, cx + 100);
+            for (let d = 95; d >= 50; d -= 5) { ev('pointermove', 1, cx - d); ev('pointermove', 2, cx + d); }
+            ev('pointerup', 1, cx - 50); ev('pointerup', 2, cx + 50);
+          });
+          await expect.poll(() => page.evaluate(() => window.__vex.zoom())).toBeLessThan(z1 * 0.7);
+        } else {
+          // a mouse drag pans the zoomed board, and the drag's end is no click on a hex
+          const ply0 = await page.evaluate(() => window.__vex.ply());
+          const left0 = await page.evaluate(() => { const e = document.getElementById('board-wrap')!; e.scrollLeft = 200; return e.scrollLeft; });
+          const cx = frame.x + frame.width / 2, cy = frame.y + Math.min(frame.height / 2, 150);
+          await page.mouse.move(cx, cy);
+          await page.mouse.down();
+          await page.mouse.move(cx - 60, cy, { steps: 4 });
+          await page.mouse.move(cx - 120, cy, { steps: 4 });
+          await page.mouse.up();
+          expect(await page.evaluate(() => document.getElementById('board-wrap')!.scrollLeft)).toBeGreaterThan(left0 + 80);
+          expect(await page.evaluate(() => window.__vex.ply())).toBe(ply0);
+        }
         // order a unit by a click on its hex, zoomed in: play cards etc. through the hook until orders are due
         const order = await page.evaluate(async () => {
           const vex = window.__vex;
