@@ -5,7 +5,9 @@
 // orders are seeded legal actions through window.__vex (the path a click takes), while every second
 // card is taken from the display by two clicks (a display card, then how to play it). La Grande
 // (602, 26x11, the standard turn) opens and takes its first decisions. axe-core: no serious or
-// critical violation. Rules: digest D.3 (the two-card turn, the Messenger display), D.4 (March Moves).
+// critical violation. The two-card play preview: a hovered hand card rings the units it may order, a
+// hovered display card exactly those the core would let the person order after its picks.
+// Rules: digest D.3 (the two-card turn, the Messenger display), D.4 (March Moves).
 // No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -47,22 +49,25 @@ async function startBattle(page: Page, prefix: string, seed: number): Promise<vo
 }
 
 /** Seeded legal actions for the person until the display pick comes (returned: true) or the game ends / the step budget runs out. */
-async function driveToPick(page: Page, seed: number, maxSteps = 3000): Promise<boolean> {
-  return page.evaluate(async ({ seed, maxSteps }) => {
+function driveToPick(page: Page, seed: number, maxSteps = 3000): Promise<boolean> { return driveTo(page, seed, 'pick:', maxSteps); }
+
+/** Seeded legal actions for the person until an action starting with `prefix` is legal (true), or the game ends / the budget runs out. */
+async function driveTo(page: Page, seed: number, prefix: string, maxSteps = 3000): Promise<boolean> {
+  return page.evaluate(async ({ seed, maxSteps, prefix }) => {
     const vex = window.__vex;
     let x = seed >>> 0;
     const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
     for (let i = 0; i < maxSteps && !vex.over(); i++) {
       if (!vex.humanToAct()) { await new Promise((r) => setTimeout(r, 5)); continue; }
       const legal = vex.legal();
-      if (legal.some((t) => t.startsWith('pick:'))) return true;
+      if (legal.some((t) => t.startsWith(prefix))) return true;
       const nonEnd = legal.filter((t) => !t.startsWith('end-') && t !== 'skip');
       const pool = nonEnd.length && rnd(5) !== 0 ? nonEnd : legal;
       vex.apply(pool[rnd(pool.length)]);
       await new Promise((r) => setTimeout(r, 0));
     }
     return false;
-  }, { seed, maxSteps });
+  }, { seed, maxSteps, prefix });
 }
 
 const logText = (page: Page) => page.evaluate(() => window.__vex.log().map((l) => l.text).join('\n'));
@@ -87,6 +92,13 @@ describe('EPIC Austerlitz (601) in the browser', () => {
     await page.screenshot({ path: `${ART}epic-01-start.png` });
     expect(await axeSerious(page)).toEqual([]);
 
+    // the two-card play preview (D.3): a hand card hovered in the EPIC turn rings the units it may
+    // order with a display card (its play leads to the display pick, so the orders are read one step on)
+    expect(await driveTo(page, 699, 'play:')).toBe(true);
+    await page.locator('#hand .card.playable').first().hover();
+    await expect.poll(() => page.locator('svg.board .hl-orderable').count()).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
+
     let picks = 0;
     for (let turn = 0; turn < 4 && !(await page.evaluate(() => window.__vex.over())); turn++) {
       const atPick = await driveToPick(page, 700 + turn);
@@ -94,8 +106,24 @@ describe('EPIC Austerlitz (601) in the browser', () => {
       await expect.poll(() => page.locator('#messenger button.mtake').count()).toBeGreaterThan(0);
       expect(await page.textContent('#hint')).toMatch(/Messenger display/);
       const before = await page.evaluate(() => window.__vex.ply());
+      // hovering a display card rings exactly the units the two cards would let the person order:
+      // the orders the core lists after each pick of that card (read ahead on a copy)
+      const take = page.locator('#messenger button.mtake').first();
+      const card = (await take.getAttribute('data-display-card'))!;
+      const expected = await page.evaluate((c) => {
+        const vex = window.__vex;
+        const hexes = new Set<string>();
+        for (const p of vex.legal().filter((t) => t.startsWith('pick:') && t.slice(5).split('@')[0] === c)) {
+          for (const t of vex.after(p, true)) if (/^order(-leader)?:[A-Z]\d+$/.test(t)) hexes.add(t.split(':')[1]);
+        }
+        return [...hexes].sort();
+      }, card);
+      await take.hover();
+      const ringed = () => page.$$eval('svg.board .hl-orderable', (els) => els.map((e) => e.getAttribute('data-hl')!).sort());
+      await expect.poll(ringed).toEqual(expected);
+      if (picks === 0) expect(expected.length).toBeGreaterThan(0);
       // first click: a card of the display; second click: how to play it
-      await page.locator('#messenger button.mtake').first().click();
+      await take.click();
       await expect.poll(() => page.locator('#pick-options button.pick').count()).toBeGreaterThan(0);
       if (picks === 0) await page.screenshot({ path: `${ART}epic-02-pick.png` });
       await page.locator('#pick-options button.pick').first().click();

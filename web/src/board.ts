@@ -40,6 +40,8 @@ export interface NapMarks {
   objectives: { hex: string; holder: number; label: string; title: string }[];
   fieldWorks: { hex: string; sides: number }[];
   tokens: { hex: string; kind: string; label: string; title: string }[];
+  /** French line units with a Conscript marker (D.10): a "C" tag on the counter's lower left. */
+  conscripts: { hex: string; title: string }[];
 }
 
 export interface Geometry { w: number; h: number; R: number; width: number; height: number; flipped: boolean }
@@ -362,6 +364,13 @@ export class BoardView {
       el('rect', { x: x - 19, y: y - 27, width: 38, height: 9, rx: 2, class: 'square-tag' }, gs);
       el('text', { x, y: y - 20.2, class: 'square-word' }, gs).textContent = 'SQUARE';
       el('title', {}, gs).textContent = s.title;
+    }
+    for (const c of m.conscripts) {
+      const [x, y] = center(g, this.index(c.hex));
+      const gc = el('g', { class: 'conscript-mark', 'data-conscript': c.hex }, this.napLayer);
+      el('rect', { x: x - R * 0.78, y: y + R * 0.18, width: 11, height: 11, rx: 2, class: 'conscript-tag' }, gc);
+      el('text', { x: x - R * 0.78 + 5.5, y: y + R * 0.18 + 8.6, class: 'conscript-word' }, gc).textContent = 'C';
+      el('title', {}, gc).textContent = c.title;
     }
     for (const t of m.tokens) {
       const [x, y] = center(g, this.index(t.hex));

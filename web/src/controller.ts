@@ -9,6 +9,7 @@ import { answerLevel } from './levels.js';
 import { CHANCE, describeAt, describeCode, plySeed, type Act, type State } from './engine.js';
 import { clickHex, forcedStep, intents, settleSelection, type Intents, type Sel } from './intent.js';
 import { autosave } from './storage.js';
+import { seatLabel, seatsOf, seatsOnSide, seatSeesHand } from './seats.js';
 
 /** Pause after each of the AI's decisions, by speed setting (instant: none). */
 export const SPEEDS = { instant: 0, fast: 250, normal: 700, slow: 1400 } as const;
@@ -31,7 +32,7 @@ export class PlayController {
   readonly aiLog: { ply: number; level: string; budgetMs: number; answer: boolean }[] = [];
   replayPly: number | null = null;
   speed: Speed = 'normal';
-  /** Hotseat: the side whose player must take the screen before their hand is shown; null when none. */
+  /** Hotseat: the seat (seats.ts; seat = side with one seat a side) whose player must take the screen before their hand is shown; null when none. */
   handover: number | null = null;
   private handedTo: number | null = null;
   /** A card drawn by the viewer this turn, marked in the hand. */
@@ -49,18 +50,44 @@ export class PlayController {
 
   constructor(readonly session: Session, readonly ai: AiClient) {}
 
-  get hotseat(): boolean { return this.session.cfg.controllers.every((c) => c === 'human'); }
-  get hasAi(): boolean { return this.session.cfg.controllers.includes('ai'); }
-  get aiSide(): number { return this.session.cfg.controllers[0] === 'ai' ? 0 : 1; }
+  /** Several people at one screen (two humans or more, any mix with AI seats): hand-overs between them. */
+  get hotseat(): boolean { return this.session.humanSeats().length >= 2; }
+  get hasAi(): boolean { return this.session.humanSeats().length < this.session.game.contract.numSeats; }
+  /** The AI's side for its panels: the AI seat acting now, else the first AI seat's side. */
+  get aiSide(): number {
+    const c = this.session.game.contract, p = this.session.toAct();
+    if (p >= 0 && !this.session.isHuman(p)) return c.sideOf(p);
+    for (let s = 0; s < c.numSeats; s++) if (!this.session.isHuman(s)) return c.sideOf(s);
+    return 1;
+  }
+  /** A seat's name for people ("French Commander-in-Chief"; the side's name with one seat a side). */
+  seatName(seat: number): string {
+    const c = this.session.game.contract, info = seatsOf(c)[seat];
+    return info ? seatLabel(info, this.session.sideNames, seatsOnSide(c, info.side)) : `seat ${seat}`;
+  }
   get delayMs(): number { return this.delayOverride ?? SPEEDS[this.speed]; }
   changed(soon = false): void { this.onChange(soon); }
 
-  /** The side whose view the board and hand take: the person, or in hotseat the side to act. */
-  viewSide(): number {
-    if (!this.hotseat) return this.session.cfg.controllers[0] === 'human' ? 0 : 1;
-    const p = this.session.toAct();
-    return p === 0 || p === 1 ? p : this.session.state.active();
+  /**
+   * The seat whose view the board and hand take: the one person against the AI; with several people,
+   * the person to act, else (dice, an AI seat) the person of the active side who last took the screen
+   * (or that side's first human seat), else the last one handed the screen.
+   */
+  viewSeat(): number {
+    const s = this.session, c = s.game.contract, humans = s.humanSeats();
+    if (humans.length <= 1) return humans[0] ?? 0;
+    const p = s.toAct();
+    if (p >= 0 && s.isHuman(p)) return p;
+    const active = s.state.active();
+    if (this.handedTo !== null && c.sideOf(this.handedTo) === active) return this.handedTo;
+    return humans.find((h) => c.sideOf(h) === active) ?? this.handedTo ?? humans[0];
   }
+
+  /** The side whose view the board and hand take (the view seat's side). */
+  viewSide(): number { return this.session.game.contract.sideOf(this.viewSeat()); }
+
+  /** Whether the view seat's Command hand is shown: not behind the hand-over screen, and the seat holds it (seats.ts). */
+  handShown(): boolean { return this.handover === null && seatSeesHand(this.session.game.contract, this.viewSeat()); }
 
   /** The position on show: the live state, or the replay position. */
   shown(): State { return this.replay ?? this.session.state; }
@@ -112,10 +139,10 @@ export class PlayController {
   private async aiDecides(gen: number): Promise<void> {
     const s = this.session;
     const base = levelById(s.cfg.level);
-    const p = s.toAct();
-    // inside the other side's turn the AI answers quickly (flags, evade, First Strike)
-    const level = s.state.active() === p ? base : answerLevel(base);
-    if (s.state.active() === p && s.state.phaseName() === 'PLAY') { this.aiTurn = []; this.aiCard = null; }
+    const p = s.toAct(), side = s.game.contract.sideOf(p);
+    // inside the other side's turn the AI answers quickly (flags, evade, First Strike); a seat's turn is its side's
+    const level = s.state.active() === side ? base : answerLevel(base);
+    if (s.state.active() === side && s.state.phaseName() === 'PLAY') { this.aiTurn = []; this.aiCard = null; }
     const token = {};
     this.thinkToken = token;
     this.thinking = { sims: 0, best: '', bestShare: 0, bestValue: 0, elapsedMs: 0, budgetMs: level.ms };
@@ -149,7 +176,7 @@ export class PlayController {
     if (e?.card) this.newCard = e.card;
   }
 
-  /** Hotseat: a new player to act gets the hand-over screen first. */
+  /** Several people: whenever the person to act changes, the new one gets the hand-over screen first. */
   private startTurnView(): void {
     if (!this.hotseat) return;
     const p = this.session.toAct();

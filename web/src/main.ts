@@ -97,7 +97,7 @@ async function open(session: Session): Promise<void> {
 }
 
 async function startGame(cfg: SessionConfig): Promise<void> {
-  lastPrefs = { side: cfg.controllers[0] === 'human' ? (cfg.controllers[1] === 'human' ? 'hotseat' : 'bottom') : 'top', level: cfg.level, seed: cfg.seed };
+  lastPrefs = { side: cfg.controllers.length !== 2 ? 'hotseat' : cfg.controllers[0] === 'human' ? (cfg.controllers[1] === 'human' ? 'hotseat' : 'bottom') : 'top', level: cfg.level, seed: cfg.seed };
   try {
     await open(await Session.create(cfg));
   } catch (e) {
@@ -140,10 +140,15 @@ window.__vex = {
   crossOriginIsolated: () => self.crossOriginIsolated,
   legal: () => (play && play.session.humanToAct() ? play.session.state.legalTexts() : []),
   /** The legal actions after `text` were applied, read on a copy of the position (nothing changes): tests look ahead with it. */
-  after: (text: string) => {
+  after: (text: string, throughChance = false) => {
     if (!play) return [];
     const copy = play.session.state.clone();
-    try { copy.apply(text); return copy.isChance() ? [] : copy.legalTexts(); } finally { copy.free(); }
+    try {
+      copy.apply(text);
+      // throughChance: chance steps that follow are sampled on the copy (the instance generator)
+      if (throughChance) for (let k = 0; k < 16 && copy.isChance() && !copy.isTerminal(); k++) copy.sampleChance();
+      return copy.isChance() ? [] : copy.legalTexts();
+    } finally { copy.free(); }
   },
   /** The core's phase number (the Napoleonics phases have no name in the shared Phase enum). */
   phaseCode: () => (play ? play.session.game.core.getPhase(play.session.state.ptr) : -1),
@@ -154,7 +159,14 @@ window.__vex = {
   lastDecision: () => (play?.lastDecision ? { text: play.lastDecision.text, sims: play.lastDecision.result?.sims ?? 0, elapsedMs: play.lastDecision.result?.elapsedMs ?? 0 } : null),
   aiStats: () => (play ? { ...play.aiStats } : null),
   setDelay: (ms: number) => { if (play) play.delayMs = ms; },
-  state: () => play?.session.state.toJSON(play.session.cfg.controllers[0] === 'human' ? 0 : 1) ?? null,
+  state: () => play?.session.state.toJSON(play.session.humanSide() ?? play.ctl.viewSide()) ?? null,
+  /** The board's zoom (1: the whole board fits its frame). */
+  zoom: () => play?.zoom ?? null,
+  /** Seats (seats.ts): how many, who acts, whose view is on screen, who is behind the hand-over screen, the people's seats, whether the hand is shown. */
+  seats: () => (play ? {
+    numSeats: play.session.game.contract.numSeats, toAct: play.session.toAct(), viewSeat: play.ctl.viewSeat(), handover: play.ctl.handover,
+    humans: play.session.humanSeats(), handShown: play.ctl.handShown(), names: Array.from({ length: play.session.game.contract.numSeats }, (_, i) => play!.ctl.seatName(i)),
+  } : null),
   ply: () => play?.session.ply ?? 0,
   actions: () => play?.session.actions.slice() ?? [],
   /** One AI decision at `level` on the current position, not applied (tests the worker paths). */

@@ -10,17 +10,20 @@ import { PlayController } from './controller.js';
 import { BoardView, terrainName, type Arrow, type Highlight, type HighlightKind } from './board.js';
 import { cardInfo, type Sec } from './cards.js';
 import { selectionTargets } from './intent.js';
-import { coreConst, describeCode, parseHexText } from './engine.js';
+import { coreConst, describeAt, describeCode, parseHexText } from './engine.js';
 import { targetDice } from './words.js';
 import { unitName } from './log.js';
 import { autosave, downloadSave, saveSlot } from './storage.js';
 import { toast } from './dom.js';
 import { panels, zoomOf, type PanelState } from './view/panels.js';
+import { attachGestures, autoZoom, clampZoom, keepPoint } from './board-zoom.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
 import { napHexExtra, shownMarks } from './nap/marks.js';
 import { napUnitFactsCached } from './nap/reference.js';
+import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
+import { epicPreview } from './nap/epic.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -53,6 +56,8 @@ export class PlayScreen {
     this.boardWrap = this.root.querySelector('#board-wrap') as HTMLElement;
     this.boardWrap.prepend(this.board.svg);
     new ResizeObserver(() => this.fit()).observe(this.boardWrap);
+    this.ui.setZoom = (z) => this.setZoom(z);
+    attachGestures(this.boardWrap, (f, x, y) => this.setZoom(zoomOf(this.ui) * f, x, y));
     document.addEventListener('keydown', this.onKey);
     this.render();
   }
@@ -99,13 +104,28 @@ export class PlayScreen {
     }), this.panelRoot);
   }
 
+  /** Test hook: the board's zoom (1 = fit). */
+  get zoom(): number { return zoomOf(this.ui); }
+
+  /** Sets the board's zoom (clamped), keeping the point (clientX, clientY) still, or the frame's centre. */
+  setZoom(z: number, clientX?: number, clientY?: number): void {
+    const oldW = this.board.svg.getBoundingClientRect().width;
+    this.ui.zoom = clampZoom(z);
+    this.fit();
+    keepPoint(this.boardWrap, this.board.svg, oldW, clientX, clientY);
+    this.render();
+  }
+
   /** Sizes the board to its box at the current zoom (zoom 1 fits; more scrolls inside the box). */
   private fit(): void {
     const wrap = this.boardWrap;
     const vb = this.board.svg.viewBox.baseVal;
     if (!wrap || !vb || vb.width === 0) return;
     const w = wrap.clientWidth - 8, hgt = wrap.clientHeight - 8;
-    const s = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity)) * zoomOf(this.ui);
+    const fitScale = Math.max(0.2, Math.min(w / vb.width, hgt > 80 ? hgt / vb.height : Infinity));
+    // a hex's width at zoom 1: the board's width over its columns (half a hex of stagger)
+    this.ui.autoZoom = autoZoom(window.innerWidth, (vb.width * fitScale) / (this.session.game.board.w + 0.5));
+    const s = fitScale * zoomOf(this.ui);
     this.board.svg.style.width = `${Math.floor(vb.width * s)}px`;
     this.board.svg.style.height = `${Math.floor(vb.height * s)}px`;
   }
@@ -144,6 +164,8 @@ export class PlayScreen {
       // the units this card would let you order, asked of the core: play it on a copy, read the orders
       for (const hex of this.orderableWith(ctl.hoverCard)) add(hex, 'orderable');
     }
+    // EPIC two-card play (D.3): a display card hovered or chosen rings the units the two cards would order
+    if (s.napoleonics) for (const pick of epicPreview(ctl)) for (const hex of this.ordersAfter(pick.code)) add(hex, 'orderable');
     // the AI's moves and battles of its current turn: arrows (live game only; replay shows none)
     const arrows: Arrow[] = [];
     if (ctl.replayPly === null) {
@@ -164,24 +186,52 @@ export class PlayScreen {
     this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
   }
 
-  private orderable: { key: string; hexes: string[] } | null = null;
   /** Hexes of the units (and lone leaders) the card would let the person order now; empty when it cannot be played. */
   private orderableWith(card: string): string[] {
-    const s = this.session;
     const act = this.ctl.intents().cards.get(card);
-    if (!act) return [];
-    const key = `${s.ply}:${card}`;
-    if (this.orderable?.key === key) return this.orderable.hexes;
+    return act ? this.ordersAfter(act.code) : [];
+  }
+
+  private orders = new Map<string, string[]>();
+  /**
+   * Hexes of the units (and lone leaders) the person could order after the action `code`, read on a
+   * copy of the position from the core's legal list (never guessed). When the action leads to the
+   * EPIC display pick (a hand card in the two-card turn, D.3), the union over every pick: the units
+   * this card may order together with some display card. Cached per ply.
+   */
+  private ordersAfter(code: number): string[] {
+    const s = this.session;
+    const key = `${s.ply}:${code}`;
+    const hit = this.orders.get(key);
+    if (hit) return hit;
+    if (this.orders.size > 64) this.orders.clear();
+    const hexes = new Set<string>();
+    const read = (st: ReturnType<typeof s.state.clone>, depth: number) => {
+      // chance steps between the cards and the orders (a Tactician draw, the display refilled) are
+      // sampled on the copy: they do not change who may be ordered (the record reseeds before every
+      // real chance step, so this sampling never touches the game's dice)
+      for (let k = 0; k < 16 && st.isChance() && !st.isTerminal(); k++) st.sampleChance();
+      if (st.isChance()) return;
+      const phase = s.game.core.getPhase(st.ptr);
+      for (const c of st.legalActions()) {
+        const a = describeAt(s.game, phase, c);
+        if ((a.kind === 'order' || a.kind === 'order-leader') && a.hexText) hexes.add(a.hexText);
+        else if (a.kind === 'pick' && depth === 0) {
+          const next = st.clone();
+          try { next.apply(c); read(next, 1); } finally { next.free(); }
+        }
+      }
+    };
     const probe = s.state.clone();
-    let hexes: string[] = [];
     try {
-      probe.apply(act.code);
-      hexes = probe.isChance() ? [] : probe.legalActions().map((c) => describeCode(s.game, c)).filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText).map((a) => a.hexText!);
+      probe.apply(code);
+      read(probe, 0);
     } finally {
       probe.free();
     }
-    this.orderable = { key, hexes };
-    return hexes;
+    const out = [...hexes];
+    this.orders.set(key, out);
+    return out;
   }
 
   /** Line of sight from the selected battle unit to a hovered enemy unit (legal target or not). */
@@ -238,6 +288,12 @@ export class PlayScreen {
         this.ui.napFacts = f;
         if (this.root.isConnected) this.render();
       }, (e: unknown) => toast(`The unit reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
+      // the battle's terrain (C.15), measured with Napoleonics probe battles (nap/terrain-reference.ts)
+      const sc = this.session.cfg.scenario as { terrain: { type: string }[] };
+      void Promise.all(battleTerrainTypes(sc.terrain).map((t) => napTerrainFactsCached(t))).then((f) => {
+        this.ui.napTerrain = f;
+        if (this.root.isConnected) this.render();
+      }, (e: unknown) => toast(`The terrain reference could not be measured: ${e instanceof Error ? e.message : String(e)}`, 'error'));
       return;
     }
     if (this.ui.facts) return;

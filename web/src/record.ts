@@ -11,6 +11,7 @@
 //   actions[i]  text of the i-th action            who[i]  seat that took it, or CHANCE
 //   snaps[i]    state bytes before action i         floor   lowest ply undo may return to
 import { CHANCE, plySeed, type GameDef, type GameState } from './engine.js';
+import { controllerOf } from './seats.js';
 
 export type Controller = 'human' | 'ai';
 
@@ -21,7 +22,7 @@ export class GameRecord {
   private floor = 0;
   private readonly initial: Uint8Array;
 
-  /** `state`: the game's live state (the record applies to it); `controllers`: who plays each side. */
+  /** `state`: the game's live state (the record applies to it); `controllers`: who plays each seat (seats.ts). */
   constructor(readonly game: GameDef, readonly state: GameState, readonly seed: number, readonly controllers: readonly Controller[]) {
     this.initial = state.bytes();
   }
@@ -30,8 +31,8 @@ export class GameRecord {
   /** The seat to act, or CHANCE, or TERMINAL (the contract's currentPlayer). */
   toAct(): number { return this.state.currentPlayer(); }
   isOver(): boolean { return this.state.isTerminal(); }
-  /** Whether a person plays the side of `seat`. */
-  isHuman(seat: number): boolean { return seat >= 0 && this.controllers[this.game.sideOf(seat)] === 'human'; }
+  /** Whether a person plays `seat`. */
+  isHuman(seat: number): boolean { return controllerOf(this.game, this.controllers, seat) === 'human'; }
   humanToAct(): boolean { return this.isHuman(this.toAct()); }
 
   /** The code of an action text; throws the engine's one-line message for a text it cannot read. */

@@ -11,6 +11,7 @@ import { cardInfo } from './cards.js';
 import { isNapScenario, napGameFor, type NapoleonicsScenario } from './nap/game.js';
 import { TACTICIAN_CARDS } from './nap/names.js';
 import { squaresLeft } from './nap/pieces.js';
+import { checkControllers, controllerOf, humanSeats } from './seats.js';
 
 export type { Controller } from './record.js';
 
@@ -20,9 +21,12 @@ export type AnyScenario = Scenario | NapoleonicsScenario;
 export interface SessionConfig {
   scenario: AnyScenario;
   seed: number;
-  controllers: [Controller, Controller];
+  /** Who plays each seat (seats.ts): one entry per seat of the game; with one seat a side, per side. */
+  controllers: Controller[];
   /** AI level id (see ai.ts LEVELS). */
   level: string;
+  /** Rule options for the core (GameSpec.rules), e.g. `{ seats: 4 }` for an EPIC seat format (D.7). */
+  rules?: Record<string, number>;
 }
 
 export const SAVE_FORMAT = 'vexillum-web-save';
@@ -33,8 +37,10 @@ export interface SaveFile {
   version: number;
   savedAt: string;
   seed: number;
-  controllers: [Controller, Controller];
+  controllers: Controller[];
   level: string;
+  /** Rule options the game was built with (absent: none). */
+  rules?: Record<string, number>;
   scenario: AnyScenario;
   actions: string[];
 }
@@ -61,7 +67,12 @@ export class Session {
   }
 
   static async create(cfg: SessionConfig): Promise<Session> {
-    return new Session(cfg, await (isNapScenario(cfg.scenario) ? napGameFor(cfg.scenario) : gameFor(cfg.scenario)));
+    const game = await (isNapScenario(cfg.scenario) ? napGameFor(cfg.scenario, cfg.rules) : gameFor(cfg.scenario));
+    const c = game.contract;
+    // one entry per seat; a per-side list (an older save) is read by side (seats.ts controllerOf)
+    if (cfg.controllers.length > c.numSeats) throw new Error(`this battle has ${c.numSeats} seats, but ${cfg.controllers.length} players were given`);
+    checkControllers(c.numSeats, Array.from({ length: c.numSeats }, (_, i) => controllerOf(c, cfg.controllers, i)));
+    return new Session(cfg, game);
   }
 
   /** Rebuilds a saved game by replaying its record; throws a one-line Error naming a bad action. */
@@ -70,8 +81,9 @@ export class Session {
     if (!s || typeof s !== 'object' || s.format !== SAVE_FORMAT) throw new Error('not a Vexillum save file (format field missing)');
     if (s.version !== SAVE_VERSION) throw new Error(`save file version ${String(s.version)} is not supported (this app reads version ${SAVE_VERSION})`);
     if (!Array.isArray(s.actions) || !s.actions.every((a) => typeof a === 'string')) throw new Error('save file: "actions" must be a list of action texts');
-    const controllers = (Array.isArray(s.controllers) && s.controllers.length === 2 ? s.controllers : ['human', 'ai']) as [Controller, Controller];
-    const sess = await Session.create({ scenario: parse(s.scenario), seed: Number(s.seed) >>> 0, controllers, level: String(s.level ?? 'instant') });
+    const controllers = (Array.isArray(s.controllers) && s.controllers.length >= 2 ? s.controllers : ['human', 'ai']) as Controller[];
+    const rules = s.rules !== undefined && typeof s.rules === 'object' && s.rules !== null ? s.rules : undefined;
+    const sess = await Session.create({ scenario: parse(s.scenario), seed: Number(s.seed) >>> 0, controllers, level: String(s.level ?? 'instant'), ...(rules ? { rules } : {}) });
     s.actions.forEach((a, i) => {
       try {
         sess.apply(a);
@@ -86,7 +98,7 @@ export class Session {
   toSave(): SaveFile {
     return {
       format: SAVE_FORMAT, version: SAVE_VERSION, savedAt: new Date().toISOString(), seed: this.cfg.seed,
-      controllers: this.cfg.controllers, level: this.cfg.level, scenario: this.cfg.scenario, actions: [...this.actions],
+      controllers: this.cfg.controllers, level: this.cfg.level, ...(this.cfg.rules ? { rules: this.cfg.rules } : {}), scenario: this.cfg.scenario, actions: [...this.actions],
     };
   }
 
@@ -94,7 +106,14 @@ export class Session {
   get actions(): readonly string[] { return this.record.actions; }
   get ply(): number { return this.record.ply; }
   toAct(): number { return this.record.toAct(); }
-  isHuman(side: number): boolean { return this.cfg.controllers[side] === 'human'; }
+  /** Whether a person plays `seat`. */
+  isHuman(seat: number): boolean { return this.record.isHuman(seat); }
+  /** The seats people play. */
+  humanSeats(): number[] { return humanSeats(this.game.contract, this.cfg.controllers); }
+  /** Whether a person plays any seat of `side`. */
+  sideHasHuman(side: number): boolean { return this.humanSeats().some((s) => this.game.contract.sideOf(s) === side); }
+  /** The side of the one person playing against the AI; null when several people play (hotseat). */
+  humanSide(): number | null { const h = this.humanSeats(); return h.length === 1 ? this.game.contract.sideOf(h[0]) : null; }
   humanToAct(): boolean { return this.record.humanToAct(); }
 
   /** Applies a chance outcome sampled from (seed, ply); returns its text. */
@@ -106,7 +125,8 @@ export class Session {
 
   /** Applies one action (text); throws a one-line Error when illegal (nothing changes). */
   apply(text: string): void {
-    this.record.apply(text, (before, actor) => this.tell(text, this.view(before), actor === CHANCE ? 2 : actor));
+    // the log's `who` is a side (2: chance); with several seats a side, the seat's side
+    this.record.apply(text, (before, actor) => this.tell(text, this.view(before), actor === CHANCE ? 2 : this.game.contract.sideOf(actor)));
   }
 
   /** The facade's view of a contract state of this game (the same wasm block: game.ts, State.contract). */
@@ -116,10 +136,7 @@ export class Session {
   /** Is this a Napoleonics battle (its file's game field)? */
   get napoleonics(): boolean { return isNapScenario(this.cfg.scenario); }
 
-  get viewer(): number | null {
-    const c = this.cfg.controllers;
-    return c[0] === 'human' && c[1] === 'ai' ? 0 : c[0] === 'ai' && c[1] === 'human' ? 1 : null;
-  }
+  get viewer(): number | null { return this.humanSide(); }
 
   private tell(text: string, before: State, who: number): void {
     const ply = this.ply - 1;

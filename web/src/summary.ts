@@ -27,7 +27,8 @@ export function summarize(s: Session, act: SummaryActions): HTMLElement {
   const luck = (r: (typeof rows)[number]) => (r.dice === 0 ? '—' : `${r.hits} hits from ${r.dice} dice (average ${r.expected.toFixed(1)}: ${r.hits >= r.expected ? 'lucky' : 'unlucky'} by ${Math.abs(r.hits - r.expected).toFixed(1)})`);
   const title = w === 2 ? 'Draw' : `${s.sideNames[w]} victory`;
   const lastRoll = h('div');
-  const you = s.cfg.controllers.filter((c) => c === 'human').length === 1 ? (s.isHuman(w) ? 'You won!' : w === 2 ? '' : 'You lost.') : '';
+  const me = s.humanSide();
+  const you = me !== null ? (me === w ? 'You won!' : w === 2 ? '' : 'You lost.') : '';
   const table = h('table', { class: 'summary-table' },
     h('tr', {}, h('th', {}, 'Side'), h('th', {}, s.sideNames[0]), h('th', {}, s.sideNames[1])),
     h('tr', {}, h('td', {}, 'Banners'), ...rows.map((r) => h('td', { class: 'sum-banners' }, `${r.banners} / ${r.need}`))),

@@ -1,7 +1,8 @@
 // The EPIC part of the play screen (digest D.3, D.4; the core's assembly/cc/epic): the Messenger
 // display drawn face up (the core's epicDisplay per Command card kind), the second card of the
 // two-card turn picked from it in two clicks (a display card, then how to play it: the `pick:`
-// actions of the legal list, with the section of each tactic card), the display card in play, and
+// actions of the legal list, with the section of each tactic card; hovering or choosing one rings on
+// the board the units the two cards would let the player order: epicPreview), the display card in play, and
 // the March Moves left. Reads the core's read exports only; every pick goes through the controller.
 // Callers: nap/panel.ts (the panel), view/panels.ts via it.
 //
@@ -41,6 +42,22 @@ export function messengerDisplay(game: Game, st: State): string[] {
 
 /** The display card chosen by the first click, per play screen (the second click takes a pick). */
 const chosen = new WeakMap<PlayController, string | null>();
+/** What the pointer (or focus) is on in the panel: a display card's id, or one pick's action text. */
+const hovered = new WeakMap<PlayController, { card?: string; pick?: string } | null>();
+
+/**
+ * The picks whose orders the board previews (the two-card play, D.3): the one hovered in
+ * #pick-options, else every pick of the display card hovered, else of the card chosen by the first
+ * click. play.ts plays each on a copy and rings the units the core would then let the player order.
+ */
+export function epicPreview(ctl: PlayController): Act[] {
+  const picks = ctl.intents().legal.filter((a) => a.kind === 'pick');
+  if (picks.length === 0) return [];
+  const h = hovered.get(ctl);
+  if (h?.pick) return picks.filter((a) => a.text === h.pick);
+  const card = h?.card ?? chosen.get(ctl) ?? null;
+  return card ? picks.filter((a) => (a.detail ?? '').split('@')[0] === card) : [];
+}
 
 export function epicPanel(ctl: PlayController): TemplateResult {
   const game = ctl.session.game, st = ctl.shown(), c = core(game);
@@ -52,6 +69,7 @@ export function epicPanel(ctl: PlayController): TemplateResult {
   const card2 = c.epicField(st.ptr, F_CARD2);
   const marchH = c.epicField(st.ptr, F_MARCH_HAND), marchD = c.epicField(st.ptr, F_MARCH_DISPLAY);
   const choose = (id: string | null) => { chosen.set(ctl, id); ctl.changed(); };
+  const hover = (h: { card?: string; pick?: string } | null) => () => { hovered.set(ctl, h); ctl.changed(true); };
   const seen = new Set<string>();
   return html`<section class="epic-panel" id="epic-panel" aria-label="EPIC Messenger display">
     <h2>Messenger display</h2>
@@ -61,11 +79,13 @@ export function epicPanel(ctl: PlayController): TemplateResult {
       const first = !seen.has(id); seen.add(id);
       const can = first && picks.some((a) => cardOf(a) === id);
       return html`<li class="mcard${can ? ' playable' : ''}${sel === id && first ? ' chosen' : ''}" data-display-card=${id}>
-        ${can ? html`<button class="act mtake" data-display-card=${id} aria-pressed=${sel === id ? 'true' : 'false'} @click=${() => choose(sel === id ? null : id)}>${info.title}</button>` : html`<span class="mtitle">${info.title}</span>`}
+        ${can ? html`<button class="act mtake" data-display-card=${id} aria-pressed=${sel === id ? 'true' : 'false'} @click=${() => choose(sel === id ? null : id)}
+            @mouseenter=${hover({ card: id })} @mouseleave=${hover(null)} @focus=${hover({ card: id })} @blur=${hover(null)}>${info.title}</button>` : html`<span class="mtitle">${info.title}</span>`}
         <div class="tcard-text">${info.text}</div></li>`;
     }) : html`<li class="muted">empty</li>`}</ul>
     ${picks.length ? html`<div class="buttons" id="pick-options">
-      ${sel ? picks.filter((a) => cardOf(a) === sel).map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => { chosen.set(ctl, null); ctl.act(a.text); }}>${pickLabel(a)}</button>`)
+      ${sel ? picks.filter((a) => cardOf(a) === sel).map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => { chosen.set(ctl, null); hovered.set(ctl, null); ctl.act(a.text); }}
+          @mouseenter=${hover({ pick: a.text })} @mouseleave=${hover(null)} @focus=${hover({ pick: a.text })} @blur=${hover(null)}>${pickLabel(a)}</button>`)
         : html`<span class="muted">Choose a card of the display (first click), then how to play it.</span>`}
       ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
     ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}

@@ -16,6 +16,9 @@ export { RECONSTRUCTION_LABEL, type NapoleonicsScenario };
 /** The scenario file's game id. */
 export const NAP_GAME = 'napoleonics';
 
+/** Does this battle offer the D.7 seat formats (an EPIC or La Grande file: its `format` field)? */
+export function hasSeatFormats(sc: NapoleonicsScenario): boolean { return sc.format === 'epic' || sc.format === 'grande'; }
+
 /** Is this scenario object a Napoleonics file (its `game` field)? */
 export function isNapScenario(sc: unknown): sc is NapoleonicsScenario {
   return typeof sc === 'object' && sc !== null && (sc as { game?: unknown }).game === NAP_GAME;
@@ -37,12 +40,13 @@ export function checkNapScenario(x: unknown): NapoleonicsScenario {
  * carries no leader names; the file's (its units' `leader` and its lone leaders, in the core's
  * leader order) are added to it, so the board, the log and the help name Legrand or Kienmayer as
  * the Ancients screens name theirs (`game.scenario.leaders[id].name`); the core ignores the field.
+ * `rules`: rule options for the core (GameSpec.rules; `{ seats: 4 }` asks for a D.7 seat format).
  */
-export function napGameFor(sc: NapoleonicsScenario): Promise<Game> {
+export function napGameFor(sc: NapoleonicsScenario, rules?: Record<string, number>): Promise<Game> {
   const n = normalizeNapoleonicsScenario(sc);
   const core = toCoreScenario(n, { decisions: true });
   core.leaders = core.leaders.map((l, i) => ({ ...l, ...(n.leaders[i]?.name ? { name: n.leaders[i].name } : {}) }));
-  return napoleonicsGame(core);
+  return napoleonicsGame(core, rules ? { rules } : {});
 }
 
 /** "map reconstructed, not the printed map" when the file says its map is a reconstruction. */

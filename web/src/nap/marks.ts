@@ -50,6 +50,10 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
     objectives,
     fieldWorks: np.fieldWorks,
     tokens: np.motherRussia.map((m) => ({ hex: m.hex, kind: 'mother-russia', label: 'MR', title: `Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}` })),
+    conscripts: np.conscripts.map((c) => {
+      const u = units.get(c.unit);
+      return { hex: c.hex, title: `${u ? unitName(u, names) : 'unit'} on ${c.hex}: Conscript marker (no +1 melee die against infantry)` };
+    }),
   };
 }
 
@@ -60,6 +64,7 @@ export function napHexExtra(m: NapMarks, hex: string): string {
   const o = m.objectives.find((x) => x.hex === hex);
   if (o) parts.push(o.title);
   if (m.fieldWorks.some((f) => f.hex === hex)) parts.push('field works');
+  if (m.conscripts.some((c) => c.hex === hex)) parts.push('Conscript marker');
   for (const t of m.tokens) if (t.hex === hex) parts.push(t.title);
   return parts.length ? `, ${parts.join(', ')}` : '';
 }

@@ -9,12 +9,10 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import { cardInfo } from '../cards.js';
 import { MR_WORDS, TACTICIAN_CARDS } from './names.js';
-import { napPieces, type NapPieces } from './pieces.js';
+import { napPieces, squareBoxes, type NapPieces } from './pieces.js';
 import { isNapScenario } from './game.js';
 import { unitName } from '../log.js';
 import { epicPanel, isEpic } from './epic.js';
-
-const SQUARE_BOXES = 4; // boxes drawn per Square track (the core's state.ts SQUARE_BOXES; the rule option may allow fewer)
 
 /** The pieces of the position on show, for the viewer (the person, or in hotseat the side to act);
  *  read once per position (hovering re-renders the panels often). */
@@ -23,7 +21,7 @@ export function shownPieces(ctl: PlayController): NapPieces {
   const s = ctl.session, ply = ctl.replayPly ?? s.ply;
   const key = `${s.ply}:${ctl.replayPly}:${ctl.viewSide()}:${ctl.handover}:${s.log.length}`;
   let c = cache.get(ctl);
-  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handover !== null ? -1 : ctl.viewSide()) }; cache.set(ctl, c); }
+  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handShown() ? ctl.viewSide() : -1) }; cache.set(ctl, c); }
   return c.pieces;
 }
 
@@ -45,11 +43,12 @@ export function napPanel(ctl: PlayController): TemplateResult {
       <div class="tcard-title">${info.title}</div><div class="tcard-text">${info.text}</div>
       ${plays.length ? html`<div class="buttons">${plays.map((a) => html`<button class="act tplay" data-action=${a.text} @click=${() => ctl.act(a.text)}>${a.hexText ? `Play: ${a.hexText} to ${a.toText}` : 'Play this card'}</button>`)}</div>` : nothing}</li>`;
   };
+  const boxes = squareBoxes(s.game, isEpic(s.game));
   const track = (sd: number) => {
     const sq = np.squares.filter((q) => q.side === sd);
     return html`<div class="square-track side-${sd === 0 ? 'bottom' : 'top'}" id=${`square-track-${sd}`} aria-label=${`${names[sd]} Square track`}>
-      <div class="track-name">${names[sd]} Square track</div>
-      <ol class="boxes">${Array.from({ length: SQUARE_BOXES }, (_, i) => {
+      <div class="track-name">${names[sd]} Square track <span class="muted">(${boxes} square counter${boxes === 1 ? '' : 's'})</span></div>
+      <ol class="boxes" data-boxes=${boxes}>${Array.from({ length: Math.max(boxes, sq.length) }, (_, i) => {
         const q = sq[i];
         const u = q ? units.get(q.unit) : undefined;
         return html`<li class="box${q ? ' used' : ''}" data-square=${q?.hex ?? ''}>${q ? html`<b>${i + 1}</b> ${u ? unitName(u, names) : 'a unit'} on ${q.hex}<br><span class="muted">card: ${q.card ? cardInfo(q.card).title : 'none (Battalion Mass)'}</span>` : html`<b>${i + 1}</b> <span class="muted">free</span>`}</li>`;
@@ -61,7 +60,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
   for (const m of np.motherRussia) nat.push(html`<li data-token="mother-russia">Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}</li>`);
   return html`${isEpic(s.game) ? epicPanel(ctl) : nothing}<section class="nap-panel" id="nap-panel" aria-label="Napoleonics pieces">
     <h2>Tactician cards</h2>
-    ${ctl.handover !== null ? html`<div class="muted">Hidden until the player takes the screen.</div>`
+    ${!ctl.handShown() ? html`<div class="muted">${ctl.handover !== null ? 'Hidden until the player takes the screen.' : `Held by the ${names[side]} Commander-in-Chief.`}</div>`
       : html`<ol class="tactician" id="tactician-hand" aria-label=${`${names[side]} Tactician cards`}>${np.tactician.mine.length ? np.tactician.mine.map(card) : html`<li class="muted">No Tactician card in hand.</li>`}</ol>`}
     <div class="muted" id="tactician-counts">${names[other]}: ${np.tactician.count[other]} Tactician card${np.tactician.count[other] === 1 ? '' : 's'} · deck ${np.tactician.deck}
       ${np.tactician.inEffect ? html`<br>In effect this turn: <b>${TACTICIAN_CARDS[np.tactician.inEffect]?.title ?? np.tactician.inEffect}</b>` : nothing}

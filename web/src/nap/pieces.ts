@@ -11,7 +11,7 @@ import { H, unitName, type LogEntry, type Part } from '../log.js';
 
 /** The core-level scenario's pieces as compile.ts keeps them (src/games/napoleonics/core-pieces.ts). */
 interface CoreObjectiveView { id: string; kind: string; side: 0 | 1 | 2; banners: number; hexes: number[] }
-interface CoreScenarioView { pieces?: { objectives?: CoreObjectiveView[]; fieldWorks?: { index: number; sides: number }[] } }
+interface CoreScenarioView { pieces?: { objectives?: CoreObjectiveView[]; fieldWorks?: { index: number; sides: number }[]; conscripts?: number[] } }
 
 export interface SquareView { unit: number; hex: string; side: number; card: string | null }
 export interface ObjectiveView { index: number; id: string; kind: string; hexes: string[]; holder: number; banners: number; value: number; forSide: number }
@@ -24,9 +24,29 @@ export interface NapPieces {
   objectives: ObjectiveView[];
   fieldWorks: { hex: string; sides: number }[];
   motherRussia: { hex: string; use: string }[];
+  /** French line units with a Conscript marker (D.10) still on the board: unit id and hex. */
+  conscripts: { unit: number; hex: string }[];
 }
 
 const MAX_TACT_KINDS = 16; // kinds the core's Tactician hand holds (extension.ts: 16 per side)
+/** Boxes the state's Square track holds (the core's state.ts SQUARE_BOXES). */
+const TRACK_BOXES = 4;
+/** The rule option (RuleOpt member, as GameSpec.rules names it) that sets the square counters a player has (C.13). */
+const SQUARE_RULE = 'NAP_SQUARE_COUNTERS';
+
+/**
+ * How many boxes each side's Square track has: the rule option NAP_SQUARE_COUNTERS the game was
+ * built with (GameSpec.rules; the core's default 4 without one). In an EPIC game the core sets it
+ * itself when the turn is switched on (setup.ts scenarioEpic, D.5: at most the starting hand - 1,
+ * and no more than the track holds), whatever the rules said. The core has no read query for a
+ * rule option, so this mirrors those two lines of setup.ts; the track never shows more boxes than
+ * TRACK_BOXES.
+ */
+export function squareBoxes(game: Game, epic: boolean): number {
+  const sides = (game.scenario as unknown as { sides: { cards: number }[] }).sides;
+  const n = epic ? Math.min(sides[0].cards, sides[1].cards) - 1 : game.contract.spec?.rules?.[SQUARE_RULE] ?? TRACK_BOXES;
+  return Math.max(0, Math.min(TRACK_BOXES, n));
+}
 
 /** Units in square in `st`, from the observation planes of the bottom side's view. */
 export function unitsInSquare(game: Game, st: State): Set<string> {
@@ -62,7 +82,18 @@ export function napPieces(game: Game, st: State, log: readonly LogEntry[], ply: 
     objectives,
     fieldWorks: (sc.pieces?.fieldWorks ?? []).map((f) => ({ hex: game.hexText(f.index), sides: f.sides })),
     motherRussia,
+    conscripts: conscriptsOn(game, units),
   };
+}
+
+/**
+ * The units with a Conscript marker (D.10) among `units`. The compiled scenario lists them by their
+ * position in its `units` list (core-pieces.ts `conscripts`); the core numbers units in the order
+ * they are placed (setup.ts scenarioUnit returns the next index), so that position is the unit id.
+ */
+export function conscriptsOn(game: Game, units: readonly { id: number; hex: string }[]): { unit: number; hex: string }[] {
+  const ids = new Set((game.scenario as unknown as CoreScenarioView).pieces?.conscripts ?? []);
+  return units.filter((u) => ids.has(u.id)).map((u) => ({ unit: u.id, hex: u.hex }));
 }
 
 /** Units that left square between two positions and are still on the board (ordered out: C.13, the card goes back to the hand), in words. */

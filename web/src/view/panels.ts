@@ -13,18 +13,24 @@ import { napPanel } from '../nap/panel.js';
 import { napHint } from '../nap/hints.js';
 import { napHelp } from '../nap/help.js';
 import type { NapUnitFacts } from '../nap/reference.js';
+import type { NapTerrainFacts } from '../nap/terrain-reference.js';
 import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js';
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
+import { clampZoom, MAX_ZOOM, ZOOM_STEP } from '../board-zoom.js';
 import type { TerrainFacts, UnitFacts } from '../unit-reference.js';
 
 export interface PanelState {
   coords: boolean; estimate: boolean; logTurn: 'all' | number; help: boolean;
-  /** Board zoom chosen with +/−; null: automatic (fit, or on a phone zoomed so a hex is big enough to tap). */
+  /** Board zoom chosen with +/−, Fit, Ctrl+wheel or a pinch (1 = the whole board fits); null: automatic (autoZoom). */
   zoom: number | null;
+  /** The automatic zoom for this board and screen (board-zoom.ts autoZoom: 1 on a laptop, a tappable hex on a phone). */
+  autoZoom?: number;
+  /** The play screen's zoom change, keeping the frame's centre still (play.ts setZoom). */
+  setZoom?: (z: number) => void;
   summary: boolean; summaryClosed: boolean; summaryEl?: HTMLElement;
   /** Phone layout: the card whose full text was opened by a tap (the card's text is hidden there), at this ply. */
   peek?: { card: string; ply: number } | null;
@@ -32,6 +38,8 @@ export interface PanelState {
   facts?: { units: UnitFacts[]; terrain: TerrainFacts[] };
   /** Napoleonics: the unit reference measured from the core (nap/reference.ts), once asked for. */
   napFacts?: NapUnitFacts[];
+  /** The Napoleonics terrain reference of this battle (nap/terrain-reference.ts), once measured. */
+  napTerrain?: NapTerrainFacts[];
 }
 export interface PanelActions {
   openHelp(): void;
@@ -54,18 +62,19 @@ const PHASE_HINT: Record<string, string> = {
   EXTRA_HEX: 'cavalry may move one more hex: click it, or Skip (E).',
 };
 
-/** The board's zoom: the one chosen, else 1.6 on a narrow screen (hexes of about 45 px) and 1 elsewhere. */
+/** The board's zoom: the one chosen, else the automatic one (board-zoom.ts autoZoom). */
 export function zoomOf(ui: PanelState): number {
-  return ui.zoom ?? (window.innerWidth < 700 ? 1.6 : 1);
+  return ui.zoom ?? ui.autoZoom ?? 1;
 }
 
 export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult {
   const s = ctl.session, sc = s.cfg.scenario, names = s.sideNames;
   const level = levelById(s.cfg.level);
-  const who = (i: number) => (s.cfg.controllers[i] === 'human' ? (ctl.hotseat ? 'player' : 'you') : 'AI');
+  // by side: a person plays a seat of it (several people: "player"), else the AI
+  const who = (i: number) => (s.sideHasHuman(i) ? (ctl.hotseat ? 'player' : 'you') : 'AI');
   const toggle = (k: 'coords' | 'estimate') => () => { ui[k] = !ui[k]; act.rerender(); };
   const z0 = zoomOf(ui);
-  const zoom = (z: number) => () => { ui.zoom = Math.max(1, Math.min(3, z)); act.rerender(); };
+  const zoom = (z: number) => () => { if (ui.setZoom) ui.setZoom(z); else { ui.zoom = clampZoom(z); act.rerender(); } };
   const refs = (parts: Part[]) => parts.map((p) => typeof p === 'string' ? p : html`<span class="hexref" data-ref=${p.hex}
       @mouseenter=${() => act.markRef(p.hex, true)} @mouseleave=${() => act.markRef(p.hex, false)}>${p.hex}</span>`);
   if (ui.summary && !ui.summaryEl) ui.summaryEl = act.summary();
@@ -93,8 +102,9 @@ export function panels(ctl: PlayController, ui: PanelState, act: PanelActions): 
       <div class="board-wrap" id="board-wrap" tabindex="-1"></div>
       <div class="hexinfo ${ctl.hoverHex ? '' : 'hidden'}" id="hexinfo" aria-live="polite">${ctl.hoverHex ? hexInfo(ctl.hoverHex) : ''}</div>
       <div class="zoom">
-        <button id="zoom-out" aria-label="Zoom out" ?disabled=${z0 <= 1} @click=${zoom(z0 - 0.4)}>−</button>
-        <button id="zoom-in" aria-label="Zoom in" ?disabled=${z0 >= 3} @click=${zoom(z0 + 0.4)}>+</button>
+        <button id="zoom-out" aria-label="Zoom out" title="Zoom out (or Ctrl + wheel, or pinch)" ?disabled=${z0 <= 1} @click=${zoom(z0 / ZOOM_STEP)}>−</button>
+        <button id="zoom-in" aria-label="Zoom in" title="Zoom in (or Ctrl + wheel, or pinch)" ?disabled=${z0 >= MAX_ZOOM} @click=${zoom(z0 * ZOOM_STEP)}>+</button>
+        <button id="zoom-fit" aria-label="Fit the whole board" title="Fit the whole board in the frame" ?disabled=${z0 <= 1} @click=${zoom(1)}>Fit</button>
       </div>
       ${replayBar(ctl)}
     </section>
@@ -130,10 +140,10 @@ function prompt(ctl: PlayController): TemplateResult {
   else if (st.isTerminal()) { status = resultWords(st.winner(), names); hint = 'Replay the game, save it, or go back to the scenarios.'; }
   else {
     status = `Turn ${st.turn()} · ${names[st.active()]} side's turn`;
-    if (p !== 0 && p !== 1) hint = 'Rolling…';
-    else if (!s.isHuman(p)) hint = `The ${names[p]} side (AI) is deciding…`;
+    if (p < 0) hint = 'Rolling…';
+    else if (!s.isHuman(p)) hint = `The ${ctl.seatName(p)} (AI) is deciding…`;
     else {
-      const you = ctl.hotseat ? `${names[p]} player` : 'You';
+      const you = ctl.hotseat ? `${ctl.seatName(p)} player` : 'You';
       // on the phone a tap opens a card (its text is hidden there); Play is the second tap
       const ph = s.napoleonics && napHint(s.game, st, ctl.intents()) ? napHint(s.game, st, ctl.intents()) : st.phaseName() === 'PLAY' && cardsAreCompact() ? 'play a command card: tap one to read it, then Play this card.' : PHASE_HINT[st.phaseName()];
       hint = `${you}: ${ph ?? 'choose an action.'}`;
@@ -186,7 +196,7 @@ export function cardsAreCompact(): boolean {
 /** The full text of a tapped card on the phone layout, with Play (when it may be played) and Close. */
 function cardPeek(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult | typeof nothing {
   const pk = ui.peek, s = ctl.session;
-  if (!pk || pk.ply !== s.ply || ctl.handover !== null || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
+  if (!pk || pk.ply !== s.ply || !ctl.handShown() || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
   const info = cardInfo(pk.card);
   const a = ctl.intents().cards.get(pk.card);
   const close = () => { ui.peek = null; ctl.hoverOnCard(null); act.rerender(); };
@@ -206,11 +216,13 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
   const other = 1 - side;
   const played = s.game.core.getPlayed(st.ptr);
   const inPlay = played === s.game.enums.NO_CARD ? null : s.game.cardId(played);
-  const hidden = ctl.handover !== null;
+  const hidden = !ctl.handShown();
   const cards = hidden ? [] : st.hand(side);
+  const seat = ctl.viewSeat();
   return html`<div class="hand" id="hand">
-      <h2 class="hand-title">${ctl.hotseat ? `${names[side]} player's hand` : `Your hand (${names[side]})`}</h2>
-      <div class="cards">${hidden ? html`<div class="muted">Hidden until the ${names[ctl.handover!]} player takes the screen.</div>` : cards.map((id, i) => {
+      <h2 class="hand-title">${ctl.hotseat ? `${ctl.seatName(seat)} player's hand` : `Your hand (${ctl.seatName(seat)})`}</h2>
+      <div class="cards">${ctl.handover !== null ? html`<div class="muted">Hidden until the ${ctl.seatName(ctl.handover)} player takes the screen.</div>`
+        : hidden ? html`<div class="muted" id="hand-held">The ${names[side]} Command hand is held by the ${names[side]} Commander-in-Chief.</div>` : cards.map((id, i) => {
         const info = cardInfo(id);
         const a = it.cards.get(id);
         const isNew = id === ctl.newCard && cards.indexOf(id) === i;
@@ -301,7 +313,7 @@ function logItems(ctl: PlayController, ui: PanelState, refs: (p: Part[]) => unkn
 }
 
 function handover(ctl: PlayController): TemplateResult {
-  const n = ctl.session.sideNames[ctl.handover!];
+  const n = ctl.seatName(ctl.handover!);
   return html`<div class="modal handover" id="handover" role="dialog" aria-modal="true" aria-label="Hand over">
     <div class="summary-card"><h2>${n} player's turn</h2>
       <p>Pass the screen to the ${n} player. Their hand stays hidden until they are ready.</p>
@@ -320,7 +332,7 @@ function help(ctl: PlayController, ui: PanelState, close: () => void): TemplateR
       <ul class="keys"><li><kbd>Tab</kbd> to the board, then <kbd>←</kbd><kbd>→</kbd><kbd>↑</kbd><kbd>↓</kbd> move between hexes, <kbd>Enter</kbd> chooses</li>
         <li><kbd>1</kbd>–<kbd>9</kbd> play a card · <kbd>E</kbd> end the step (orders, movement, battles, skip) · <kbd>A</kbd> accept an attack</li>
         <li><kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo · <kbd>Esc</kbd> drop the selection · <kbd>?</kbd> this help</li></ul>
-      ${s.napoleonics ? napHelp(ctl, ui.napFacts) : html`<h3>Units in this battle</h3>
+      ${s.napoleonics ? napHelp(ctl, ui.napFacts, ui.napTerrain) : html`<h3>Units in this battle</h3>
       <p class="muted">Measured from the rules core: the unit alone on open ground, battling a medium infantry unit.</p>
       ${f ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Unit reference"><table class="sides-table" id="unit-reference"><tr><th>Unit</th><th>Class (hit by)</th><th>Blocks</th><th>Moves</th><th>Close combat dice</th><th>Ranged dice by distance</th><th>Retreat per flag</th><th>Special rules</th></tr>
         ${f.units.map((u) => html`<tr data-unit-type=${u.type}><td data-label="Unit">${u.type} · ${UNIT_NAMES[u.type] ?? u.type}</td><td data-label="Class (hit by)">${CLASS_NAMES[unitClassOf(u.type)]}</td><td data-label="Blocks">${u.blocks}</td><td data-label="Moves">${u.move}</td><td data-label="Close combat dice">${u.close}</td>
