@@ -22,7 +22,7 @@ import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
 import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY } from "./epic/actions";
-import { eGet, E_MARCHA, E_MARCHB, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
+import { eGet, E_MARCHA, E_MARCHB, E_SECA, E_SECB, E_CARD2, E_SEAT_DONE } from "./epic/block";
 import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
 import { multiSeat, holderA, holderB, stepRole, SD_MARCH } from "./epic/seats";
 
@@ -37,7 +37,10 @@ const scratch = new StaticArray<i32>(MAX_ACTIONS);
 /** Which card's March Moves a piece on hex h may use now: 1 the hand card, 2 the display card, 0 none. */
 export function marchBudgetAt(s: usize, h: i32): i32 {
   const sec = secOf(s, h);
-  if (eGet(s, E_MARCHA) > 0 && (sec & cardMask(played(s), eGet(s, E_SECA))) != 0) return 1;
+  // seats (D.7): once the hand card's holder has ended his March Moves, a piece on a dotted line
+  // in both cards' sections marches with the display card's
+  const aOver = multiSeat() && (eGet(s, E_SEAT_DONE) & SD_MARCH) != 0;
+  if (!aOver && eGet(s, E_MARCHA) > 0 && (sec & cardMask(played(s), eGet(s, E_SECA))) != 0) return 1;
   if (eGet(s, E_MARCHB) > 0 && (sec & cardMask(eGet(s, E_CARD2), eGet(s, E_SECB))) != 0) return 2;
   return 0;
 }

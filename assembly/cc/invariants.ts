@@ -13,6 +13,7 @@ import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
 import { epicOn } from "./epic/config";
 import { epicCardsHeld } from "./epic/block";
+import { seatsConsistent } from "./epic/seats";
 import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
@@ -22,7 +23,8 @@ import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
  * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 Tactician cards not conserved
  * or a Guerrilla / Mother Russia count out of range, 10 the piece lists (pieces.ts side sets, the
- * state's ordered-units bitmask, the occupancy bitboards) disagree with the pieces' sides, flags and hexes.
+ * state's ordered-units bitmask, the occupancy bitboards) disagree with the pieces' sides, flags and hexes,
+ * 11 EPIC seats (epic/seats.ts): a card holder outside the format's roles, or seat bytes written with 2 seats.
  */
 const occCheck = new StaticArray<u64>(4 * 5);
 
@@ -83,6 +85,7 @@ export function checkInvariants(s: usize): i32 {
   if (!napInvariants(s)) return 9; // Napoleonics GM&T / EPIC pieces (napoleonics/nap-legal.ts)
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;
+  if (epicOn && !seatsConsistent(s)) return 11; // EPIC seats (D.7)
   return 0;
 }
 

@@ -24,7 +24,7 @@ import { tHand, setTHand, tDeck, setTDeck, MAX_TACT_KINDS } from "../napoleonics
 import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitB, leadersB, E_HOLDERS, E_SEAT_DONE, E_STAGE, ST_B } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
-import { EPIC_NO_PICK, EPIC_PHASE_MARCH } from "./actions";
+import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE } from "./actions";
 
 export const SD_MARCH: i32 = 1;
 export const SD_MOVES: i32 = 2;
@@ -142,6 +142,17 @@ export function seatFilter(s: usize, out: usize, n: i32, bit: i32, endKind: i32)
     if (actKind(code) == endKind || pieceRole(s, a < MAX_HEX ? a : -1) == r) { store<i32>(out + (<usize>m << 2), code); m++; }
   }
   return m;
+}
+
+/** Invariant (invariants.ts code 11): the holders are roles of this format, only the SD_* bits are
+ *  used, and with 2 seats neither byte is ever written; the give phase exists only in 4 seats. */
+export function seatsConsistent(s: usize): bool {
+  const h = eGet(s, E_HOLDERS), d = eGet(s, E_SEAT_DONE);
+  if (seatCount == 2) return h == 0 && d == 0;
+  const roles = seatCount >> 1;
+  if ((h & 3) >= roles || ((h >> 2) & 3) >= roles || (h >> 4) != 0) return false;
+  if ((d & ~(SD_MARCH | SD_MOVES | SD_BATTLES)) != 0) return false;
+  return phase(s) != EPIC_PHASE_GIVE || seatCount == 4;
 }
 
 // ---- determinization for a seat that does not hold its side's cards (contract.ts determinize) ----
