@@ -162,7 +162,9 @@ function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: strin
 //                            (each one of - l c r; "-" for a section or multi-section card)
 //   pick:none@<h>-           the display is empty: only the hand card is played
 //   march:A1-B2              a March Move of a 3-star card (declining the rest: skip)
-export const EPIC_ACT = { PICK: 56, MARCH: 57, NO_PICK: 127 } as const;
+//   give:hand|display|none   4 seats (D.7): the card the CinC hands to his sub-commander (c = 1, 2, 0)
+export const EPIC_ACT = { PICK: 56, MARCH: 57, GIVE: 58, NO_PICK: 127 } as const;
+const GIVE_WORDS = ['none', 'hand', 'display'] as const;
 const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
 
 function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
@@ -174,6 +176,7 @@ function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | 
       return sa === 0 && sb === 0 ? `pick:${card}` : `pick:${card}@${EPIC_SEC[sa] ?? '?'}${EPIC_SEC[sb] ?? '?'}`;
     }
     case EPIC_ACT.MARCH: return `march:${hexText(b, aOf(code))}-${hexText(b, bOf(code))}`;
+    case EPIC_ACT.GIVE: return `give:${GIVE_WORDS[cOf(code)] ?? String(cOf(code))}`;
     default: return undefined;
   }
 }
@@ -194,6 +197,10 @@ function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: stri
       const h1 = i < 0 ? undefined : parseHexText(b, arg.slice(0, i));
       const h2 = i < 0 ? undefined : parseHexText(b, arg.slice(i + 1));
       return h1 === undefined || h2 === undefined ? 'expected march:FROM-TO' : { code: makeAction(EPIC_ACT.MARCH, h1, h2) };
+    }
+    case 'give': {
+      const c = (GIVE_WORDS as readonly string[]).indexOf(arg);
+      return c < 0 ? 'expected give:hand, give:display or give:none' : { code: makeAction(EPIC_ACT.GIVE, 0, 0, c) };
     }
     default: return undefined;
   }
