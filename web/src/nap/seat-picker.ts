@@ -115,7 +115,7 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
       if (my !== gen || refused === null) return;
       for (const o of players.options) o.disabled = o.value !== '2';
       formatsNote.replaceChildren(battle.format === 'grande'
-        ? 'La Grande Manoeuvre: this rules core plays it with 2 players only (one a side). Its own multi-player turn (rules D.8: six commanders, each with a hand) is not built yet, so 4, 6 and 8 players are not offered.'
+        ? 'La Grande Manoeuvre: this rules core plays it with 2 players only (one a side). Its own multi-player turn (rules D.8: a Commander-in-Chief and three corps commanders a side, each with a hand of his own) is not built yet, so 4, 6 and 8 players are not offered.'
         : `This battle is played with 2 players only (${refused.split(' (known:')[0]}).`);
       formatsNote.classList.remove('hidden');
     });
