@@ -162,9 +162,10 @@ function parseNapAction(enums: CoreEnums, b: BoardDims, verb: string, arg: strin
 //                            (each one of - l c r; "-" for a section or multi-section card)
 //   pick:none@<h>-           the display is empty: only the hand card is played
 //   march:A1-B2              a March Move of a 3-star card (declining the rest: skip)
-//   give:hand|display|none   4 seats (D.7): the card the CinC hands to his sub-commander (c = 1, 2, 0)
-export const EPIC_ACT = { PICK: 56, MARCH: 57, GIVE: 58, NO_PICK: 127 } as const;
-const GIVE_WORDS = ['none', 'hand', 'display'] as const;
+export const EPIC_ACT = { PICK: 56, MARCH: 57, NO_PICK: 127 } as const;
+//   give:hand | give:display | give:none   4 seats (D.7): the card the CinC gives his sub-commander
+//                            (c = GIVE_HAND 1, GIVE_DISPLAY 2, GIVE_NONE 0: the only card played stays)
+export const EPIC_GIVE = { KIND: 58, WORDS: ['none', 'hand', 'display'] } as const;
 const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
 
 function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
@@ -176,7 +177,7 @@ function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | 
       return sa === 0 && sb === 0 ? `pick:${card}` : `pick:${card}@${EPIC_SEC[sa] ?? '?'}${EPIC_SEC[sb] ?? '?'}`;
     }
     case EPIC_ACT.MARCH: return `march:${hexText(b, aOf(code))}-${hexText(b, bOf(code))}`;
-    case EPIC_ACT.GIVE: return `give:${GIVE_WORDS[cOf(code)] ?? String(cOf(code))}`;
+    case EPIC_GIVE.KIND: return `give:${EPIC_GIVE.WORDS[cOf(code)] ?? '?'}`;
     default: return undefined;
   }
 }
@@ -199,8 +200,8 @@ function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: stri
       return h1 === undefined || h2 === undefined ? 'expected march:FROM-TO' : { code: makeAction(EPIC_ACT.MARCH, h1, h2) };
     }
     case 'give': {
-      const c = (GIVE_WORDS as readonly string[]).indexOf(arg);
-      return c < 0 ? 'expected give:hand, give:display or give:none' : { code: makeAction(EPIC_ACT.GIVE, 0, 0, c) };
+      const c = (EPIC_GIVE.WORDS as readonly string[]).indexOf(arg);
+      return c < 0 ? 'expected give:hand, give:display or give:none' : { code: makeAction(EPIC_GIVE.KIND, 0, 0, c) };
     }
     default: return undefined;
   }

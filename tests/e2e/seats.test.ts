@@ -33,6 +33,19 @@ describe('the seat model (D.7 seat layout)', () => {
     expect(seatsOf(two).map((s) => seatLabel(s, names, seatsOnSide(two, s.side)))).toEqual(['French', 'Allied']);
   });
 
+  it('names the roles from the contract\'s seat ids (601 in 4 and 8 seats), "commander N" for an id it has no words for', () => {
+    const names = ['French', 'Allied'];
+    const label = (ids: string[]) => {
+      const g = { numSeats: ids.length, sideOf: (s: number) => s & 1, seatNames: ids };
+      return seatsOf(g).map((s) => seatLabel(s, names, seatsOnSide(g, s.side)));
+    };
+    expect(label(['french-cinc', 'allied-cinc', 'french-sub', 'allied-sub'])).toEqual(
+      ['French Commander-in-Chief', 'Allied Commander-in-Chief', 'French sub-commander', 'Allied sub-commander']);
+    expect(label(['french-cinc', 'allied-cinc', 'french-left', 'allied-left', 'french-centre', 'allied-centre', 'french-right', 'allied-right']).slice(2)).toEqual(
+      ['French left-flank commander', 'Allied left-flank commander', 'French centre commander', 'Allied centre commander', 'French right-flank commander', 'Allied right-flank commander']);
+    expect(label(['a', 'b', 'c-reserve', 'd-reserve'])[2]).toBe('French commander 1');
+  });
+
   it('reads a per-side list of an older save by side, and a per-seat list by seat', () => {
     const g = fakeSeats(4);
     expect([0, 1, 2, 3].map((s) => controllerOf(g, ['human', 'ai'], s))).toEqual(['human', 'ai', 'human', 'ai']);

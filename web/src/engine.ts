@@ -41,7 +41,7 @@ export async function gameFor(sc: Scenario): Promise<Game> {
 
 /** The Napoleonics decisions the core's actionInfo leaves 'unknown' (docs/notation.md: join, square, tactic, …). */
 export type NapKind = 'join' | 'square' | 'tactic' | 'guerrilla' | 'mother-russia' | 'leader-move' | 'discard' | 'tactician-draw'
-  | 'time-pressure' | 'pick' | 'march';
+  | 'time-pressure' | 'pick' | 'march' | 'give';
 
 /** An action's structured description with its hexes as texts ("E3"), for the UI. */
 export interface Act extends Omit<ActionInfo, 'kind'> {
@@ -90,14 +90,15 @@ export function describeAt(game: Game, phase: number, code: number): Act {
 function napDescribe(act: Act): Act {
   const [verb, rest = ''] = act.text.split(':');
   // tactic-draw / tactic-discard (kinds 53/52) are the Tactician draw and give-up; time-pressure is
-  // D.9's banner decision; pick / march are the EPIC turn (kinds 56/57: pick's detail is "card@hd")
+  // D.9's banner decision; pick / march are the EPIC turn (kinds 56/57: pick's detail is "card@hd");
+  // give is the 4-seat CinC's hand-over of a card (kind 58, D.7: detail hand | display | none)
   const kinds: Record<string, NapKind> = {
     join: 'join', square: 'square', tactic: 'tactic', guerrilla: 'guerrilla', 'mother-russia': 'mother-russia', 'leader-move': 'leader-move',
-    discard: 'discard', 'tactic-discard': 'discard', 'tactic-draw': 'tactician-draw', 'time-pressure': 'time-pressure', pick: 'pick', march: 'march',
+    discard: 'discard', 'tactic-discard': 'discard', 'tactic-draw': 'tactician-draw', 'time-pressure': 'time-pressure', pick: 'pick', march: 'march', give: 'give',
   };
   const kind = kinds[verb];
   if (!kind) return act;
-  if (kind === 'pick') return { ...act, kind, detail: rest || undefined, hexText: null, toText: null };
+  if (kind === 'pick' || kind === 'give') return { ...act, kind, detail: rest || undefined, hexText: null, toText: null };
   const [head, at = ''] = rest.split('@');
   const hexFirst = kind === 'join' || kind === 'leader-move' || kind === 'march';
   const hexes = (hexFirst ? head : at).split('-').filter((x) => /^[A-Z][0-9]+$/.test(x));

@@ -37,6 +37,7 @@ export function intents(legal: Act[]): Intents {
     if (a.kind === 'play' && a.card) cards.set(a.card, a);
     else if (a.kind === 'tactic') tactics.push(a);
     else if (a.kind === 'pick') continue; // EPIC picks: the Messenger display panel (nap/epic.ts), in two clicks
+    else if (a.kind === 'give') continue; // the 4-seat give (D.7): buttons naming the cards in the Messenger display panel (nap/epic.ts)
     else if (ONE_HEX.has(a.kind) && a.hexText && !(a.kind === 'order-leader' && ordered.has(a.hexText))) onHex.set(a.hexText, a);
     else if (mode && a.hexText && a.toText) {
       if (!sources.has(a.hexText)) sources.set(a.hexText, new Map());

@@ -6,6 +6,7 @@
 import type { Act, FlagIgnoreReason, Game, State, UnitView } from './engine.js';
 import { cardInfo, UNIT_NAMES } from './cards.js';
 import { isNapType, napUnitName, napUnitWords, TACTICIAN_CARDS, MR_WORDS } from './nap/names.js';
+import { giveWords } from './nap/give.js';
 
 export type Part = string | { hex: string };
 export type FaceMark = 'hit' | 'flag' | 'miss';
@@ -149,6 +150,8 @@ export function describe(act: Act, before: State, after: State, sideNames: [stri
     case 'time-pressure': return [`${side} takes the Time Pressure banner and draws 1 card instead of 2`];
     case 'pick': return [`${side} ${pickWords(act)}`];
     case 'march': return [named(h), H(h!), ' March Move to ', H(t!)];
+    // D.7 4 players: the CinC hands one of the turn's two cards to his sub-commander
+    case 'give': return [`${side} Commander-in-Chief ${giveWords(act, before, `the ${side} sub-commander`)}`];
     default: return [act.text];
   }
 }

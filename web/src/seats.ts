@@ -39,11 +39,20 @@ export function seatsOf(game: SeatGame): SeatInfo[] {
   return out;
 }
 
-/** A seat's name for people: "French Commander-in-Chief", "Allied commander 2", or the side's name with one seat a side. */
+/** The role words of the contract's seat ids' last part (D.7: "french-sub", "allied-left"). */
+const ROLE_WORDS: Record<string, string> = { sub: 'sub-commander', left: 'left-flank commander', centre: 'centre commander', right: 'right-flank commander' };
+
+/**
+ * A seat's name for people: "French Commander-in-Chief", "French sub-commander", "Allied left-flank
+ * commander" (from the seat id's role part), "Allied commander 2" for a seat id it has no words for,
+ * or the side's name with one seat a side.
+ */
 export function seatLabel(info: SeatInfo, sideNames: readonly string[], seatsOnSide: number): string {
   const side = sideNames[info.side] ?? `side ${info.side}`;
   if (seatsOnSide <= 1) return side;
-  return info.role === 0 ? `${side} Commander-in-Chief` : `${side} commander ${info.role}`;
+  if (info.role === 0) return `${side} Commander-in-Chief`;
+  const words = ROLE_WORDS[info.id.slice(info.id.lastIndexOf('-') + 1)];
+  return words ? `${side} ${words}` : `${side} commander ${info.role}`;
 }
 
 /** How many seats a side has. */

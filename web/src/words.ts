@@ -6,6 +6,7 @@ import { parseHexText, type Act, type State } from './engine.js';
 import { cardInfo } from './cards.js';
 import { pickWords, unitName } from './log.js';
 import { MR_WORDS, TACTICIAN_CARDS } from './nap/names.js';
+import { giveWords } from './nap/give.js';
 
 /** Dice the unit on `from` would roll at each target (negative: close combat), from the core. */
 export function targetDice(state: State, from: string): Map<string, number> {
@@ -57,6 +58,7 @@ export function actWords(state: State, act: Act, sideNames: [string, string]): s
     case 'time-pressure': return 'takes the Time Pressure banner (draws 1 card instead of 2)';
     case 'pick': return pickWords(act);
     case 'march': return `March Move: ${unit(act.hexText)} to ${act.toText}`;
+    case 'give': return giveWords(act, state);
     default: return act.text;
   }
 }
@@ -85,6 +87,7 @@ export function buttonLabel(act: Act): string {
     case 'time-pressure': return 'Take the Time Pressure banner (draw 1 card)';
     case 'pick': return `Take ${pickWords(act).replace(/^takes /, '')}`;
     case 'march': return `March ${act.hexText} to ${act.toText}`;
+    case 'give': return act.detail === 'none' ? 'Keep the card' : `Give the ${act.detail} card to the sub-commander`;
     default: return act.text;
   }
 }

@@ -3,7 +3,9 @@
 // two-card turn picked from it in two clicks (a display card, then how to play it: the `pick:`
 // actions of the legal list, with the section of each tactic card; hovering or choosing one rings on
 // the board the units the two cards would let the player order: epicPreview), the display card in play, and
-// the March Moves left. Reads the core's read exports only; every pick goes through the controller.
+// the March Moves left; with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
+// of the turn's two cards his sub-commander gets, each named: nap/give.ts). Reads the core's read
+// exports only; every pick and give goes through the controller.
 // Callers: nap/panel.ts (the panel), view/panels.ts via it.
 //
 //   EpicField (assembly/cc/epic-queries.ts):  0 CARD2  1 SEC_HAND  2 SEC_DISPLAY  3 STAGE
@@ -13,6 +15,7 @@ import type { PlayController } from '../controller.js';
 import type { Act, Game, State } from '../engine.js';
 import { cardInfo } from '../cards.js';
 import { pickWords } from '../log.js';
+import { turnCards } from './give.js';
 
 const F_CARD2 = 0, F_MARCH_HAND = 4, F_MARCH_DISPLAY = 5; // EpicField indexes (header)
 const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
@@ -88,6 +91,7 @@ export function epicPanel(ctl: PlayController): TemplateResult {
           @mouseenter=${hover({ pick: a.text })} @mouseleave=${hover(null)} @focus=${hover({ pick: a.text })} @blur=${hover(null)}>${pickLabel(a)}</button>`)
         : html`<span class="muted">Choose a card of the display (first click), then how to play it.</span>`}
       ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
+    ${giveOptions(ctl)}
     ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
     ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
   </section>`;
@@ -96,4 +100,28 @@ export function epicPanel(ctl: PlayController): TemplateResult {
 function pickLabel(a: Act): string {
   const w = pickWords(a).replace(/^takes /, '');
   return `Take ${w}`;
+}
+
+/**
+ * The 4-seat give (D.7): one button per legal `give:` action, naming the card that goes to the
+ * sub-commander and the one the Commander-in-Chief keeps. Empty when no give is legal.
+ */
+function giveOptions(ctl: PlayController): TemplateResult | typeof nothing {
+  const gives = ctl.intents().legal.filter((a) => a.kind === 'give');
+  if (gives.length === 0) return nothing;
+  const s = ctl.session, cinc = s.toAct(), c = s.game.contract;
+  // the sub-commander: the side's other seat (D.7 layout seat = side + 2 * role)
+  let sub = -1;
+  for (let seat = 0; seat < c.numSeats; seat++) if (seat !== cinc && c.sideOf(seat) === c.sideOf(cinc)) { sub = seat; break; }
+  const subName = sub >= 0 ? `the ${ctl.seatName(sub)}` : 'the sub-commander';
+  const { hand, display } = turnCards(s.state);
+  const t = (id: string | null, what: string) => (id ? `${cardInfo(id).title} (${what})` : what);
+  const label = (a: Act) => a.detail === 'hand' ? `Give ${t(hand, 'the hand card')} to ${subName}; keep ${t(display, 'the display card')}`
+    : a.detail === 'display' ? `Give ${t(display, 'the display card')} to ${subName}; keep ${t(hand, 'the hand card')}`
+    : `Keep ${t(hand, 'the hand card')} (the only card played)`;
+  return html`<div class="give-options" id="give-options" role="group" aria-label="Give a card">
+    <h3>Give a card to ${subName}</h3>
+    <p class="muted small">D.7, 4 players: you hold both cards of this turn. ${subName[0].toUpperCase() + subName.slice(1)} orders, moves and battles with the card you give him; you play the other.</p>
+    <div class="buttons">${gives.map((a) => html`<button class="act give" data-action=${a.text} @click=${() => ctl.act(a.text)}>${label(a)}</button>`)}</div>
+  </div>`;
 }

@@ -14,6 +14,7 @@ export function napHint(game: Game, st: State, it: Intents): string | null {
   if (is('NAP_PHASE_TACT_RESPONSE')) return "the enemy is attacking: you may answer with a Tactician card (its Play button in the Tactician cards panel), or Skip (E).";
   if (is('NAP_PHASE_TIME_PRESSURE')) return 'Time Pressure (D.9): take the banner and draw 1 card instead of the Scout\'s 2, or decline.';
   if (is('EPIC_PHASE_PICK')) return 'take a second card from the Messenger display: click a card of the display, then how to play it.';
+  if (is('EPIC_PHASE_GIVE')) return 'give one of your two cards to your sub-commander (D.7, 4 players): he orders and moves with it, you play the other (buttons in the Messenger display panel).';
   if (is('EPIC_PHASE_MARCH')) return 'March Moves: click a unit marked M, then a green hex, or Skip (E).';
   if (is('NAP_PHASE_GUERRILLA')) return 'spend a Guerrilla token against the French card just played, or Skip (E).';
   const name = st.phaseName();

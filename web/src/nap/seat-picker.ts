@@ -5,9 +5,12 @@
 // from a Game built for the chosen format, so whatever the core offers is listed; a format the core
 // refuses is one line under the choice and *Start* is refused with it. With 2 players the seat
 // choices follow the "Your side" select (and the select follows them), so the 2-player screen
-// behaves as before. Caller: nap/picker.ts. DOM only here; the seat model is seats.ts.
+// behaves as before. A battle that is not EPIC (La Grande, D.8) is first asked for 4 seats: when the
+// core refuses, 4, 6 and 8 players are greyed out and #nap-seat-formats says in words that the core
+// plays it with 2 players only (its own D.8 turn is not built), so choosing cannot fail.
+// Caller: nap/picker.ts. DOM only here; the seat model is seats.ts.
 //
-//   <div #nap-seats>  <select #nap-players>2|4|6|8</select>
+//   <div #nap-seats>  <select #nap-players>2|4|6|8</select>  <p #nap-seat-formats>(only when formats are greyed out)
 //                     <ol #nap-seat-list> <li data-seat=i> label · side · <select data-seat-ctl=i>human|ai</select>
 import { h } from '../dom.js';
 import type { Controller } from '../record.js';
@@ -37,8 +40,9 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
     ...SEAT_FORMATS.map((n) => h('option', { value: String(n) }, n === 2 ? '2 players (one a side)' : `${n} players (${n / 2} a side)`))) as HTMLSelectElement;
   const list = h('ol', { id: 'nap-seat-list', class: 'seat-list', 'aria-label': 'Seats' });
   const note = h('div', { class: 'scenario-errors hidden', id: 'nap-seat-error', role: 'alert' });
+  const formatsNote = h('p', { class: 'muted small hidden', id: 'nap-seat-formats' });
   const el = h('div', { class: 'nap-seats hidden', id: 'nap-seats' },
-    h('label', {}, 'Players ', players), list, note);
+    h('label', {}, 'Players ', players), formatsNote, list, note);
   let sc: NapoleonicsScenario | null = null;
   let seats: SeatInfo[] = [];
   let error: string | null = null;
@@ -100,12 +104,33 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
   };
   players.onchange = load;
 
+  /** Greys out the multi-seat formats of a battle the core plays with 2 players only (La Grande until D.8 is built). */
+  const probeFormats = (battle: NapoleonicsScenario) => {
+    for (const o of players.options) o.disabled = false;
+    formatsNote.classList.add('hidden');
+    if (battle.format === 'epic') return;
+    const my = gen;
+    pending = pending.then(async () => {
+      const refused = await napGameFor(battle, { [SEATS_RULE]: 4 }).then(() => null, (e: unknown) => (e instanceof Error ? e.message : String(e)));
+      if (my !== gen || refused === null) return;
+      for (const o of players.options) o.disabled = o.value !== '2';
+      formatsNote.replaceChildren(battle.format === 'grande'
+        ? 'La Grande Manoeuvre: this rules core plays it with 2 players only (one a side). Its own multi-player turn (rules D.8: a Commander-in-Chief and three corps commanders a side, each with a hand of his own) is not built yet, so 4, 6 and 8 players are not offered.'
+        : `This battle is played with 2 players only (${refused.split(' (known:')[0]}).`);
+      formatsNote.classList.remove('hidden');
+    });
+  };
+
   return {
     el,
     show(next) {
       sc = next;
       el.classList.toggle('hidden', sc === null);
-      if (sc) load(); else { seats = []; error = null; }
+      if (sc) {
+        if (sc.format !== 'epic' && players.value !== '2') players.value = '2';
+        load();
+        probeFormats(sc);
+      } else { seats = []; error = null; }
     },
     sideChanged(side) {
       if (sc === null || n() !== 2 || seats.length !== 2) return;
