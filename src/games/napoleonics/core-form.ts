@@ -43,7 +43,8 @@ export const EPIC_TURN_IN_CORE = true;
  * What an EPIC / La Grande file asks for that the core does not play: the EPIC turn until
  * EPIC_TURN_IN_CORE (then the core also takes the file's dotted lines), La Grande's turn and six
  * sections (the core has no seats yet: such a file plays the standard turn with the core's three
- * sections, geometry.ts), and the seat roles (one seat a side).
+ * sections, geometry.ts), and what the seat formats leave out (EPIC: rule option `seats` 2/4/6/8,
+ * D.7; La Grande: one seat a side).
  */
 function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   if (n.format === 'standard' || n.epic === null) return [];
@@ -57,7 +58,11 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
       out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${core.join(' and ')})`);
     }
   }
-  if (n.epic.seats !== null) out.push('the seat roles (D.7, D.8): one seat a side');
+  if (n.epic.seats !== null) {
+    out.push(epicTurn
+      ? 'the seat roles (D.7): seats 2/4/6/8 are played (rule option seats), but the CinC holds his side\'s Tactician cards and national items in every format and there is no initiative roll'
+      : 'the seat roles (D.8): La Grande plays with one seat a side');
+  }
   return out;
 }
 
