@@ -1,7 +1,7 @@
 // Rules digest D.5, squares in EPIC: the Commander may form a square as long as he still holds at
 // least one Command card after the card goes to the Square track, and at most his starting hand - 1
-// squares stand at once. (Counters 5 and 6 need a Square track longer than the state's 4 boxes: not
-// built; docs/rules-coverage.md part D.)
+// squares stand at once. (Counters 5 and 6, the 5th and 6th squares beside box 4:
+// squares-counters.test.ts.)
 import { describe, it, expect } from 'vitest';
 import { epicSetup, act, eq } from './helpers.ts';
 import type { State } from '../../src/core/game.ts';
