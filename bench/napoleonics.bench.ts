@@ -4,85 +4,21 @@
 //     whole game loops inside wasm (State.randomPlayout: uniform legal actions, sampled chance);
 //   - MCTS simulations per second at the first decision after the opening deal, with the mcts
 //     agent's default rollouts (2 whole turns, then the static value; RolloutEvaluator(40, 2)).
-// Rounds are interleaved (every scenario once per round, the order reversed on odd rounds), so the
-// machine's load falls on all of them alike. Each games/s figure is the median over `--rounds`
-// rounds of tinybench's median call; each sims/s figure the median over the rounds of one timed
-// search. Only ratios measured side by side in one run mean anything on a shared machine.
+// The interleaved side-by-side method is bench/side-by-side.ts's. Only ratios measured side by side
+// in one run mean anything on a shared machine.
 // Usage: npm run bench:napoleonics [-- --rounds 5] [-- --time MS] [-- --json FILE]
 import { writeFileSync } from 'node:fs';
-import { Bench } from 'tinybench';
 import { arg, median } from './args.js';
+import { positiveInt, runRounds, subject, type Subject } from './side-by-side.js';
 import { gameFromId, napoleonicsGame } from '../src/games/load.js';
 import { listNapoleonicsScenarios } from '../src/games/registry.js';
-import type { Game, State } from '../src/core/game.js';
-import { Mcts } from '../src/search/mcts.js';
-import { RolloutEvaluator } from '../src/search/evaluator.js';
-
-function positiveInt(name: string, d: string): number {
-  const v = Number(arg(name, d));
-  if (!Number.isInteger(v) || v <= 0) {
-    console.error(`bench:napoleonics: --${name} wants a positive integer, got "${arg(name, d)}"`);
-    process.exit(1);
-  }
-  return v;
-}
-
-interface Subject {
-  id: string;
-  game: Game;
-  start: State;
-  work: State;
-  mcts: Mcts;
-  games: number[];
-  sims: number[];
-  steps: number;
-  played: number;
-  ended: number;
-}
-
-async function subject(id: string, game: Game): Promise<Subject> {
-  const start = game.newState();
-  return { id, game, start, work: start.clone(), mcts: new Mcts(game, new RolloutEvaluator(40, 2)), games: [], sims: [], steps: 0, played: 0, ended: 0 };
-}
-
-async function measure(x: Subject, time: number, round: number): Promise<void> {
-  x.game.seed(2026 + round);
-  const bench = new Bench({ time, warmup: true, warmupTime: Math.min(200, time / 4) });
-  bench.add('game', () => {
-    x.work.copyFrom(x.start);
-    x.steps += x.work.randomPlayout(1_000_000);
-    x.played++;
-    if (x.work.isTerminal()) x.ended++;
-  });
-  await bench.run();
-  const t = bench.tasks[0].result as unknown as { latency: { p50: number } };
-  x.games.push(1000 / t.latency.p50);
-  // the search root: the first decision after the opening deal (the same deal every round)
-  const root = x.start.clone();
-  x.game.seed(1);
-  while (root.isChance()) root.sampleChance();
-  const res = x.mcts.search(root, { ms: time, seed: round + 1, widening: true });
-  root.free();
-  x.sims.push(res.sims / (res.elapsedMs / 1000));
-}
 
 async function main(): Promise<void> {
-  const rounds = positiveInt('rounds', '5');
-  const time = positiveInt('time', '1000');
-  const subjects: Subject[] = [await subject('001-akragas', await gameFromId('001', { build: 'release' }))];
-  for (const s of listNapoleonicsScenarios()) subjects.push(await subject(s.id, await napoleonicsGame(s.id, { build: 'release' })));
-  for (const x of subjects) { // warm-up: a short search from the first decision
-    const root = x.start.clone();
-    x.game.seed(1);
-    while (root.isChance()) root.sampleChance();
-    x.mcts.search(root, { ms: 50, seed: 0, widening: true });
-    root.free();
-  }
-  for (let r = 0; r < rounds; r++) {
-    const order = r % 2 === 0 ? subjects : [...subjects].reverse();
-    for (const x of order) await measure(x, time, r);
-    console.error(`round ${r + 1}/${rounds}: ${subjects.map((x) => `${x.id.slice(0, 3)} ${Math.round(x.games[r])} games/s`).join(', ')}`);
-  }
+  const rounds = positiveInt('bench:napoleonics', 'rounds', '5');
+  const time = positiveInt('bench:napoleonics', 'time', '1000');
+  const subjects: Subject[] = [subject('001-akragas', await gameFromId('001', { build: 'release' }))];
+  for (const s of listNapoleonicsScenarios()) subjects.push(subject(s.id, await napoleonicsGame(s.id, { build: 'release' })));
+  await runRounds(subjects, rounds, time, (r) => subjects.map((x) => `${x.id.slice(0, 3)} ${Math.round(x.games[r])} games/s`).join(', '));
   const akragas = subjects[0];
   const rows = subjects.map((x) => ({
     scenario: x.id,
