@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import { openNapPage } from './nap-page.js';
 import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,15 +27,7 @@ let app: AppUnderTest;
 beforeAll(async () => { app = await startApp(ROOT, 'epic-play-'); mkdirSync(ART, { recursive: true }); }, 600_000);
 afterAll(async () => { await app?.close(); });
 
-async function openPage(width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
-  const page = await app.browser.newPage({ viewport: { width, height } });
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && !/ResizeObserver loop/.test(m.text())) errors.push(m.text()); });
-  page.on('pageerror', (e) => { if (!/ResizeObserver loop/.test(e.message)) errors.push(`pageerror: ${e.message}`); });
-  await page.goto(app.url);
-  await page.waitForSelector('#nap-start', { timeout: 60_000 });
-  return { page, errors };
-}
+const openPage = (width = 1280, height = 720) => openNapPage(app, width, height);
 
 async function startBattle(page: Page, prefix: string, seed: number): Promise<void> {
   const id = await page.$$eval('[data-nap-scenario]', (els, p) => els.map((e) => e.getAttribute('data-nap-scenario')!).find((x) => x.startsWith(p))!, prefix);

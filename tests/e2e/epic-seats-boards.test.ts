@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import { openNapPage } from './nap-page.js';
 import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,15 +32,7 @@ let app: AppUnderTest;
 beforeAll(async () => { app = await startApp(ROOT, 'epic-seats-'); mkdirSync(ART, { recursive: true }); }, 600_000);
 afterAll(async () => { await app?.close(); });
 
-async function openPage(width = 1280, height = 720): Promise<{ page: Page; errors: string[] }> {
-  const page = await app.browser.newPage({ viewport: { width, height } });
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && !/ResizeObserver loop/.test(m.text())) errors.push(m.text()); });
-  page.on('pageerror', (e) => { if (!/ResizeObserver loop/.test(e.message)) errors.push(`pageerror: ${e.message}`); });
-  await page.goto(app.url);
-  await page.waitForSelector('#nap-start', { timeout: 60_000 });
-  return { page, errors };
-}
+const openPage = (width = 1280, height = 720) => openNapPage(app, width, height);
 
 /** Chooses the battle whose id starts with `prefix` and waits for its seats to be listed. */
 async function chooseBattle(page: Page, prefix: string): Promise<void> {
