@@ -3,7 +3,7 @@
 // see (the opponent's hand; the deck order is never stored: the deck is an unordered multiset, so
 // a draw is a chance node over the card kinds left, weighted by count). Called by the facade, the
 // random-play harness and search.
-import { phase, hand, setHand, deck, setDeck, cGet, C_NDICE, misc, active, MISC_SCOUT, C_SCOUT1, C_SCOUT2 } from "./state";
+import { phase, hand, setHand, deck, setDeck, dealFromDeck, cGet, C_NDICE, misc, active, MISC_SCOUT, C_SCOUT1, C_SCOUT2 } from "./state";
 import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types";
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
@@ -72,15 +72,7 @@ export function determinize(s: usize, viewer: i32, rng: usize): void {
     setDeck(s, k, deck(s, k) + h);
     setHand(s, opp, k, 0);
   }
-  for (let i = 0; i < size; i++) {
-    let pool = 0;
-    for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
-    let r = <i32>rngBelow(rng, <u32>pool);
-    for (let k = 0; k < CARD_KIND_COUNT; k++) {
-      r -= deck(s, k);
-      if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, opp, k, hand(s, opp, k) + 1); break; }
-    }
-  }
+  for (let i = 0; i < size; i++) dealFromDeck(s, opp, rng);
   if (k1 >= 0) setHand(s, opp, k1, hand(s, opp, k1) + 1);
   if (k2 >= 0) setHand(s, opp, k2, hand(s, opp, k2) + 1);
   if (cGet(s, C_NDICE) < 0) rngNext(rng);

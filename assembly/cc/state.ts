@@ -29,6 +29,8 @@
 // then the EPIC block epic[EPIC_BYTES] (Messenger display, the second card, march moves: epic/block.ts).
 import { MAX_HEX } from "../common/geometry";
 import { BB_BYTES, bbSet, bbClr } from "../common/bitboard";
+import { rngBelow } from "../common/rng";
+import { CARD_KIND_COUNT } from "./types";
 
 export const MAX_UNITS: i32 = 96;
 export const MAX_LEADERS: i32 = 16;
@@ -261,6 +263,17 @@ export const MAX_QUEUE: i32 = 8;
 @inline export function setDiscard(s: usize, k: i32, v: i32): void { store<u8>(s + O_DISCARD + <usize>k, v); }
 @inline export function hand(s: usize, side: i32, k: i32): i32 { return load<u8>(s + O_HAND + <usize>(side * 32 + k)); }
 @inline export function setHand(s: usize, side: i32, k: i32, v: i32): void { store<u8>(s + O_HAND + <usize>(side * 32 + k), v); }
+/** Moves one Command card, drawn uniformly from the deck's counts with `rng`, into side's hand
+ *  (determinization: chance.ts, epic/seats.ts). The deck must not be empty. */
+export function dealFromDeck(s: usize, side: i32, rng: usize): void {
+  let pool = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
+  let r = <i32>rngBelow(rng, <u32>pool);
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    r -= deck(s, k);
+    if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, side, k, hand(s, side, k) + 1); return; }
+  }
+}
 
 // ---- units -----------------------------------------------------------------------------------------
 export const UF_ORDERED: i32 = 1;   // ordered this turn

@@ -15,12 +15,11 @@
 //   seatDone   block byte E_SEAT_DONE: SD_MARCH / SD_MOVES / SD_BATTLES, the hand card's holder has
 //              ended that step and the display card's holder acts (when the two holders differ)
 import { sectionMask, MAX_HEX } from "../../common/geometry";
-import { rngBelow } from "../../common/rng";
 import {
-  active, actor, phase, hand, setHand, deck, setDeck, unitAt, leaderAt, uHex, uSide, uHas, cGet, cGet16, UF_ORDERED, NONE, C_ATK, C_STRUCK, C_DEFHEX,
+  active, actor, phase, hand, setHand, deck, setDeck, dealFromDeck, unitAt, leaderAt, uHex, uSide, uHas, cGet, cGet16, UF_ORDERED, NONE, C_ATK, C_STRUCK, C_DEFHEX,
 } from "../state";
 import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA, CARD_KIND_COUNT } from "../types";
-import { tHand, setTHand, tDeck, setTDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
+import { tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
 import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitB, leadersB, E_HOLDERS, E_SEAT_DONE, E_STAGE, ST_B } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
@@ -174,22 +173,6 @@ export function stashSideHands(s: usize, side: i32): i32 {
 
 /** Deals `side` hands of the sizes stashSideHands returned, at random from the decks. */
 export function redealSideHands(s: usize, side: i32, sizes: i32, rng: usize): void {
-  for (let i = 0; i < (sizes & 255); i++) {
-    let pool = 0;
-    for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
-    let r = <i32>rngBelow(rng, <u32>pool);
-    for (let k = 0; k < CARD_KIND_COUNT; k++) {
-      r -= deck(s, k);
-      if (r < 0) { setDeck(s, k, deck(s, k) - 1); setHand(s, side, k, hand(s, side, k) + 1); break; }
-    }
-  }
-  for (let i = 0; i < (sizes >> 8); i++) {
-    let pool = 0;
-    for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
-    let r = <i32>rngBelow(rng, <u32>pool);
-    for (let k = 0; k < MAX_TACT_KINDS; k++) {
-      r -= tDeck(s, k);
-      if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, side, k, tHand(s, side, k) + 1); break; }
-    }
-  }
+  for (let i = 0; i < (sizes & 255); i++) dealFromDeck(s, side, rng);
+  for (let i = 0; i < (sizes >> 8); i++) dealTactFromDeck(s, side, rng);
 }

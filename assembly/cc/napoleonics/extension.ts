@@ -31,6 +31,7 @@
 // 124  tactTarget u16  the hex of the unit an enemy battle targets, while its side may answer (C.17)
 // 126  timePressureTurn u16  1 + the turn whose draws offered Time Pressure (D.9)
 import { napx, setNapx } from "../state";
+import { rngBelow } from "../../common/rng";
 
 export const MAX_OBJECTIVES: i32 = 16;
 export const MAX_TACT_KINDS: i32 = 16;
@@ -74,6 +75,17 @@ export const X_TP_TURN: i32 = 126;
 @inline export function setTHand(s: usize, side: i32, k: i32, v: i32): void { setNapx(s, X_THAND + (side << 4) + k, v); }
 @inline export function tDeck(s: usize, k: i32): i32 { return napx(s, X_TDECK + k); }
 @inline export function setTDeck(s: usize, k: i32, v: i32): void { setNapx(s, X_TDECK + k, v); }
+/** Moves one Tactician card, drawn uniformly from the Tactician deck's counts with `rng`, into
+ *  side's hand (determinization: nap-legal.ts, ../epic/seats.ts). The deck must not be empty. */
+export function dealTactFromDeck(s: usize, side: i32, rng: usize): void {
+  let pool = 0;
+  for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
+  let r = <i32>rngBelow(rng, <u32>pool);
+  for (let k = 0; k < MAX_TACT_KINDS; k++) {
+    r -= tDeck(s, k);
+    if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, side, k, tHand(s, side, k) + 1); return; }
+  }
+}
 @inline export function tDiscard(s: usize, k: i32): i32 { return napx(s, X_TDISCARD + k); }
 @inline export function setTDiscard(s: usize, k: i32, v: i32): void { setNapx(s, X_TDISCARD + k, v); }
 /** Tactician draws side still has to make. */

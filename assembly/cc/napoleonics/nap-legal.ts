@@ -13,7 +13,7 @@ import { faceWeight, DIE_SIDES, DIE_SIDE_COUNT } from "../ruleset";
 import { impassable } from "../scenario";
 import { Act, Face, BOTTOM, mkAct, actKind, actC, MAX_ACTIONS } from "../types";
 import {
-  MAX_TACT_KINDS, X_TACT_PLAYED, X_TACT_TARGET, xGet, xGet16, tHand, setTHand, tDeck, setTDeck, tDiscard, tPending,
+  MAX_TACT_KINDS, X_TACT_PLAYED, X_TACT_TARGET, xGet, xGet16, tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, tDiscard, tPending,
 } from "./extension";
 import { tactOn, tactTotal } from "./config";
 import {
@@ -198,15 +198,7 @@ export function napDeterminize(s: usize, viewer: i32, rng: usize): void {
     setTDeck(s, k, tDeck(s, k) + h);
     setTHand(s, opp, k, 0);
   }
-  for (let i = 0; i < size; i++) {
-    let pool = 0;
-    for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
-    let r = <i32>rngBelow(rng, <u32>pool);
-    for (let k = 0; k < MAX_TACT_KINDS; k++) {
-      r -= tDeck(s, k);
-      if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, opp, k, tHand(s, opp, k) + 1); break; }
-    }
-  }
+  for (let i = 0; i < size; i++) dealTactFromDeck(s, opp, rng);
 }
 
 /** Is p one of actions.ts's chance phases? */
