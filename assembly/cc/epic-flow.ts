@@ -25,7 +25,7 @@ import {
   GIVE_HAND, GIVE_DISPLAY,
 } from "./epic/actions";
 import {
-  eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCH_GIVEN, ST_A,
+  eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCHI, E_MARCH_GIVEN, ST_A,
 } from "./epic/block";
 
 /** Is code an EPIC decision (its kind, or any code in an EPIC phase)? */
@@ -72,12 +72,12 @@ function give(s: usize, c: i32): void {
   startCardEffect(s, played(s));
 }
 
-/** EPIC seats (D.7): the end of moves / battles by the hand card's holder hands the step to the
- *  display card's holder when they differ (apply.ts); true when the step goes on. */
+/** EPIC seats (D.7): the end of marches / moves / battles by one slot's holder hands the step to the
+ *  next slot's holder, when there is one with something to do (apply.ts); true when the step goes on. */
 export function epicSeatPass(s: usize, bit: i32): bool {
-  if (!seatPass(s, bit)) return false;
-  // the other seat acts only when it has something to do (its list is more than the step's end)
-  return legalActions(s, changetype<usize>(passBuf)) > 1;
+  // the next slot's holder acts only when he has something to do (his list is more than the step's end)
+  while (seatPass(s, bit)) if (legalActions(s, changetype<usize>(passBuf)) > 1) return true;
+  return false;
 }
 const passBuf = new StaticArray<i32>(MAX_ACTIONS);
 
@@ -95,9 +95,9 @@ function tactDraws(s: usize, k: i32): void {
  *  a unit may not battle this turn; a leader ending on a friendly unit joins it. */
 function march(s: usize, from: i32, to: i32): void {
   const which = marchBudgetAt(s, from);
-  const f = which == 1 ? E_MARCHA : E_MARCHB;
+  const f = which == 1 ? E_MARCHA : which == 2 ? E_MARCHB : E_MARCHI + which - 3; // 3, 4: initiative flags (D.7)
   eSet(s, f, eGet(s, f) - 1);
-  eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | which);
+  if (which <= 2) eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | which);
   const u = unitAt(s, from);
   if (u != NONE) {
     const l = attachedLeader(s, u);

@@ -22,9 +22,9 @@ import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
 import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY } from "./epic/actions";
-import { eGet, E_MARCHA, E_MARCHB, E_SECA, E_SECB, E_CARD2, E_SEAT_DONE } from "./epic/block";
+import { eGet, E_MARCHA, E_MARCHB, E_MARCHI, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
 import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
-import { multiSeat, holderA, holderB, stepRole, SD_MARCH } from "./epic/seats";
+import { multiSeat, stepRole, stepSlot, slotHolder, slotCount, oneHolder, sectionRole, sectionFor, SD_MARCH } from "./epic/seats";
 
 const reach = new StaticArray<i16>(MAX_HEX);
 const queue = new StaticArray<i16>(MAX_HEX);
@@ -34,14 +34,20 @@ const scratch = new StaticArray<i32>(MAX_ACTIONS);
 /** Section bits a 3-star card of this turn marches in: its printed section, or the chosen one. */
 @inline function cardMask(k: i32, chosen: i32): i32 { return isTactic(k) ? chosen : printedSections(k); }
 
-/** Which card's March Moves a piece on hex h may use now: 1 the hand card, 2 the display card, 0 none. */
+/** Which slot's March Moves a piece on hex h may use now: 1 the hand card, 2 the display card, 3 / 4 the
+ *  flags rolled by the commander of slot 2 / 3 on initiative (D.7, in his section only), 0 none. */
 export function marchBudgetAt(s: usize, h: i32): i32 {
   const sec = secOf(s, h);
-  // seats (D.7): once the hand card's holder has ended his March Moves, a piece on a dotted line
-  // in both cards' sections marches with the display card's
-  const aOver = multiSeat() && (eGet(s, E_SEAT_DONE) & SD_MARCH) != 0;
-  if (!aOver && eGet(s, E_MARCHA) > 0 && (sec & cardMask(played(s), eGet(s, E_SECA))) != 0) return 1;
-  if (eGet(s, E_MARCHB) > 0 && (sec & cardMask(eGet(s, E_CARD2), eGet(s, E_SECB))) != 0) return 2;
+  // seats (D.7): once a slot's holder has ended his March Moves, a piece on a dotted line in two
+  // slots' sections marches with a later slot's
+  const from = multiSeat() ? stepSlot(s, SD_MARCH) : 0;
+  if (from == 0 && eGet(s, E_MARCHA) > 0 && (sec & cardMask(played(s), eGet(s, E_SECA))) != 0) return 1;
+  if (from <= 1 && eGet(s, E_MARCHB) > 0 && (sec & cardMask(eGet(s, E_CARD2), eGet(s, E_SECB))) != 0) return 2;
+  if (!multiSeat()) return 0;
+  const n = slotCount(s);
+  for (let i = max(2, from); i < n; i++) {
+    if (eGet(s, E_MARCHI + i - 2) > 0 && sectionRole(sectionFor(h, active(s))) == slotHolder(s, i)) return i + 1;
+  }
   return 0;
 }
 
@@ -158,12 +164,12 @@ export function epicLegal(s: usize, out: usize, p: i32): i32 {
 
 /** EPIC seats (D.7): the March Moves of the acting seat only (the card whose budget a piece uses). */
 function marchSeatFilter(s: usize, out: usize, n: i32): i32 {
-  if (holderA(s) == holderB(s)) return n;
+  if (oneHolder(s)) return n;
   const r = stepRole(s, SD_MARCH);
   let m = 0;
   for (let i = 0; i < n; i++) {
     const code = load<i32>(out + (<usize>i << 2));
-    const by = marchBudgetAt(s, actA(code)) == 1 ? holderA(s) : holderB(s);
+    const by = slotHolder(s, marchBudgetAt(s, actA(code)) - 1);
     if (by == r) { store<i32>(out + (<usize>m << 2), code); m++; }
   }
   return m;

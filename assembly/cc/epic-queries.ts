@@ -6,7 +6,7 @@ import { uHex } from "./state";
 import { seatCount as seatsOfGame } from "./epic/config";
 import { seatToAct } from "./epic/seats";
 import {
-  eGet, displayCount, displayTotal, unitB, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
+  eGet, displayCount, displayTotal, unitSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
 } from "./epic/block";
 import { epicOn } from "./epic/config";
 
@@ -29,7 +29,7 @@ export function epicField(s: usize, f: i32): i32 {
   return -1;
 }
 /** 1 when unit u was ordered by the display card this turn. */
-export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitB(s, u) && uHex(s, u) >= 0 ? 1 : 0; }
+export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitSlot(s, u) == 1 && uHex(s, u) >= 0 ? 1 : 0; }
 
 // ---- seats (D.7, epic/seats.ts) -------------------------------------------------------------------
 /** Seats of the loaded scenario: 2 (one a side), or 4, 6, 8 in EPIC; seat = side + 2 * role. */

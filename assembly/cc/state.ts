@@ -86,7 +86,7 @@ const O_SIDEUNITS: usize = O_OCCBB + 4 * <usize>BB_BYTES;
 // the EPIC block (digest D.3-D.6): its layout is drawn in epic/block.ts, the only module that names
 // its offsets; 8-byte aligned (it holds two u64 unit bitmasks)
 const O_EPIC: usize = O_SIDEUNITS + 32;
-export const EPIC_BYTES: i32 = 64;
+export const EPIC_BYTES: i32 = 96;
 export const STATE_SIZE: usize = O_EPIC + <usize>EPIC_BYTES;
 /** Byte i of the EPIC block (layout: epic/block.ts). */
 @inline export function epicByte(s: usize, i: i32): i32 { return load<u8>(s + O_EPIC + <usize>i); }

@@ -5,16 +5,24 @@
 // section). Called by the hooks in ../orders.ts (sectionAllows, noteOrder), ../movement.ts and
 // ../legal.ts (effCard), ../turn.ts (afterUnitMove) and ../battle.ts (the attacker's card at declare).
 import { card, setCard } from "../state";
+import { Card } from "../types";
 import { epicOn, epicCardHas, EC_SPILL } from "./config";
 import {
-  eGet, eSet, unitB, markUnitB, markLeaderB, E_STAGE, E_SECA, E_SECB, E_SPILL, E_EFFA, E_EFFB, E_CARD2, ST_B, ST_DONE,
+  eGet, eSet, unitSlot, markUnitB, markLeaderB, E_STAGE, E_SECA, E_SECB, E_SPILL, E_EFFA, E_EFFB, E_CARD2, ST_B, ST_DONE,
 } from "./block";
 
 /** The card whose effect applies to unit u now: card(s) outside EPIC and while orders are given;
  *  once both cards have ordered, the display card's effect for the units it ordered. */
 @inline export function effCard(s: usize, u: i32): i32 {
   if (!epicOn || eGet(s, E_STAGE) != ST_DONE) return card(s);
-  return unitB(s, u) ? eGet(s, E_EFFB) : eGet(s, E_EFFA);
+  return slotEffect(s, unitSlot(s, u));
+}
+
+/** The effect governing the pieces slot i ordered: the hand card's, the display card's, or for a
+ *  commander on initiative (D.7) no card at all (orders.ts PLAIN = Card.COUNT: a plain order). */
+function slotEffect(s: usize, i: i32): i32 {
+  if (i == 0) return eGet(s, E_EFFA);
+  return i == 1 ? eGet(s, E_EFFB) : Card.COUNT;
 }
 
 /** The section bits the card giving orders now is placed in (0: no restriction). */
@@ -43,7 +51,7 @@ export function noteOrder(s: usize, u: i32, l: i32, sec: i32): void {
 /** A battle is declared by unit u: the card in effect for the rest of the battle is u's (dice and
  *  flags read card(s)); the end of the turn gives the hand card's effect back (restoreCard). */
 export function battleCard(s: usize, u: i32): void {
-  if (eGet(s, E_STAGE) == ST_DONE) setCard(s, unitB(s, u) ? eGet(s, E_EFFB) : eGet(s, E_EFFA));
+  if (eGet(s, E_STAGE) == ST_DONE) setCard(s, slotEffect(s, unitSlot(s, u)));
 }
 export function restoreCard(s: usize): void {
   if (eGet(s, E_STAGE) == ST_DONE) setCard(s, eGet(s, E_EFFA));

@@ -10,10 +10,11 @@
 //              8 seats: 0 CinC (no section), 1 left, 2 centre, 3 right corps commander
 //   sections   from the owner's view (his left); a hex on a dotted line (two section bits) belongs
 //              to the centre commander (our choice: docs/contract.md "Seats and sides")
-//   holders    block byte E_HOLDERS: bits 0..1 the role holding the hand card, bits 2..3 the role
-//              holding the display card (0 both: the CinC, the 2-seat game)
-//   seatDone   block byte E_SEAT_DONE: SD_MARCH / SD_MOVES / SD_BATTLES, the hand card's holder has
-//              ended that step and the display card's holder acts (when the two holders differ)
+//   slots      up to 4 acting slots a turn (epic/block.ts): 0 the hand card, 1 the display card, 2..3
+//              commanders acting on initiative (epic/initiative.ts); block byte E_HOLDERS gives each
+//              slot's role (0 all: the CinC, the 2-seat game), E_EXTRA_SLOTS how many of 2..3 are open
+//   seatDone   block byte E_SEAT_DONE: for SD_MARCH / SD_MOVES / SD_BATTLES the slot acting in that
+//              step; a step walks the slots in order, skipping a slot whose holder acted earlier
 import { sectionMask, MAX_HEX } from "../../common/geometry";
 import {
   active, actor, phase, hand, setHand, deck, setDeck, dealFromDeck, unitAt, leaderAt, uHex, uSide, uHas, cGet, cGet16, UF_ORDERED, NONE, C_ATK, C_STRUCK, C_DEFHEX,
@@ -21,7 +22,7 @@ import {
 import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA, CARD_KIND_COUNT } from "../types";
 import { tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
 import { epicOn, seatCount, shareTeamHands } from "./config";
-import { eGet, eSet, unitB, leadersB, E_HOLDERS, E_SEAT_DONE, E_STAGE, ST_B } from "./block";
+import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, ST_B, MAX_SLOTS } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE } from "./actions";
 
@@ -59,32 +60,69 @@ export function cardRole(k: i32, chosen: i32): i32 {
 @inline export function holderA(s: usize): i32 { return eGet(s, E_HOLDERS) & 3; }
 @inline export function holderB(s: usize): i32 { return (eGet(s, E_HOLDERS) >> 2) & 3; }
 @inline export function setHolders(s: usize, a: i32, b: i32): void { eSet(s, E_HOLDERS, (a & 3) | ((b & 3) << 2)); }
-
-/** The role acting in a step run card by card (marches, moves, battles: SD_* bit). */
-export function stepRole(s: usize, bit: i32): i32 {
-  return (eGet(s, E_SEAT_DONE) & bit) != 0 ? holderB(s) : holderA(s);
+/** The role holding slot i (0 the hand card, 1 the display card, 2..3 commanders on initiative). */
+@inline export function slotHolder(s: usize, i: i32): i32 { return (eGet(s, E_HOLDERS) >> (i << 1)) & 3; }
+/** Slots in use this turn: the two cards' and those of the commanders on initiative. */
+@inline export function slotCount(s: usize): i32 { return 2 + eGet(s, E_EXTRA_SLOTS); }
+/** Opens the next slot for `role` (D.7 initiative, epic/initiative.ts); returns its index. */
+export function addSlot(s: usize, role: i32): i32 {
+  const i = slotCount(s);
+  eSet(s, E_HOLDERS, eGet(s, E_HOLDERS) | ((role & 3) << (i << 1)));
+  eSet(s, E_EXTRA_SLOTS, i - 1);
+  return i;
 }
 
-/** Ends the hand card holder's part of a step; true when the display card's holder acts next
- *  (the two holders differ and he had not acted yet), false when the step ends for the side. */
-export function seatPass(s: usize, bit: i32): bool {
+/** The slot acting in a card-by-card step (SD_* bit), block byte E_SEAT_DONE. */
+@inline export function stepSlot(s: usize, bit: i32): i32 {
   const d = eGet(s, E_SEAT_DONE);
-  if ((d & bit) != 0 || holderA(s) == holderB(s)) return false;
-  eSet(s, E_SEAT_DONE, d | bit);
+  return ((d & bit) != 0 ? 1 : 0) | ((d & (bit << 3)) != 0 ? 2 : 0);
+}
+function setStepSlot(s: usize, bit: i32, i: i32): void {
+  const d = eGet(s, E_SEAT_DONE) & ~(bit | (bit << 3));
+  eSet(s, E_SEAT_DONE, d | ((i & 1) != 0 ? bit : 0) | ((i & 2) != 0 ? bit << 3 : 0));
+}
+
+/** The role acting in a step run card by card (marches, moves, battles: SD_* bit). */
+export function stepRole(s: usize, bit: i32): i32 { return slotHolder(s, stepSlot(s, bit)); }
+
+/** Is slot i's holder also the holder of an earlier slot (he acted for both then)? */
+function heldEarlier(s: usize, i: i32): bool {
+  const r = slotHolder(s, i);
+  for (let j = 0; j < i; j++) if (slotHolder(s, j) == r) return true;
+  return false;
+}
+
+/** Ends the acting slot's part of a step; true when the next slot with a holder of its own acts,
+ *  false when the step ends for the side (every slot in order: the hand card's, the display card's,
+ *  then the commanders on initiative; a slot whose holder acted earlier is skipped). */
+export function seatPass(s: usize, bit: i32): bool {
+  const n = slotCount(s);
+  for (let i = stepSlot(s, bit) + 1; i < n; i++) {
+    if (heldEarlier(s, i)) continue;
+    setStepSlot(s, bit, i);
+    return true;
+  }
+  return false;
+}
+
+/** Do all the turn's slots have one holder (then no step is split)? */
+export function oneHolder(s: usize): bool {
+  const n = slotCount(s), r = slotHolder(s, 0);
+  for (let i = 1; i < n; i++) if (slotHolder(s, i) != r) return false;
   return true;
 }
 
-/** The role holding the card that ordered unit u of the active side (the display card: block unitsB). */
-@inline export function unitCardRole(s: usize, u: i32): i32 { return unitB(s, u) ? holderB(s) : holderA(s); }
+/** The role holding the slot that ordered unit u of the active side (block slot marks). */
+@inline export function unitCardRole(s: usize, u: i32): i32 { return slotHolder(s, unitSlot(s, u)); }
 
 /** The role that decides for the piece on hex h of the active side in a card-by-card step: a unit
- *  or leader by the holder of the card that ordered it; -1 for no piece (reserves: the hand card's). */
+ *  or leader by the holder of the slot that ordered it; -1 for no piece (reserves: the hand card's). */
 export function pieceRole(s: usize, h: i32): i32 {
   if (h < 0) return holderA(s);
   const u = unitAt(s, h);
   if (u != NONE) return unitCardRole(s, u);
   const l = leaderAt(s, h);
-  if (l != NONE) return ((leadersB(s) >> l) & 1) != 0 ? holderB(s) : holderA(s);
+  if (l != NONE) return slotHolder(s, leaderSlot(s, l));
   return holderA(s);
 }
 
@@ -132,7 +170,7 @@ function actingRole(s: usize, side: i32): i32 {
 /** Keeps in out[0..n) the actions of the acting seat's pieces (the piece on hex a) and the step's
  *  end (`endKind`) in a card-by-card step (bit: SD_MOVES, SD_BATTLES); returns the new count. */
 export function seatFilter(s: usize, out: usize, n: i32, bit: i32, endKind: i32): i32 {
-  if (holderA(s) == holderB(s)) return n;
+  if (oneHolder(s)) return n;
   const r = stepRole(s, bit);
   let m = 0;
   for (let i = 0; i < n; i++) {
@@ -147,10 +185,15 @@ export function seatFilter(s: usize, out: usize, n: i32, bit: i32, endKind: i32)
  *  used, and with 2 seats neither byte is ever written; the give phase exists only in 4 seats. */
 export function seatsConsistent(s: usize): bool {
   const h = eGet(s, E_HOLDERS), d = eGet(s, E_SEAT_DONE);
-  if (seatCount == 2) return h == 0 && d == 0;
+  const x = eGet(s, E_EXTRA_SLOTS);
+  if (seatCount == 2) return h == 0 && d == 0 && x == 0;
   const roles = seatCount >> 1;
-  if ((h & 3) >= roles || ((h >> 2) & 3) >= roles || (h >> 4) != 0) return false;
-  if ((d & ~(SD_MARCH | SD_MOVES | SD_BATTLES)) != 0) return false;
+  if (x > MAX_SLOTS - 2) return false;
+  const n = 2 + x;
+  for (let i = 0; i < MAX_SLOTS; i++) if (i >= n ? slotHolder(s, i) != 0 : slotHolder(s, i) >= roles) return false;
+  const all = SD_MARCH | SD_MOVES | SD_BATTLES;
+  if ((d & ~(all | (all << 3))) != 0) return false;
+  if (stepSlot(s, SD_MARCH) >= n || stepSlot(s, SD_MOVES) >= n || stepSlot(s, SD_BATTLES) >= n) return false;
   return phase(s) != EPIC_PHASE_GIVE || seatCount == 4;
 }
 
