@@ -8,11 +8,14 @@ import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
 import { handCount, squareCardSide } from "./napoleonics/squares";
+import { EPIC_PHASE_INIT_ROLL } from "./epic/actions";
+import { initChanceDen, initChanceNum, initSample } from "./epic/initiative";
 import { napChanceDen, napChanceNum, napSample, napDeterminize, isNapPhase } from "./napoleonics/nap-legal";
 
 /** Denominator of the outcome probabilities at this chance node (0 when not a chance node). */
 export function chanceDenominator(s: usize): i32 {
   const p = phase(s);
+  if (p == EPIC_PHASE_INIT_ROLL) return initChanceDen(); // EPIC D.7 initiative dice (epic/initiative.ts)
   if (isNapPhase(p)) return napChanceDen(s); // Napoleonics GM&T / EPIC chance nodes
   if (p == Phase.ROLL) return DIE_SIDE_COUNT;
   if (p == Phase.SQUARE_CARD) return handCount(s, squareCardSide(s)); // a card at random from the hand (C.13)
@@ -27,6 +30,7 @@ export function chanceDenominator(s: usize): i32 {
 /** Numerator of the probability of outcome `code` (over chanceDenominator). */
 export function chanceNumerator(s: usize, code: i32): i32 {
   const p = phase(s);
+  if (p == EPIC_PHASE_INIT_ROLL) return initChanceNum(code);
   if (isNapPhase(p)) return napChanceNum(s, code);
   if (p == Phase.ROLL && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
@@ -37,6 +41,7 @@ export function chanceNumerator(s: usize, code: i32): i32 {
 /** Samples a chance outcome with the generator whose state is at `rng`. */
 export function sampleChance(s: usize, rng: usize): i32 {
   const p = phase(s);
+  if (p == EPIC_PHASE_INIT_ROLL) return initSample(rng);
   if (isNapPhase(p)) return napSample(s, rng);
   if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));

@@ -40,13 +40,14 @@
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
 //   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
 //   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
-//   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats)
+//   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats) |
+//   2 no-initiative|initiative (EPIC_INIT, D.7) | N lose:hex (EPIC_LOSE, D.7: the sabre's block)
 //   OBS_VERSION 2 also has 86 more globals (OBS_GLOBALS 234, Ancients 148): 148..217 the EPIC turn
 //   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below),
 //   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
-// 169,901); OBS_GLOBALS the same way (148 / 234).
+// 170,192); OBS_GLOBALS the same way (148 / 234).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -68,7 +69,7 @@ import {
   NAP_ACT_TACTIC, NAP_ACT_GUERRILLA, NAP_ACT_MOTHER_RUSSIA, NAP_ACT_LEADER_MOVE, NAP_ACT_TACT_DISCARD, NAP_ACT_TIME_PRESSURE, NAP_PHASE_FIRST,
 } from "./napoleonics/actions";
 import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
-import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
+import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_ACT_INIT, EPIC_ACT_LOSE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
@@ -172,7 +173,9 @@ const EPIC_PICK_CARDS: i32 = CARD_KIND_COUNT + 1;    // the display card taken, 
 const B_EPIC_PICK: i32 = B_MOVE_FAR + N * 127;       // pick:card@ab (D.3): 30 display cards x 4 hand-card sections x 4 display-card sections
 const B_EPIC_MARCH: i32 = B_EPIC_PICK + EPIC_PICK_CARDS * 16; // march:from-to (D.4): N x 61 (within 4)
 const B_EPIC_GIVE: i32 = B_EPIC_MARCH + N * 61;     // give:none|hand|display (D.7, 4 seats): 3
-const POLICY_SIZE_V2: i32 = B_EPIC_GIVE + 3;
+const B_EPIC_INIT: i32 = B_EPIC_GIVE + 3;         // no-initiative|initiative (D.7 initiative roll): 2 (c)
+const B_EPIC_LOSE: i32 = B_EPIC_INIT + 2;         // lose:hex (D.7: the block a sabre costs): N
+const POLICY_SIZE_V2: i32 = B_EPIC_LOSE + N;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -223,7 +226,7 @@ export function setEncodingRuleset(r: i32): void {
 export enum PolicyBlock {
   CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
   TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE,
-  MOVE_FAR, EPIC_PICK, EPIC_MARCH, EPIC_GIVE, COUNT
+  MOVE_FAR, EPIC_PICK, EPIC_MARCH, EPIC_GIVE, EPIC_INIT, EPIC_LOSE, COUNT
 }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
@@ -253,6 +256,8 @@ const BLOCKS: StaticArray<i32> = [
   B_EPIC_PICK,    EPIC_PICK_CARDS * 16, 0, 0, // EPIC_PICK: (card * 4 + hand-card section) * 4 + display-card section
   B_EPIC_MARCH,   N * 61,             61,  1, // EPIC_MARCH: slot = from, k = offset within 4
   B_EPIC_GIVE,    3,                  0,   0, // EPIC_GIVE: give:none, give:hand, give:display (c)
+  B_EPIC_INIT,    2,                  0,   0, // EPIC_INIT: no-initiative, initiative (c)
+  B_EPIC_LOSE,    N,                  1,   1, // EPIC_LOSE: lose:hex (slot = the unit's hex)
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -320,6 +325,8 @@ function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
     return card > CARD_KIND_COUNT || sa < 0 || sb < 0 ? -1 : B_EPIC_PICK + (card * 4 + sa) * 4 + sb;
   }
   if (k == EPIC_ACT_GIVE) return c <= GIVE_DISPLAY ? B_EPIC_GIVE + c : -1;
+  if (k == EPIC_ACT_INIT) return c <= 1 ? B_EPIC_INIT + c : -1;
+  if (k == EPIC_ACT_LOSE) return a < MAX_HEX ? B_EPIC_LOSE + viewHex(a, viewer) : -1;
   if (k == EPIC_ACT_MARCH) {
     const o = a < MAX_HEX && b < MAX_HEX ? offsetIndex(0, viewHex(a, viewer), viewHex(b, viewer)) : -1;
     return o < 0 || o >= 61 ? -1 : B_EPIC_MARCH + viewHex(a, viewer) * 61 + o;

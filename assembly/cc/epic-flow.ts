@@ -5,25 +5,27 @@
 // EPIC codes. Tactician draws the two cards call for (D.6 step 3, Scout; step 4, Elan for both
 // sides) are queued here, as nap-flow.ts does for the single card of a standard game. With seats (D.7,
 // epic/seats.ts): who holds each card (the 4-seat hand-over), and the hand-over of a step from the
-// hand card's holder to the display card's.
+// hand card's holder to the display card's, and so on through the turn's slots; the initiative roll's
+// decisions (D.7, epic/initiative.ts).
 import {
-  setPhase, active, played, unitAt, leaderAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, lAdd, UF_MOVED, UF_NOBATTLE,
+  setPhase, setActor, active, played, unitAt, leaderAt, attachedLeader, placeUnit, placeLeader, uAdd, lHas, lAdd, UF_MOVED, UF_NOBATTLE,
   LF_ORDERED, LF_MOVED, LF_JOINED, NONE,
 } from "./state";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
-import { Act, actKind, actA, actB, actC, MAX_ACTIONS } from "./types";
+import { Act, actKind, actA, actB, actC, MAX_ACTIONS, CHANCE } from "./types";
 import { legalActions } from "./legal";
 import { seatCount } from "./epic/config";
 import { multiSeat, seatPass, setHolders, cardRole, SD_MARCH } from "./epic/seats";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
-import { startCardEffect, enterMove } from "./turn";
+import { startCardEffect, enterMove, epicMarchOrMove } from "./turn";
 import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
 import {
   EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, EPIC_PHASE_FIRST,
-  GIVE_HAND, GIVE_DISPLAY,
+  GIVE_HAND, GIVE_DISPLAY, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL,
 } from "./epic/actions";
+import { isInitPhase, initDecide, initDie, initPick, initMore } from "./epic/initiative";
 import {
   eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCHI, E_MARCH_GIVEN, ST_A,
 } from "./epic/block";
@@ -31,7 +33,7 @@ import {
 /** Is code an EPIC decision (its kind, or any code in an EPIC phase)? */
 @inline export function isEpicCode(phase: i32, code: i32): bool {
   const k = actKind(code);
-  return k == EPIC_ACT_PICK || k == EPIC_ACT_MARCH || k == EPIC_ACT_GIVE || phase >= EPIC_PHASE_FIRST;
+  return k == EPIC_ACT_PICK || k == EPIC_ACT_MARCH || k == EPIC_ACT_GIVE || k == EPIC_ACT_INIT || k == EPIC_ACT_LOSE || phase >= EPIC_PHASE_FIRST;
 }
 
 /** The hand card is out of the hand (apply.ts): the display card comes next. */
@@ -45,7 +47,21 @@ export function epicApply(s: usize, phase: i32, code: i32): void {
     march(s, actA(code), actB(code));
     return;
   }
-  if (phase == EPIC_PHASE_GIVE) { give(s, actC(code)); }
+  if (phase == EPIC_PHASE_GIVE) { give(s, actC(code)); return; }
+  if (isInitPhase(phase)) initiative(s, phase, code);
+}
+
+/** D.7 initiative (epic/initiative.ts): a decision, a die or a unit picked; then the next phase of the
+ *  roll, the next commander's decision, or (all done) the March Moves / movement. */
+function initiative(s: usize, phase: i32, code: i32): void {
+  let next = -1;
+  if (phase == EPIC_PHASE_INIT) next = initDecide(s, actC(code));
+  else if (phase == EPIC_PHASE_INIT_ROLL) next = initDie(s, actC(code));
+  else next = initPick(s, phase, actA(code));
+  if (next < 0 && initMore(s)) next = EPIC_PHASE_INIT;
+  if (next < 0) { epicMarchOrMove(s); return; }
+  setPhase(s, next);
+  setActor(s, next == EPIC_PHASE_INIT_ROLL ? CHANCE : active(s));
 }
 
 function pick(s: usize, b: i32, secA: i32, secB: i32): void {

@@ -23,6 +23,7 @@ import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
 import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY } from "./epic/actions";
 import { eGet, E_MARCHA, E_MARCHB, E_MARCHI, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
+import { isInitPhase, initLegal } from "./epic/initiative";
 import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
 import { multiSeat, stepRole, stepSlot, slotHolder, slotCount, oneHolder, sectionRole, sectionFor, SD_MARCH } from "./epic/seats";
 
@@ -159,6 +160,7 @@ export function epicLegal(s: usize, out: usize, p: i32): i32 {
     return n + 1;
   }
   if (p == EPIC_PHASE_GIVE) return genGives(s, out);
+  if (isInitPhase(p)) return initLegal(s, p, out); // D.7 initiative (epic/initiative.ts)
   return 0;
 }
 

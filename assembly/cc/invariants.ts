@@ -14,6 +14,7 @@ import { trackCards } from "./napoleonics/squares";
 import { epicOn } from "./epic/config";
 import { epicCardsHeld } from "./epic/block";
 import { seatsConsistent } from "./epic/seats";
+import { EPIC_PHASE_INIT_ROLL } from "./epic/actions";
 import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
 
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
@@ -81,7 +82,7 @@ export function checkInvariants(s: usize): i32 {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }
   const a = actor(s);
-  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p);
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p) || p == EPIC_PHASE_INIT_ROLL;
   if (!napInvariants(s)) return 9; // Napoleonics GM&T / EPIC pieces (napoleonics/nap-legal.ts)
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;

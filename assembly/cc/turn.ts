@@ -34,10 +34,11 @@ import { tPending, setTPending } from "./napoleonics/extension";
 import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt } from "./epic/config";
 import {
   eGet, eSet, clearTurn, displayTotal, E_STAGE, E_CARD2, E_EFFA, E_EFFB, E_SPILL, E_MARCHA, E_MARCHB, E_MARCH_GIVEN,
-  E_DISPLAY_PENDING, ST_NONE, ST_A, ST_B, ST_DONE,
+  E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE,
 } from "./epic/block";
+import { initBegin } from "./epic/initiative";
 import { effCard, restoreCard } from "./epic/effects";
-import { EPIC_PHASE_MARCH, EPIC_NO_PICK } from "./epic/actions";
+import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK } from "./epic/actions";
 import { hasMarch } from "./epic-legal";
 
 export function continueDraws(s: usize): void {
@@ -184,7 +185,13 @@ function epicNextStage(s: usize): void {
   const b = eGet(s, E_CARD2);
   eSet(s, E_MARCHA, epicCardHas(played(s), EC_STAR3) ? marchMax : 0);
   eSet(s, E_MARCHB, b != EPIC_NO_PICK && epicCardHas(b, EC_STAR3) ? marchMax : 0);
-  if (eGet(s, E_MARCHA) + eGet(s, E_MARCHB) > 0 && hasMarch(s)) {
+  if (initBegin(s)) { setPhase(s, EPIC_PHASE_INIT); setActor(s, active(s)); return; } // D.7: commanders without orders may roll
+  epicMarchOrMove(s);
+}
+
+/** After both cards' orders and any initiative rolls (D.7, epic-flow.ts): the March Moves, or movement. */
+export function epicMarchOrMove(s: usize): void {
+  if (eGet(s, E_MARCHA) + eGet(s, E_MARCHB) + eGet(s, E_MARCHI) + eGet(s, E_MARCHI + 1) > 0 && hasMarch(s)) {
     setPhase(s, EPIC_PHASE_MARCH);
     setActor(s, active(s));
     return;

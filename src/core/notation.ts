@@ -166,6 +166,12 @@ export const EPIC_ACT = { PICK: 56, MARCH: 57, NO_PICK: 127 } as const;
 //   give:hand | give:display | give:none   4 seats (D.7): the card the CinC gives his sub-commander
 //                            (c = GIVE_HAND 1, GIVE_DISPLAY 2, GIVE_NONE 0: the only card played stays)
 export const EPIC_GIVE = { KIND: 58, WORDS: ['none', 'hand', 'display'] } as const;
+//   initiative | no-initiative   6 seats (8 with initiative8), D.7: a commander without orders rolls
+//                            on initiative or not (c = 1, 0); the dice are die:<face> chance outcomes
+//   lose:A1                  D.7: the roller's unit that loses the block a sabre costs
+//                            (a unit symbol's order is order:A1)
+export const EPIC_INIT = { KIND: 59, WORDS: ['no-initiative', 'initiative'] } as const;
+export const EPIC_LOSE = 60;
 const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
 
 function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
@@ -178,6 +184,8 @@ function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | 
     }
     case EPIC_ACT.MARCH: return `march:${hexText(b, aOf(code))}-${hexText(b, bOf(code))}`;
     case EPIC_GIVE.KIND: return `give:${EPIC_GIVE.WORDS[cOf(code)] ?? '?'}`;
+    case EPIC_INIT.KIND: return EPIC_INIT.WORDS[cOf(code)] ?? `unknown:${code}`;
+    case EPIC_LOSE: return `lose:${hexText(b, aOf(code))}`;
     default: return undefined;
   }
 }
@@ -202,6 +210,13 @@ function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: stri
     case 'give': {
       const c = (EPIC_GIVE.WORDS as readonly string[]).indexOf(arg);
       return c < 0 ? 'expected give:hand, give:display or give:none' : { code: makeAction(EPIC_GIVE.KIND, 0, 0, c) };
+    }
+    case 'initiative':
+    case 'no-initiative':
+      return arg !== '' ? 'takes no argument' : { code: makeAction(EPIC_INIT.KIND, 0, 0, verb === 'initiative' ? 1 : 0) };
+    case 'lose': {
+      const h = parseHexText(b, arg);
+      return h === undefined ? 'expected lose:HEX' : { code: makeAction(EPIC_LOSE, h) };
     }
     default: return undefined;
   }

@@ -22,14 +22,18 @@ function indexOf(state: State, text: string): { index: number; block: string; k:
 }
 
 describe('Napoleonics encoding: versions and the block table', () => {
-  it('Napoleonics reports 2 / 2 / 169,904 with 26 blocks; Ancients keeps 1 / 1 / 70,401 with 10, its rows unchanged', async () => {
+  it('Napoleonics reports 2 / 2 / 170,192 with 28 blocks (EPIC_INIT, EPIC_LOSE: D.7 initiative); Ancients keeps 1 / 1 / 70,401 with 10, its rows unchanged', async () => {
     const nap = await napoleonicsGame('501');
     const anc = await gameFromId('001');
     for (const e of [nap.encoding, nap.contract.encoding]) {
-      expect([e.OBS_VERSION, e.ACTION_VERSION, e.POLICY_SIZE, e.OBS_PLANES, e.OBS_GLOBALS]).toEqual([2, 2, 169904, 46, 234]);
+      expect([e.OBS_VERSION, e.ACTION_VERSION, e.POLICY_SIZE, e.OBS_PLANES, e.OBS_GLOBALS]).toEqual([2, 2, 170192, 46, 234]);
       expect(e.POLICY_BLOCKS!.map((b) => b.name)).toEqual(['CARD', 'SINGLE', 'IGNORE', 'HEX', 'LEADER_EVADE_OFF', 'MOVE', 'LEADER_MOVE', 'BATTLE', 'RESERVE', 'ENTER', 'SQUARE', 'JOIN', 'DISCARD',
         'TACTIC', 'TACT_RESERVE', 'TACT_FALL_BACK', 'TACT_SUPPLY', 'GUERRILLA', 'MOTHER_RUSSIA', 'GMT_LEADER_MOVE', 'TACT_DISCARD', 'TIME_PRESSURE',
-        'MOVE_FAR', 'EPIC_PICK', 'EPIC_MARCH', 'EPIC_GIVE']);
+        'MOVE_FAR', 'EPIC_PICK', 'EPIC_MARCH', 'EPIC_GIVE', 'EPIC_INIT', 'EPIC_LOSE']);
+      expect(e.POLICY_BLOCKS!.slice(-2)).toEqual([
+        { name: 'EPIC_INIT', start: 169904, size: 2, perHex: 0, hexMajor: false },
+        { name: 'EPIC_LOSE', start: 169906, size: 286, perHex: 1, hexMajor: true },
+      ]);
     }
     expect([anc.encoding.OBS_VERSION, anc.encoding.ACTION_VERSION, anc.encoding.POLICY_SIZE]).toEqual([1, 1, 70401]);
     expect(nap.encoding.POLICY_BLOCKS!.slice(0, 10)).toEqual(anc.encoding.POLICY_BLOCKS);
@@ -41,7 +45,7 @@ describe('Napoleonics encoding: versions and the block table', () => {
     // the mask covers the whole Napoleonics index
     const s = nap.newState();
     while (s.isChance()) s.apply(s.chanceOutcomes()[0].code);
-    expect(s.legalMask()).toHaveLength(169904);
+    expect(s.legalMask()).toHaveLength(170192);
     s.free();
   });
 

@@ -11,7 +11,11 @@
 // commit and say why.
 // 6 seats (added on wt-seats3, measured there): the same counts as 8 seats, start and walk (the cards
 // go to their section's commander without a decision, and the walk's holders act one after the other
-// as in 8 seats). The D.7 initiative roll (issue 19, not built yet) will change the 6-seat counts.
+// as in 8 seats). The D.7 initiative roll (issue 19, wt-slots) re-locked the 6-seat walk: 5 / 38 / 191
+// -> 14 / 188 / 2420 (the walk's turns now offer initiative / no-initiative and the dice, so its
+// random path differs); the start is unchanged to depth 4 (the roll comes after both cards' orders).
+// 8 seats with the option initiative8 (added on wt-slots): start as 8 seats, walk 2 / 23 / 344; 8
+// seats without the option keep their counts (no roll).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -24,14 +28,15 @@ import { makeRng } from '../harness/random-play.js';
 const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
 // perft-epic.test.ts EXPECTED_ON (two seats, decisions on)
 const TWO = { start: [6, 23, 270, 2184], walk: [16, 164, 2174] };
-const EXPECTED: Record<number, { start: number[]; walk: number[] }> = {
+const EXPECTED: Record<string, { start: number[]; walk: number[] }> = {
   4: { start: [6, 23, 54, 540], walk: [14, 18, 907] },
-  6: { start: [6, 23, 270, 2184], walk: [5, 38, 191] },
+  6: { start: [6, 23, 270, 2184], walk: [14, 188, 2420] },
   8: { start: [6, 23, 270, 2184], walk: [5, 38, 191] },
+  '8i': { start: [6, 23, 270, 2184], walk: [2, 23, 344] }, // 8 seats with the option initiative8
 };
 
-async function dealt(seats: number): Promise<State> {
-  const game = await napoleonicsGame(toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('601'))), { build: 'debug', rules: { seats } });
+async function dealt(seats: number, initiative8 = 0): Promise<State> {
+  const game = await napoleonicsGame(toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('601'))), { build: 'debug', rules: { seats, ...(initiative8 ? { initiative8 } : {}) } });
   const s = game.newState();
   while (s.phaseName() === 'TACT_DRAW') s.apply(s.legalActions()[0]!);
   for (const c of DEAL) s.apply(`draw:${c}`);
@@ -55,14 +60,15 @@ describe('perft of 601 in the D.7 seat formats (behaviour lock)', () => {
     expect([1, 2, 3].map((d) => perft(s, d))).toEqual(TWO.walk);
   });
 
-  for (const seats of [4, 6, 8]) {
-    it(`${seats} seats: ${EXPECTED[seats].start.join(' / ')}, walk ${EXPECTED[seats].walk.join(' / ')}`, async () => {
-      const s = await dealt(seats);
+  for (const key of ['4', '6', '8', '8i']) {
+    const seats = Number.parseInt(key, 10);
+    it(`${seats} seats${key.endsWith('i') ? ' with initiative8' : ''}: ${EXPECTED[key].start.join(' / ')}, walk ${EXPECTED[key].walk.join(' / ')}`, async () => {
+      const s = await dealt(seats, key.endsWith('i') ? 1 : 0);
       const start = [1, 2, 3, 4].map((d) => perft(s, d));
       walk(s);
       const w = [1, 2, 3].map((d) => perft(s, d));
-      expect(start).toEqual(EXPECTED[seats].start);
-      expect(w).toEqual(EXPECTED[seats].walk);
+      expect(start).toEqual(EXPECTED[key].start);
+      expect(w).toEqual(EXPECTED[key].walk);
     });
   }
 });

@@ -2,12 +2,13 @@
 // format of D.7 (rule option seats: 4, 6, 8; 2 seats is harness-epic.test.ts), 100 complete games
 // each on the debug build. At every step: the core's invariants, clone equality, the save/load byte
 // round trip, a legal list without duplicates, each decision with its own policy index in range, the
-// legal mask holding exactly those indexes (every 32nd step: the mask is 169,904 bytes), the policy
+// legal mask holding exactly those indexes (every 32nd step: the mask is 170,192 bytes), the policy
 // index of a seat equal to its side's, an action outside the list refused without change, chance sums of 1, and the seat to act
 // (the core's actorSeat): in [0, seats) with seat & 1 = currentPlayer at a decision, the raw CHANCE
 // value at a chance node. Every action text round-trips (give:… included). At the end: a result
 // for every game, every seat has acted, and a replay of the same actions gives the same state. Then
-// the in-wasm random playouts and rollouts in 4 and 8 seats with the legal-list cache checked.
+// the in-wasm random playouts and rollouts in 4, 6 and 8 seats with the legal-list cache checked. 8 seats
+// also with the option initiative8; 6 seats and 8 with the option count the D.7 initiative rolls.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
@@ -15,6 +16,7 @@ import { makeRng } from './random-play.js';
 
 const GAMES = 100;
 const GIVE = 58;
+const INIT = 59, LOSE = 60; // D.7 initiative: initiative / no-initiative, lose:hex (epic/actions.ts)
 type SeatCore = { actorSeat(s: number): number; policyIndexOf(code: number, viewer: number): number; checkInvariants(s: number): number; applyAction(s: number, c: number): number };
 
 function fail(game: Game, s: State, step: number, what: string): never {
@@ -25,7 +27,7 @@ function runSeats(game: Game, seats: number, games: number, seed: number) {
   const core = game.core as unknown as SeatCore;
   const rng = makeRng(seed);
   const acted = new Array<number>(seats).fill(0);
-  const rep = { games: 0, terminal: 0, decisions: 0, gives: 0 };
+  const rep = { games: 0, terminal: 0, decisions: 0, gives: 0, rolls: 0, initOrders: 0, loses: 0 };
   const spare = game.newState();
   for (let g = 0; g < games; g++) {
     const s = game.newState();
@@ -60,7 +62,7 @@ function runSeats(game: Game, seats: number, games: number, seed: number) {
           seen.add(p);
           if (core.policyIndexOf(a, seat) !== p) fail(game, s, step, `seat ${seat}'s policy index differs from its side's`);
         }
-        if (step % 32 === 0) { // the mask (169,904 bytes) every 32nd step: exactly the list's indexes
+        if (step % 32 === 0) { // the mask (170,192 bytes) every 32nd step: exactly the list's indexes
           const mask = s.legalMask();
           let inMask = 0;
           for (let i = 0; i < mask.length; i++) inMask += mask[i];
@@ -81,6 +83,9 @@ function runSeats(game: Game, seats: number, games: number, seed: number) {
         code = legal[Math.floor(rng() * legal.length)];
         rep.decisions++;
         if ((code & 63) === GIVE) rep.gives++;
+        if ((code & 63) === INIT && (code >>> 24) === 1) rep.rolls++;
+        if ((code & 63) === LOSE) rep.loses++;
+        if (s.phaseName() === 'EPIC_INIT_ORDER') rep.initOrders++;
       }
       s.apply(code);
       trail.push(code);
@@ -99,21 +104,26 @@ function runSeats(game: Game, seats: number, games: number, seed: number) {
 }
 
 describe('601 EPIC Austerlitz in the D.7 seat formats: random-play invariant harness', () => {
-  for (const seats of [4, 6, 8]) {
-    it(`${seats} seats: ${GAMES} random games keep every invariant, and every seat acts`, async () => {
-      const game = await napoleonicsGame('601', { build: 'debug', rules: { seats } });
-      const rep = runSeats(game, seats, GAMES, 6100 + seats);
+  for (const [seats, init8] of [[4, 0], [6, 0], [8, 0], [8, 1]]) {
+    it(`${seats} seats${init8 ? ' with initiative8' : ''}: ${GAMES} random games keep every invariant, and every seat acts`, async () => {
+      const game = await napoleonicsGame('601', { build: 'debug', rules: { seats, ...(init8 ? { initiative8: 1 } : {}) } });
+      const rep = runSeats(game, seats, GAMES, 6100 + seats + 10 * init8);
       expect(rep.games).toBe(GAMES);
       expect(rep.terminal).toBe(GAMES);
       expect(rep.decisions).toBeGreaterThan(GAMES * 50);
       for (let i = 0; i < seats; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(GAMES);
       if (seats === 4) expect(rep.gives).toBeGreaterThan(GAMES); // the CinC's hand-over decisions happen
       else expect(rep.gives).toBe(0);
+      if (seats === 6 || init8) { // D.7 initiative: rolls, orders on a unit symbol and sabre losses happen
+        expect(rep.rolls).toBeGreaterThan(GAMES);
+        expect(rep.initOrders).toBeGreaterThan(0);
+        expect(rep.loses).toBeGreaterThan(0);
+      } else expect(rep.rolls + rep.initOrders + rep.loses).toBe(0);
     }, 600_000);
   }
 
-  it('4 and 8 seats: in-wasm random playouts and rollouts finish games, with every use of the legal-list cache checked against a rebuild', async () => {
-    for (const seats of [4, 8]) {
+  it('4, 6 and 8 seats: in-wasm random playouts and rollouts finish games, with every use of the legal-list cache checked against a rebuild', async () => {
+    for (const seats of [4, 6, 8]) {
       const game = await napoleonicsGame('601', { build: 'debug', rules: { seats } });
       const core = game.core as unknown as {
         setLegalCacheCheck(on: number): void; seedRng(seed: number): void; randomPlayout(s: number, n: number): number;

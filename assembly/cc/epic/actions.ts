@@ -13,14 +13,25 @@
 //   EPIC_ACT_GIVE   (4 seats, D.7) c = which card the CinC gives his sub-commander: GIVE_HAND the hand card,
 //                   GIVE_DISPLAY the display card, GIVE_NONE neither (only when a single card was played).
 //                   Text: give:hand, give:display, give:none.
+//   EPIC_ACT_INIT   (D.7 initiative, epic/initiative.ts) c = 1: the commander rolls on initiative, 0: he
+//                   does not. Text: initiative, no-initiative.
+//   EPIC_ACT_LOSE   (D.7) a = the hex of the roller's unit that loses the block a sabre costs. Text: lose:A1.
+//                   A unit symbol's order is Act.ORDER (order:A1) in EPIC_PHASE_INIT_ORDER; the two dice
+//                   are Act.DIE chance outcomes in EPIC_PHASE_INIT_ROLL.
 //   EPIC_PHASE_PICK   the active side takes its second card from the display (after play:<card>)
 //   EPIC_PHASE_MARCH  the active side gives March Moves (after both cards' orders, before moving)
 //   EPIC_PHASE_GIVE   (4 seats) the CinC hands one of the two cards to his sub-commander (after the pick)
+//   EPIC_PHASE_INIT        (D.7) a commander without orders decides whether to roll on initiative
+//   EPIC_PHASE_INIT_ROLL   (D.7) chance: his two dice, one node each
+//   EPIC_PHASE_INIT_ORDER  (D.7) a unit symbol rolled: he orders one unit of that type in his section
+//   EPIC_PHASE_INIT_LOSE   (D.7) a sabre rolled: he takes one block from one of his units
 import { Act, Phase } from "../types";
 
 export const EPIC_ACT_PICK: i32 = 56;
 export const EPIC_ACT_MARCH: i32 = 57;
 export const EPIC_ACT_GIVE: i32 = 58;
+export const EPIC_ACT_INIT: i32 = 59;
+export const EPIC_ACT_LOSE: i32 = 60;
 export const EPIC_NO_PICK: i32 = 127;
 export const GIVE_NONE: i32 = 0;
 export const GIVE_HAND: i32 = 1;
@@ -29,5 +40,11 @@ export const EPIC_PHASE_FIRST: i32 = 56;
 export const EPIC_PHASE_PICK: i32 = 56;
 export const EPIC_PHASE_MARCH: i32 = 57;
 export const EPIC_PHASE_GIVE: i32 = 58;
+export const EPIC_PHASE_INIT: i32 = 59;
+export const EPIC_PHASE_INIT_ROLL: i32 = 60;
+export const EPIC_PHASE_INIT_ORDER: i32 = 61;
+export const EPIC_PHASE_INIT_LOSE: i32 = 62;
+/** Is p one of the initiative phases (D.7, epic/initiative.ts)? */
+@inline export function isInitPhase(p: i32): bool { return p >= EPIC_PHASE_INIT && p <= EPIC_PHASE_INIT_LOSE; }
 /** The kinds and phases above stay clear of types.ts and of napoleonics/actions.ts (48..51, 40..47). */
 export const EPIC_CODES_CLEAR: bool = Act.COUNT <= 48 && Phase.COUNT <= 40;

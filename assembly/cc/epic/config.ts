@@ -15,6 +15,7 @@ export enum EpicScen {
   MARCH,       // a = March Moves per 3-star card (3) (D.4)
   SEATS,       // a = seats of the game: 2 (one CinC a side, the default), 4, 6 or 8 (D.7; epic/seats.ts)
   SHARE_HANDS, // a = 1: teammates see the Command hand their CinC holds (D.7 "players at a table may"; off by default)
+  INITIATIVE8, // a = 1: the 6-seat initiative roll in 8 seats too (D.7 [Interp]; off by default, the seed gives none)
   COUNT
 }
 
@@ -27,6 +28,10 @@ export let marchMax: i32 = 3;
 export let seatCount: i32 = 2;
 /** Teammates see the hand their CinC holds (option SHARE_HANDS). */
 export let shareTeamHands: bool = false;
+/** The initiative roll in 8 seats (option INITIATIVE8). */
+export let initiative8: bool = false;
+/** Is the initiative roll (D.7) part of this format: 6 seats, or 8 with the option? */
+@inline export function initiativeOn(): bool { return seatCount == 6 || (seatCount == 8 && initiative8); }
 
 // per card kind: bit 0 a 3-star card (D.4: Scout, Elan, Leadership, Take Command); bit 1 its orders
 // may extend into a second section (D.3: Take Command)
@@ -44,7 +49,7 @@ function fillEpicCards(): void {
 
 /** Resets the configuration (setup.ts scenarioBeginRuleset: a new scenario starts with EPIC off). */
 export function epicReset(): void {
-  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false;
+  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false; initiative8 = false;
 }
 
 /** Applies one scenario item; returns 0, or -1 for a bad item. `withDisplay(n)` is called when EPIC
@@ -59,5 +64,6 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
   if (id == EpicScen.MARCH) { if (a < 0 || a > 8) return -1; marchMax = a; return 0; }
   if (id == EpicScen.SEATS) { if (a != 2 && a != 4 && a != 6 && a != 8) return -1; seatCount = a; return 0; }
   if (id == EpicScen.SHARE_HANDS) { shareTeamHands = a != 0; return 0; }
+  if (id == EpicScen.INITIATIVE8) { initiative8 = a != 0; return 0; }
   return -1;
 }

@@ -22,9 +22,9 @@ import {
 import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA, CARD_KIND_COUNT } from "../types";
 import { tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
 import { epicOn, seatCount, shareTeamHands } from "./config";
-import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, ST_B, MAX_SLOTS } from "./block";
+import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, E_INIT_PENDING, ST_B, MAX_SLOTS } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
-import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE } from "./actions";
+import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_PHASE_INIT, isInitPhase } from "./actions";
 
 export const SD_MARCH: i32 = 1;
 export const SD_MOVES: i32 = 2;
@@ -62,6 +62,12 @@ export function cardRole(k: i32, chosen: i32): i32 {
 @inline export function setHolders(s: usize, a: i32, b: i32): void { eSet(s, E_HOLDERS, (a & 3) | ((b & 3) << 2)); }
 /** The role holding slot i (0 the hand card, 1 the display card, 2..3 commanders on initiative). */
 @inline export function slotHolder(s: usize, i: i32): i32 { return (eGet(s, E_HOLDERS) >> (i << 1)) & 3; }
+/** The role deciding in an initiative phase (D.7, epic/initiative.ts): the next to decide, or the
+ *  one who rolled (the last slot opened). */
+export function initRole(s: usize, p: i32): i32 {
+  if (p == EPIC_PHASE_INIT) return <i32>ctz<u32>(<u32>eGet(s, E_INIT_PENDING));
+  return slotHolder(s, slotCount(s) - 1);
+}
 /** Slots in use this turn: the two cards' and those of the commanders on initiative. */
 @inline export function slotCount(s: usize): i32 { return 2 + eGet(s, E_EXTRA_SLOTS); }
 /** Opens the next slot for `role` (D.7 initiative, epic/initiative.ts); returns its index. */
@@ -152,6 +158,7 @@ function actingRole(s: usize, side: i32): i32 {
     return 0; // Tactician responses, Mother Russia, Guerrilla: the CinC holds those (docs)
   }
   if (p == Phase.ORDER || p == Phase.RALLY) return eGet(s, E_STAGE) == ST_B ? holderB(s) : holderA(s);
+  if (isInitPhase(p)) return initRole(s, p); // D.7 initiative: the commander rolling (epic/initiative.ts)
   if (p == Phase.MOVE) return stepRole(s, SD_MOVES);
   if (p == Phase.BATTLE) return stepRole(s, SD_BATTLES);
   if (p == EPIC_PHASE_MARCH) return stepRole(s, SD_MARCH);

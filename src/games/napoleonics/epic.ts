@@ -30,21 +30,25 @@ type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
 
 /**
  * The seat format (D.7) from the GameSpec's rule options: `seats` (2, 4, 6 or 8; default 2) and
- * `shareTeamHands` (1: teammates see their CinC's Command hand; default 0). Seats other than 2 need
+ * `shareTeamHands` (1: teammates see their CinC's Command hand; default 0), `initiative8` (1: the
+ * initiative roll in 8 seats too, D.7 [Interp]; default 0, 8 seats only). Seats other than 2 need
  * an EPIC scenario. Throws one line naming the option for anything else.
  */
-export interface EpicSeats { seats: number; shareTeamHands: boolean }
+export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8?: boolean }
 export function epicSeatsOf(rules: Record<string, number> | undefined, format: string | undefined): EpicSeats {
   const seats = rules?.seats ?? 2;
   if (![2, 4, 6, 8].includes(seats)) throw new Error(`rule option seats must be 2, 4, 6 or 8 (got ${String(seats)})`);
   if (seats !== 2 && format !== 'epic') throw new Error(`rule option seats = ${seats} needs an EPIC scenario (format "epic"); this one is "${format ?? 'standard'}"`);
   const share = rules?.shareTeamHands ?? 0;
   if (share !== 0 && share !== 1) throw new Error(`rule option shareTeamHands must be 0 or 1 (got ${String(share)})`);
-  return { seats, shareTeamHands: share === 1 };
+  const init8 = rules?.initiative8 ?? 0;
+  if (init8 !== 0 && init8 !== 1) throw new Error(`rule option initiative8 must be 0 or 1 (got ${String(init8)})`);
+  if (init8 === 1 && seats !== 8) throw new Error(`rule option initiative8 = 1 needs seats = 8 (got seats = ${seats})`);
+  return { seats, shareTeamHands: share === 1, initiative8: init8 === 1 };
 }
 
 /** The rule options epic.ts reads (compile.ts keeps them out of the core's RuleOpt items). */
-export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands'] as const;
+export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands', 'initiative8'] as const;
 
 /**
  * Seat names (seat = side + 2 * role; docs/contract.md "Seats and sides"): `<side>-<role>` with the
@@ -78,6 +82,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (options.march !== undefined) send('MARCH', options.march);
   if (seats.seats !== 2) send('SEATS', seats.seats);
   if (seats.shareTeamHands) send('SHARE_HANDS', 1);
+  if (seats.initiative8) send('INITIATIVE8', 1); // D.7 initiative roll in 8 seats ([Interp], epic/initiative.ts)
   send('ON', 1);
   nameEpicPhases(game);
 }
@@ -86,7 +91,9 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
 function nameEpicPhases(game: Game): void {
   const core = game.core as unknown as Record<string, WebAssembly.Global>;
   const phases = game.enums.Phase;
-  for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH'], ['EPIC_GIVE', 'EPIC_PHASE_GIVE']] as const) {
+  for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH'], ['EPIC_GIVE', 'EPIC_PHASE_GIVE'],
+    ['EPIC_INIT', 'EPIC_PHASE_INIT'], ['EPIC_INIT_ROLL', 'EPIC_PHASE_INIT_ROLL'], ['EPIC_INIT_ORDER', 'EPIC_PHASE_INIT_ORDER'],
+    ['EPIC_INIT_LOSE', 'EPIC_PHASE_INIT_LOSE']] as const) {
     const v = core[key].value as number;
     phases.name[v] = name;
     phases.code[name] = v;
