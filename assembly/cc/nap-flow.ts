@@ -35,6 +35,7 @@ import {
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
+import { tactRole, takeTact, giveTact, setEffectRole, routeDraws } from "./epic/seat-hands";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -124,14 +125,14 @@ function nextMotherRussia(s: usize): void {
 const mrScratch = new StaticArray<i32>(MAX_ACTIONS);
 
 function playTactician(s: usize, k: i32, a: i32, b: i32): void {
-  const side = active(s);
-  setTHand(s, side, k, tHand(s, side, k) - 1);
+  const side = active(s), role = tactRole(s); // 6 and 8 seats: the seat playing it (epic/seat-hands.ts)
+  takeTact(s, side, role, k);
   setTDiscard(s, k, tDiscard(s, k) + 1);
   xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
   const tm = tactTiming(k);
-  if (tm == TT_TURN) { xSet(s, X_TACT_TURN, k + 1); return; }
-  if (tm == TT_GUARD) { xSet(s, X_TACT_GUARD, k + 1); xSet(s, X_TACT_GUARD_SIDE, side); return; }
-  if (tactEffect(k) == TE_DRAW) { setTPending(s, side, tPending(s, side) + tactAmount(k)); return; }
+  if (tm == TT_TURN) { xSet(s, X_TACT_TURN, k + 1); setEffectRole(s, false, role); return; }
+  if (tm == TT_GUARD) { xSet(s, X_TACT_GUARD, k + 1); xSet(s, X_TACT_GUARD_SIDE, side); setEffectRole(s, true, role); return; }
+  if (tactEffect(k) == TE_DRAW) { setTPending(s, side, tPending(s, side) + tactAmount(k)); routeDraws(s, side, role, tactAmount(k)); return; }
   // a unit moved by the card (with its attached leader): a = from, b = to
   const u = unitAt(s, a);
   const l = attachedLeader(s, u);
@@ -150,7 +151,9 @@ function takeTimePressure(s: usize): void {
 
 /** side plays guard card k in the enemy's turn: in effect for its units until that turn ends. */
 function playGuard(s: usize, side: i32, k: i32): void {
-  setTHand(s, side, k, tHand(s, side, k) - 1);
+  const role = tactRole(s);
+  takeTact(s, side, role, k);
+  setEffectRole(s, true, role);
   setTDiscard(s, k, tDiscard(s, k) + 1);
   xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
   xSet(s, X_TACT_GUARD, k + 1);
@@ -160,7 +163,7 @@ function playGuard(s: usize, side: i32, k: i32): void {
 function drawTactician(s: usize, k: i32): void {
   const side = tactDrawSide(s);
   setTDeck(s, k, tDeck(s, k) - 1);
-  setTHand(s, side, k, tHand(s, side, k) + 1);
+  giveTact(s, side, k); // the side's hand; 6 and 8 seats: the seat the draw is for (epic/seat-hands.ts)
   setTPending(s, side, tPending(s, side) - 1);
   if (!startDraw(s)) resume(s);
 }

@@ -12,6 +12,12 @@
 // 6 seats (added on wt-seats3, measured there): the same counts as 8 seats, start and walk (the cards
 // go to their section's commander without a decision, and the walk's holders act one after the other
 // as in 8 seats). The D.7 initiative roll (issue 19, not built yet) will change the 6-seat counts.
+// Re-locked on wt-seathands (per-seat Tactician hands, D.7; epic/seat-hands.ts): 6 seats 6/23/270/2184,
+// walk 5/38/191 -> 6/23/252/2288, walk 33/894/19667; 8 seats -> 5/18/234/2132, walk 10/50/290. The deal
+// gives each player 1 card + an even share (601: bottom 3/2/2 of 7, top 2/2/2 of 6; 8 seats: the CinC
+// none, so his PLAY node lists no Tactician card: 6 -> 5), a seat's cards are played by that seat
+// (the CinC in PLAY, the others in their ORDER phase) for his section's units only, and the walk's
+// path moves with the draws. 2 and 4 seats unchanged.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -26,8 +32,8 @@ const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l
 const TWO = { start: [6, 23, 270, 2184], walk: [16, 164, 2174] };
 const EXPECTED: Record<number, { start: number[]; walk: number[] }> = {
   4: { start: [6, 23, 54, 540], walk: [14, 18, 907] },
-  6: { start: [6, 23, 270, 2184], walk: [5, 38, 191] },
-  8: { start: [6, 23, 270, 2184], walk: [5, 38, 191] },
+  6: { start: [6, 23, 252, 2288], walk: [33, 894, 19667] },
+  8: { start: [5, 18, 234, 2132], walk: [10, 50, 290] },
 };
 
 async function dealt(seats: number): Promise<State> {
