@@ -35,7 +35,7 @@ import {
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
-import { tactRole, takeTact, giveTact, setEffectRole, routeDraws } from "./epic/seat-hands";
+import { tactRole, takeTact, giveTact, setEffectRole, routeDraws, seatStart, mrSplit, mrNextRoller } from "./epic/seat-hands";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -120,6 +120,8 @@ function nextMotherRussia(s: usize): void {
     if (mrLegal(s, changetype<usize>(mrScratch)) > 0) { setPhase(s, NAP_PHASE_MR_PLACE); setActor(s, mrSide); return; }
     mrDropCurrent(s);
   }
+  const more = mrNextRoller(s); // 6 and 8 seats: the next player's own roll (D.7)
+  if (more > 0) { xSet(s, X_MR_DICE, more); setPhase(s, NAP_PHASE_MR_ROLL); setActor(s, CHANCE); return; }
   resume(s);
 }
 const mrScratch = new StaticArray<i32>(MAX_ACTIONS);
@@ -200,6 +202,7 @@ function guerrillaOver(s: usize, cancelled: bool): void {
 // ---- after every action ----------------------------------------------------------------------------
 /** Called by apply.ts after every applied action (code) and by setup.ts when the deal ends (-1). */
 export function napAfterAction(s: usize, code: i32): void {
+  if (code < 0) seatStart(s); // the deal's end: 6 and 8 seats split the Tactician deal and national items (epic/seat-hands.ts)
   if (rollOffDice > 0 && xGet(s, X_ROLLOFF_PENDING) != 0 && phase(s) == Phase.PLAY) { // before anything else
     xSet(s, X_ROLLOFF_PENDING, 0);
     xSet(s, X_ROLLOFF_DICE, rollOffDice * 2);
@@ -235,6 +238,7 @@ export function napAfterAction(s: usize, code: i32): void {
     xSet(s, X_MR_PENDING, 0);
     let dice = xGet(s, X_MR_DICE);
     if (dice == 255) dice = handCount(s, mrSide);
+    dice = mrSplit(s, dice); // 6 and 8 seats: each player rolls his own share (D.7), the first now
     xSet(s, X_MR_DICE, dice);
     if (dice > 0) {
       xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));

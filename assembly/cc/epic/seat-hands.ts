@@ -13,38 +13,42 @@
 //  96  pend[2 sides] u16    routed Tactician draws waiting: 4 bits per role (role r: bits 4r..4r+3);
 //                           the side's count (extension.ts tPending) may hold more: those are
 //                           "unrouted" and go to the fallback role (routeRole below)
-// 100  dealt u8             1 once the start deal (D.7: 1 card + an even share each) is routed
+// 100  started u8           1 once seatStart ran (the Tactician deal routed, the national items split)
 // 101  roles u8             bits 0..1 the role whose Tactician card is in effect for the turn
 //                           (extension.ts X_TACT_TURN), bits 2..3 the role whose guard card is in
 //                           effect (X_TACT_GUARD), bits 4..5 the hand card's holder at the pick (the
 //                           fallback for an unrouted draw of the active side)
-// 102  mrDice[4 roles] u8   Mother Russia dice share per role of the Russian side (reserved, D.7)
-// 106  ironWill[4 roles] u8 Iron Will tokens per role of the Prussian side (reserved, D.7)
-// 110  guerrilla[4 roles] u8 Guerrilla tokens per role of the Spanish side (reserved, D.7)
-// 114  (6 bytes padding)
+// 102  mrDice[4 roles] u8   Mother Russia dice not yet rolled per role of the Russian side (D.7: each
+//                           player rolls his own share; the one rolling now has his in X_MR_DICE)
+// 106  ironWill[2 sides][4 roles] u8  Iron Will tokens per seat (D.7: a share each plus one); the
+//                           state's ironWill[side] stays their sum
+// 114  guerrilla[4 roles] u8 Guerrilla tokens per role of the Spanish side (reserved: not split yet)
+// 118  mrRole u8            the role whose Mother Russia dice are rolled and placed now
+// 119  (1 byte padding)
 // 120  cmdHand[2 sides][3 roles 1..3][8] u8  La Grande corps commanders' own Command hands (D.8:
 //                           the scenario's epic.seats[].cards), a short list of card kind + 1 (0: empty
 //                           slot); reserved: the core does not deal them yet
 // 168  end (SEATX_BYTES)
-import { seatxByte, setSeatxByte, uHex, uSide, phase, NONE } from "../state";
+import { seatxByte, setSeatxByte, uHex, uSide, phase, ironWill, setIronWill, NONE } from "../state";
 import { MAX_HEX } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { epicOn, seatCount } from "./config";
-import { tactOn, tactStart } from "../napoleonics/config";
+import { tactOn, tactStart, mrSide } from "../napoleonics/config";
 import { MAX_TACT_KINDS, tHand, setTHand, tDeck, setTDeck, tPending, setTPending, takeTactFromDeck, xGet16, X_TACT_TARGET } from "../napoleonics/extension";
 import { sectionRole, sectionFor, cardRole, seatToAct, holderA, holderB } from "./seats";
 import { eGet, E_STAGE, ST_B } from "./block";
 import { EPIC_NO_PICK } from "./actions";
-import { NAP_PHASE_TACT_RESPONSE } from "../napoleonics/actions";
+import { NAP_PHASE_TACT_RESPONSE, NAP_PHASE_MR_PLACE } from "../napoleonics/actions";
 
 const S_THAND: i32 = 0;
 const S_PEND: i32 = 96;
-const S_DEALT: i32 = 100;
+const S_STARTED: i32 = 100;
 const S_ROLES: i32 = 101;
-export const S_MR_DICE: i32 = 102;
-export const S_IRON_WILL: i32 = 106;
-export const S_GUERRILLA: i32 = 110;
+const S_MR_DICE: i32 = 102;
+const S_IRON_WILL: i32 = 106;
+export const S_GUERRILLA: i32 = 114;
+const S_MR_ROLE: i32 = 118;
 export const S_CMD_HAND: i32 = 120;
 export const CMD_HAND_SLOTS: i32 = 8;
 
@@ -102,17 +106,20 @@ export function unitRole(s: usize, u: i32): i32 {
 export function responseRole(s: usize, side: i32, h: i32): i32 {
   return h < 0 || h >= MAX_HEX ? 0 : sectionRole(sectionFor(h, side));
 }
-/** The role deciding for `side` in the enemy's turn outside the unit decisions (seats.ts actingRole):
- *  a Tactician response (NAP_PHASE_TACT_RESPONSE) by the attacked unit's commander in 6 and 8 seats;
- *  the CinC for everything else (Mother Russia, Guerrilla: D.7's split is not built). */
-export function enemyTurnRole(s: usize, side: i32): i32 {
-  if (!seatHands() || phase(s) != NAP_PHASE_TACT_RESPONSE) return 0;
+/** The role deciding for `side` in the phases of napoleonics/actions.ts (seats.ts actingRole), 6 and
+ *  8 seats: a Tactician response (NAP_PHASE_TACT_RESPONSE) by the attacked unit's commander, a Mother
+ *  Russia result by the player who rolled it; the CinC for everything else (Guerrilla: not split). */
+export function napRole(s: usize, side: i32): i32 {
+  if (seatCount < 6 || !epicOn) return 0;
+  const p = phase(s);
+  if (p == NAP_PHASE_MR_PLACE) return mrRole(s);
+  if (p != NAP_PHASE_TACT_RESPONSE || !tactOn) return 0;
   return responseRole(s, side, xGet16(s, X_TACT_TARGET));
 }
 /** A card of `role` of `side` may move or help the unit on hex h (his section's units only, D.7). */
-export function roleMayUse(s: usize, side: i32, role: i32, h: i32): bool {
-  return !seatHands() || (h >= 0 && h < MAX_HEX && sectionRole(sectionFor(h, side)) == role);
-}
+export function roleMayUse(s: usize, side: i32, role: i32, h: i32): bool { return !seatHands() || inSection(side, role, h); }
+/** Is hex h in `role`'s section (from `side`'s view)? */
+@inline function inSection(side: i32, role: i32, h: i32): bool { return h >= 0 && h < MAX_HEX && sectionRole(sectionFor(h, side)) == role; }
 /** Records the role of the turn card (guard false) or guard card (guard true) just played. */
 export function setEffectRole(s: usize, guard: bool, role: i32): void {
   if (!seatHands()) return;
@@ -157,19 +164,77 @@ export function routeDraws(s: usize, side: i32, role: i32, n: i32): void {
   if (seatHands()) setPend(s, side, role, pend(s, side, role) + n);
 }
 
-/** The start deal (D.7, 6 and 8 seats): each Tactician-holding player gets 1 card plus an even share
- *  of the scenario's count; the extras go to the CinC first, then to the roles in order (our fixed
- *  rule for "the CinC assigns extras"); 8 seats: the three corps commanders only. */
-function routeDeal(s: usize): void {
-  setSeatxByte(s, S_DEALT, 1);
-  const first = seatCount == 8 ? 1 : 0, players = 3;
+/** The share of `total` items of player i (0..2 in role order) of 6 / 8 seats (D.7): an even share,
+ *  the extras to the first players (the CinC first, our fixed rule for "the CinC assigns extras";
+ *  8 seats: the corps commanders only, so the left one first). */
+@inline function shareOf(total: i32, i: i32): i32 { return total / 3 + (i < total % 3 ? 1 : 0); }
+/** The first role holding items in this format (8 seats: the CinC holds none). */
+@inline function firstRole(): i32 { return seatCount == 8 ? 1 : 0; }
+
+/** At the end of the deal (nap-flow.ts napAfterAction(-1)), 6 and 8 seats of EPIC: the Tactician
+ *  deal is routed (each player 1 card plus his share of the scenario's count) and the Iron Will
+ *  tokens are split (each player his share plus one, D.7). */
+export function seatStart(s: usize): void {
+  if (seatCount < 6 || !epicOn || seatxByte(s, S_STARTED) != 0) return;
+  setSeatxByte(s, S_STARTED, 1);
+  const first = firstRole();
   for (let side = 0; side < 2; side++) {
-    const total = <i32>tactStart[side];
-    if (total == 0) continue;
-    const share = total / players, extra = total % players;
-    setTPending(s, side, 0);
-    for (let i = 0; i < players; i++) queueDraws(s, side, first + i, 1 + share + (i < extra ? 1 : 0));
+    const total = tactOn ? <i32>tactStart[side] : 0;
+    if (total > 0) {
+      setTPending(s, side, 0);
+      for (let i = 0; i < 3; i++) queueDraws(s, side, first + i, 1 + shareOf(total, i));
+    }
+    const iw = ironWill(s, side);
+    if (iw > 0) {
+      let sum = 0;
+      for (let i = 0; i < 3; i++) { const n = shareOf(iw, i) + 1; setSeatxByte(s, S_IRON_WILL + side * 4 + first + i, n); sum += n; }
+      setIronWill(s, side, sum);
+    }
   }
+}
+
+// ---- national items per seat (D.7) -----------------------------------------------------------------
+/** Iron Will tokens unit u may spend (napoleonics/dice.ts): its section commander's in 6 and 8 seats,
+ *  the side's otherwise. */
+export function ironWillFor(s: usize, u: i32): i32 {
+  const side = uSide(s, u);
+  if (seatCount < 6 || !epicOn) return ironWill(s, side);
+  return seatxByte(s, S_IRON_WILL + side * 4 + unitRole(s, u));
+}
+/** Unit u spends n Iron Will tokens (napoleonics/national.ts): its commander's and the side's count. */
+export function spendIronWillFor(s: usize, u: i32, n: i32): void {
+  const side = uSide(s, u);
+  setIronWill(s, side, ironWill(s, side) - n);
+  if (seatCount < 6 || !epicOn) return;
+  const i = S_IRON_WILL + side * 4 + unitRole(s, u);
+  setSeatxByte(s, i, seatxByte(s, i) - n);
+}
+
+/** Mother Russia in 6 and 8 seats (D.7): the side's `dice` are split (each player his share, no extra
+ *  die) and the first player with dice rolls; returns his dice (nap-flow.ts puts them in X_MR_DICE).
+ *  Outside those formats the dice are returned unchanged. */
+export function mrSplit(s: usize, dice: i32): i32 {
+  if (seatCount < 6 || !epicOn) return dice;
+  const first = firstRole();
+  for (let i = 0; i < 3; i++) setSeatxByte(s, S_MR_DICE + first + i, shareOf(dice, i));
+  return mrNextRoller(s);
+}
+/** The next player of the Russian side with dice left rolls (his dice are returned and taken off his
+ *  share; mrRole names him); 0 when none is left (or outside 6 and 8 seats). */
+export function mrNextRoller(s: usize): i32 {
+  if (seatCount < 6 || !epicOn) return 0;
+  for (let r = 0; r < 4; r++) {
+    const n = seatxByte(s, S_MR_DICE + r);
+    if (n > 0) { setSeatxByte(s, S_MR_DICE + r, 0); setSeatxByte(s, S_MR_ROLE, r); return n; }
+  }
+  return 0;
+}
+/** The role placing Mother Russia results now (0 outside 6 and 8 seats). */
+@inline export function mrRole(s: usize): i32 { return seatCount < 6 || !epicOn ? 0 : seatxByte(s, S_MR_ROLE); }
+/** A Mother Russia result may go to hex h: in 6 and 8 seats only in the roller's own section (D.7:
+ *  each player rolls for himself; the section rule is ours, as for Tactician cards). */
+export function mrMayPlace(s: usize, h: i32): bool {
+  return seatCount < 6 || !epicOn || inSection(mrSide, mrRole(s), h);
 }
 
 /** The seat-hands part of the pick (epic-flow.ts, D.6 steps 3-4 with D.7's seats): the hand card's
@@ -213,7 +278,6 @@ function fallbackRole(s: usize, side: i32, role: i32): i32 {
  *  gave no March Move, turn.ts) goes to the hand card's holder of the pick (fallbackRole). */
 export function drawRole(s: usize, side: i32): i32 {
   if (seatCount < 6) return 0;
-  if (seatxByte(s, S_DEALT) == 0) routeDeal(s);
   if (pendSum(s, side) > tPending(s, side)) { // the routed draws were dropped (nap-flow startDraw: no card left)
     for (let r = 0; r < 4; r++) setPend(s, side, r, 0);
   }
@@ -261,8 +325,15 @@ export function redealSeatTacts(s: usize, viewer: i32, rng: usize): void {
 }
 
 /** Invariant (napInvariants): outside seatHands the block's hands are empty; in 8 seats the CinCs
- *  hold no Tactician card (after the start deal). */
+ *  hold no Tactician card; after seatStart each side's Iron Will count is its seats' sum. */
 export function seatHandsConsistent(s: usize): bool {
+  if (seatCount >= 6 && epicOn && seatxByte(s, S_STARTED) != 0) {
+    for (let side = 0; side < 2; side++) {
+      let n = 0;
+      for (let r = 0; r < 4; r++) n += seatxByte(s, S_IRON_WILL + side * 4 + r);
+      if (n != ironWill(s, side)) return false;
+    }
+  }
   if (!seatHands()) return extraSeatTCount(s) == 0;
   if (seatCount == 8) {
     for (let side = 0; side < 2; side++) if (seatTCount(s, side) != 0) return false;

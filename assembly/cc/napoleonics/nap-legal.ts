@@ -234,9 +234,10 @@ export function isNapChancePhase(p: i32): bool {
   return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF;
 }
 
-/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */
+/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck (every
+ *  seat's hand counted); the seats block agrees (../epic/seat-hands.ts seatHandsConsistent). */
 export function napInvariants(s: usize): bool {
-  if (!tactOn) return true;
+  if (!tactOn) return seatHandsConsistent(s);
   let n = 0;
   for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k) + tDiscard(s, k) + tHand(s, 0, k) + tHand(s, 1, k);
   return n + extraSeatTCount(s) == tactTotal && seatHandsConsistent(s);
