@@ -35,7 +35,7 @@ import {
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
-import { tactRole, takeTact, giveTact, setEffectRole, routeDraws, seatStart, mrSplit, mrNextRoller } from "./epic/seat-hands";
+import { tactRole, takeTact, giveTact, setEffectRole, routeDraws, seatStart, mrSplit, mrNextRoller, guerrillaMay, guerrillaToken, guerrillaEarn } from "./epic/seat-hands";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -65,6 +65,7 @@ export function napApply(s: usize, code: i32): void {
   if (p == NAP_PHASE_GUERRILLA) {
     if (k == NAP_ACT_GUERRILLA) {
       xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) - 1);
+      guerrillaToken(s, -1); // 6 and 8 seats: the deciding player's own token (D.7)
       setPhase(s, NAP_PHASE_GUERRILLA_ROLL);
       setActor(s, CHANCE);
       return;
@@ -107,7 +108,7 @@ export function napApply(s: usize, code: i32): void {
   if (p == NAP_PHASE_MR_PLACE) { mrApply(s, actA(code), c); nextMotherRussia(s); return; }
   if (p == NAP_PHASE_GUERRILLA_ROLL) {
     if (c == Face.SWORDS) { // sabres: the guerrillas failed (C.16)
-      if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1);
+      if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) { xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1); guerrillaToken(s, 1); }
       guerrillaOver(s, false);
     } else guerrillaOver(s, true);
   }
@@ -278,7 +279,7 @@ export function napAfterAction(s: usize, code: i32): void {
  *  the node is interrupted), or what the card gives besides its orders comes now (cardDraws). */
 function cardPlayed(s: usize, card: i32): bool {
   if (guerrillaSide != NO_SIDE && active(s) == 1 - guerrillaSide && xGet(s, X_GUERRILLA + guerrillaSide) > 0
-    && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+    && (misc(s) & MISC_CARD_IN_PLAY) != 0 && guerrillaMay(s, card)) { // 6 and 8 seats: a holder in the card's section (D.7)
     xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
     xSet(s, X_GUERRILLA_CARD, card + 1);
     setPhase(s, NAP_PHASE_GUERRILLA);
@@ -290,12 +291,13 @@ function cardPlayed(s: usize, card: i32): bool {
 }
 
 /** What a played Command card gives besides its orders: a Guerrilla token to the Spanish side for a
- *  Scout (C.16; the 2- and 4-player rule: no limit on Spanish units; 6 counters in the box), and
+ *  Scout (C.16; 2 and 4 seats: no limit on Spanish units; 6 and 8 seats: to its holder, with 4+ Spanish
+ *  units in his section, D.7, epic/seat-hands.ts; 6 counters in the box), and
  *  Tactician draws (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
 function cardDraws(s: usize, card: i32): void {
   if (card < 0) return;
   const side = active(s);
-  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
+  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6 && guerrillaEarn(s, card)) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
   if (!tactOn || epicOn) return; // EPIC: the pick queues both cards' Tactician draws (epic-flow.ts)
   if (cardHas(card, CF_SCOUT)) setTPending(s, side, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW));
   if (cardHas(card, CF_ROLL_ORDERS)) {

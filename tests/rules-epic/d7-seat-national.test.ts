@@ -2,8 +2,9 @@
 // items" column; core: assembly/cc/epic/seat-hands.ts): Iron Will tokens split evenly with one extra
 // token for each player, spent by a unit from its own commander's share; the Mother Russia dice split
 // evenly (no extra die), each player making his own roll and placing his results (in his own section:
-// our reading, as for his Tactician cards). Guerrilla tokens per seat are not built (the CinC holds
-// them; docs/rules-coverage.md). Inline EPIC positions (helpers.ts, seat-helpers.ts).
+// our reading, as for his Tactician cards); Guerrilla tokens split among the players whose section
+// holds 4 or more Spanish units, used only against cards played in the holder's section. Inline EPIC
+// positions (helpers.ts, seat-helpers.ts).
 import { describe, it, expect } from 'vitest';
 import type { State } from '../../src/core/game.ts';
 import { act, legalWith, eq, invariantsOk } from './helpers.ts';
@@ -63,5 +64,38 @@ describe('D.7 national items per player (6 and 8 players)', () => {
     act(s, 'mother-russia:line@R2');
     eq(s.phaseName(), 'PLAY', 'three dice in all: play begins');
     invariantsOk(s);
+  });
+
+  // top is Spanish: 4 units in top's left section (bottom's right), 1 in the centre, none in top's right
+  const SPAIN = ['b FR_LN C2', 'b FR_LN K2', 'b FR_LN R2', 't SP_LN P9', 't SP_LN R9', 't SP_LN S9', 't SP_LN T9', 't SP_LN K10'];
+  const guerrilla = (tokens: number, seats = 6) => seatSetup({ units: SPAIN, hands: { bottom: ['probe-r', 'probe-l', 'probe-c'], top: ['probe-c'] }, display: DISPLAY },
+    seats, [0, 0], [], { configure: (c, en) => { c.scenarioNap(en('NapScen.GUERRILLA'), 1, tokens, 0); } });
+  const tokens = (s: State): number => (s.game.core as unknown as Record<string, (p: number, side: number) => number>).guerrillaTokens(s.ptr, 1);
+
+  it('D.7 Guerrilla, 6 players: only a player with 4+ Spanish units in his section holds tokens (all 3 to the top left commander)', async () => {
+    const s = await guerrilla(3);
+    eq(tokens(s), 3, 'the side\'s tokens');
+    act(s, 'play:probe-r'); // bottom's right = top's left
+    eq(s.phaseName(), 'GUERRILLA', 'a card played in the holder\'s section: the attempt is offered');
+    eq(core(s).actorSeat(s.ptr), 3, 'to the top left commander');
+    act(s, 'guerrilla');
+    eq(tokens(s), 2, 'his token spent');
+    invariantsOk(s);
+  });
+
+  it('D.7 Guerrilla, 6 players: no attempt against a card played in another player\'s section', async () => {
+    for (const card of ['probe-l', 'probe-c']) {
+      const s = await guerrilla(3);
+      act(s, `play:${card}`);
+      expect(s.phaseName(), `${card}: no Guerrilla decision`).not.toBe('GUERRILLA');
+    }
+  });
+
+  it('D.7 Guerrilla, 6 players: with no section holding 4 Spanish units no player holds tokens', async () => {
+    const s = await seatSetup({ units: ['b FR_LN R2', 't SP_LN R10', 't SP_LN S10', 't SP_LN K10'], hands: { bottom: ['probe-r'], top: ['probe-c'] }, display: DISPLAY },
+      6, [0, 0], [], { configure: (c, en) => { c.scenarioNap(en('NapScen.GUERRILLA'), 1, 3, 0); } });
+    eq(tokens(s), 0, 'none');
+    act(s, 'play:probe-r');
+    expect(s.phaseName()).not.toBe('GUERRILLA');
   });
 });

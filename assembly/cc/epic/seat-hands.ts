@@ -22,24 +22,28 @@
 //                           player rolls his own share; the one rolling now has his in X_MR_DICE)
 // 106  ironWill[2 sides][4 roles] u8  Iron Will tokens per seat (D.7: a share each plus one); the
 //                           state's ironWill[side] stays their sum
-// 114  guerrilla[4 roles] u8 Guerrilla tokens per role of the Spanish side (reserved: not split yet)
+// 114  guerrilla[4 roles] u8 Guerrilla tokens per role of the Spanish side (D.7: split among the
+//                           players with 4+ Spanish units in their section); X_GUERRILLA stays the sum
 // 118  mrRole u8            the role whose Mother Russia dice are rolled and placed now
-// 119  (1 byte padding)
+// 119  guerrillaRole u8     the role deciding the Guerrilla attempt offered now
 // 120  cmdHand[2 sides][3 roles 1..3][8] u8  La Grande corps commanders' own Command hands (D.8:
 //                           the scenario's epic.seats[].cards), a short list of card kind + 1 (0: empty
 //                           slot); reserved: the core does not deal them yet
 // 168  end (SEATX_BYTES)
-import { seatxByte, setSeatxByte, uHex, uSide, phase, ironWill, setIronWill, NONE } from "../state";
+import { seatxByte, setSeatxByte, uHex, uSide, uType, unitCount, phase, ironWill, setIronWill, NONE } from "../state";
 import { MAX_HEX } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { epicOn, seatCount } from "./config";
-import { tactOn, tactStart, mrSide } from "../napoleonics/config";
-import { MAX_TACT_KINDS, tHand, setTHand, tDeck, setTDeck, tPending, setTPending, takeTactFromDeck, xGet16, X_TACT_TARGET } from "../napoleonics/extension";
+import { tactOn, tactStart, mrSide, guerrillaSide } from "../napoleonics/config";
+import { MAX_TACT_KINDS, tHand, setTHand, tDeck, setTDeck, tPending, setTPending, takeTactFromDeck, xGet, xSet, xGet16, X_TACT_TARGET, X_GUERRILLA } from "../napoleonics/extension";
 import { sectionRole, sectionFor, cardRole, seatToAct, holderA, holderB } from "./seats";
 import { eGet, E_STAGE, ST_B } from "./block";
 import { EPIC_NO_PICK } from "./actions";
-import { NAP_PHASE_TACT_RESPONSE, NAP_PHASE_MR_PLACE } from "../napoleonics/actions";
+import { NAP_PHASE_TACT_RESPONSE, NAP_PHASE_MR_PLACE, NAP_PHASE_GUERRILLA } from "../napoleonics/actions";
+import { printedSections } from "./placement";
+import { NAP_NATION, Nation } from "../ruleset";
+import { SEC_L, SEC_C, SEC_R } from "../types";
 
 const S_THAND: i32 = 0;
 const S_PEND: i32 = 96;
@@ -47,16 +51,18 @@ const S_STARTED: i32 = 100;
 const S_ROLES: i32 = 101;
 const S_MR_DICE: i32 = 102;
 const S_IRON_WILL: i32 = 106;
-export const S_GUERRILLA: i32 = 114;
+const S_GUERRILLA: i32 = 114;
 const S_MR_ROLE: i32 = 118;
+const S_GUER_ROLE: i32 = 119;
 export const S_CMD_HAND: i32 = 120;
 export const CMD_HAND_SLOTS: i32 = 8;
 
 /** Each seat holds its own Tactician cards (6 and 8 seats, D.7); false in 2 and 4 seats. */
 @inline export function seatHands(): bool { return seatCount >= 6 && epicOn && tactOn; }
 
-/** Does role `role` hold Tactician cards in this format (8 seats: the CinC keeps none, D.7)? */
-@inline function holdsTact(role: i32): bool { return role < (seatCount >> 1) && !(seatCount == 8 && role == 0); }
+/** Does role `role` hold Tactician cards and national items in this format (8 seats: the CinC keeps
+ *  none, D.7)? */
+@inline function holdsItems(role: i32): bool { return role < (seatCount >> 1) && !(seatCount == 8 && role == 0); }
 
 // ---- the hands --------------------------------------------------------------------------------------
 /** Tactician cards of kind k held by `seat` (side = seat & 1, role = seat >> 1). Role 0 (the CinC,
@@ -108,11 +114,13 @@ export function responseRole(s: usize, side: i32, h: i32): i32 {
 }
 /** The role deciding for `side` in the phases of napoleonics/actions.ts (seats.ts actingRole), 6 and
  *  8 seats: a Tactician response (NAP_PHASE_TACT_RESPONSE) by the attacked unit's commander, a Mother
- *  Russia result by the player who rolled it; the CinC for everything else (Guerrilla: not split). */
+ *  Russia result by the player who rolled it, a Guerrilla attempt by the token holder guerrillaMay
+ *  chose; the CinC for everything else. */
 export function napRole(s: usize, side: i32): i32 {
   if (seatCount < 6 || !epicOn) return 0;
   const p = phase(s);
   if (p == NAP_PHASE_MR_PLACE) return mrRole(s);
+  if (p == NAP_PHASE_GUERRILLA) return seatxByte(s, S_GUER_ROLE);
   if (p != NAP_PHASE_TACT_RESPONSE || !tactOn) return 0;
   return responseRole(s, side, xGet16(s, X_TACT_TARGET));
 }
@@ -184,6 +192,7 @@ export function seatStart(s: usize): void {
       setTPending(s, side, 0);
       for (let i = 0; i < 3; i++) queueDraws(s, side, first + i, 1 + shareOf(total, i));
     }
+    if (side == guerrillaSide) splitGuerrilla(s);
     const iw = ironWill(s, side);
     if (iw > 0) {
       let sum = 0;
@@ -194,6 +203,72 @@ export function seatStart(s: usize): void {
 }
 
 // ---- national items per seat (D.7) -----------------------------------------------------------------
+/** Spanish units of the Spanish side alive in `role`'s section. */
+function spanishUnits(s: usize, role: i32): i32 {
+  let n = 0;
+  const nu = unitCount(s);
+  for (let u = 0; u < nu; u++) {
+    if (uSide(s, u) == guerrillaSide && uHex(s, u) < MAX_HEX && <i32>NAP_NATION[uType(s, u)] == Nation.SPAIN && unitRole(s, u) == role) n++;
+  }
+  return n;
+}
+/** May `role` of the Spanish side hold Guerrilla tokens (D.7: 4 or more Spanish units in his section)? */
+@inline function guerrillaHolder(s: usize, role: i32): bool { return holdsItems(role) && spanishUnits(s, role) >= 4; }
+
+
+/** The Guerrilla tokens split (D.7) among the Spanish players whose section holds 4 or more Spanish
+ *  units, evenly, the extras to the first in role order; none when no player qualifies (X_GUERRILLA
+ *  becomes the sum of the shares). */
+function splitGuerrilla(s: usize): void {
+  const total = xGet(s, X_GUERRILLA + guerrillaSide);
+  let n = 0;
+  for (let r = 0; r < 4; r++) if (guerrillaHolder(s, r)) n++;
+  let i = 0, sum = 0;
+  for (let r = 0; r < 4; r++) {
+    if (n == 0 || !guerrillaHolder(s, r)) continue;
+    const v = total / n + (i < total % n ? 1 : 0);
+    setSeatxByte(s, S_GUERRILLA + r, v); sum += v; i++;
+  }
+  xSet(s, X_GUERRILLA + guerrillaSide, sum);
+}
+
+/** 6 and 8 seats: may a Guerrilla attempt answer French card k (nap-flow.ts cardPlayed)? The first
+ *  Spanish player in role order holding a token whose section the card is played in (its printed
+ *  sections; a card whose section is chosen only at the pick: any holder, [Interp]) decides it
+ *  (guerrillaRole). Always true outside those formats. */
+export function guerrillaMay(s: usize, k: i32): bool {
+  if (seatCount < 6 || !epicOn) return true;
+  const m = printedSections(k); // the French player's view: turned to the Spanish side's
+  const sec = ((m & SEC_L) << 2) | (m & SEC_C) | ((m & SEC_R) >> 2);
+  for (let r = 0; r < 4; r++) {
+    if (seatxByte(s, S_GUERRILLA + r) == 0) continue;
+    if (m != 0 && (roleSections(r) & sec) == 0) continue;
+    setSeatxByte(s, S_GUER_ROLE, r);
+    return true;
+  }
+  return false;
+}
+/** The section bits (owner's view) `role` commands in 6 / 8 seats. */
+function roleSections(role: i32): i32 {
+  if (seatCount == 8) return role == 1 ? SEC_L : role == 2 ? SEC_C : role == 3 ? SEC_R : 0;
+  return role == 0 ? SEC_C : role == 1 ? SEC_L : SEC_R;
+}
+/** The deciding player's token is spent (d = -1) or given back (d = 1, option NAP_GUERRILLA_TOKEN_BACK). */
+export function guerrillaToken(s: usize, d: i32): void {
+  if (seatCount < 6 || !epicOn) return;
+  const i = S_GUERRILLA + seatxByte(s, S_GUER_ROLE);
+  setSeatxByte(s, i, seatxByte(s, i) + d);
+}
+/** A Spanish Scout card k earns a token (C.16): 6 and 8 seats, for its holder only when his section
+ *  holds 4 or more Spanish units (D.7); true when the side's count is to grow. */
+export function guerrillaEarn(s: usize, k: i32): bool {
+  if (seatCount < 6 || !epicOn) return true;
+  const r = cardRole(k, 0);
+  if (!guerrillaHolder(s, r)) return false;
+  setSeatxByte(s, S_GUERRILLA + r, seatxByte(s, S_GUERRILLA + r) + 1);
+  return true;
+}
+
 /** Iron Will tokens unit u may spend (napoleonics/dice.ts): its section commander's in 6 and 8 seats,
  *  the side's otherwise. */
 export function ironWillFor(s: usize, u: i32): i32 {
@@ -252,7 +327,7 @@ export function seatCardDraws(s: usize, side: i32, a: i32, secA: i32, b: i32, se
       for (let sd = 0; sd < 2; sd++) {
         let firstDone = false;
         for (let r = 0; r < 4; r++) {
-          if (!holdsTact(r)) continue;
+          if (!holdsItems(r)) continue;
           if (!firstDone) { routeDraws(s, sd, r, n); firstDone = true; } else queueDraws(s, sd, r, n);
         }
       }
@@ -263,10 +338,10 @@ export function seatCardDraws(s: usize, side: i32, a: i32, secA: i32, b: i32, se
 /** A role that may hold Tactician cards for a draw meant for `role` (8 seats: a draw of the CinC, who
  *  keeps none, goes to the corps commander holding the fewest, the lowest role on ties; [Interp]). */
 function fallbackRole(s: usize, side: i32, role: i32): i32 {
-  if (holdsTact(role)) return role;
+  if (holdsItems(role)) return role;
   let best = 1, bn = 99;
   for (let r = 1; r < 4; r++) {
-    if (!holdsTact(r)) continue;
+    if (!holdsItems(r)) continue;
     const n = seatTCount(s, side + 2 * r);
     if (n < bn) { bn = n; best = r; }
   }
@@ -302,7 +377,7 @@ export function stashSeatTacts(s: usize, viewer: i32): void {
   if (!seatHands()) return;
   for (let seat = 0; seat < 8; seat++) {
     let n = 0;
-    if (seat != viewer && holdsTact(seat >> 1)) {
+    if (seat != viewer && holdsItems(seat >> 1)) {
       for (let k = 0; k < MAX_TACT_KINDS; k++) {
         const h = seatTHand(s, seat, k);
         n += h; setTDeck(s, k, tDeck(s, k) + h); setSeatTHand(s, seat, k, 0);
@@ -325,13 +400,18 @@ export function redealSeatTacts(s: usize, viewer: i32, rng: usize): void {
 }
 
 /** Invariant (napInvariants): outside seatHands the block's hands are empty; in 8 seats the CinCs
- *  hold no Tactician card; after seatStart each side's Iron Will count is its seats' sum. */
+ *  hold no Tactician card; after seatStart each side's Iron Will and Guerrilla counts are its seats' sums. */
 export function seatHandsConsistent(s: usize): bool {
   if (seatCount >= 6 && epicOn && seatxByte(s, S_STARTED) != 0) {
     for (let side = 0; side < 2; side++) {
       let n = 0;
       for (let r = 0; r < 4; r++) n += seatxByte(s, S_IRON_WILL + side * 4 + r);
       if (n != ironWill(s, side)) return false;
+    }
+    if (guerrillaSide < 2) {
+      let g = 0;
+      for (let r = 0; r < 4; r++) g += seatxByte(s, S_GUERRILLA + r);
+      if (g != xGet(s, X_GUERRILLA + guerrillaSide)) return false;
     }
   }
   if (!seatHands()) return extraSeatTCount(s) == 0;
