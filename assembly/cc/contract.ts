@@ -11,6 +11,7 @@ import { beginReachSession, endReachSession } from "./reach-cache";
 import { rngBelow } from "../common/rng";
 import { rollout, staticEval as evalStatic } from "./rollout";
 import { seesOwnHand, stashSideHands, redealSideHands } from "./epic/seats";
+import { stashSeatTacts, redealSeatTacts } from "./epic/seat-hands";
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -38,9 +39,11 @@ export function sampleChance(s: usize): i32 { return sample(s, changetype<usize>
 export function determinize(s: usize, viewer: i32, seed: f64): void {
   rngSeed(changetype<usize>(rng2), <u64>seed);
   const side = viewer & 1;
+  stashSeatTacts(s, viewer); // 6 and 8 seats: every other seat's Tactician hand joins the unseen pool (D.7)
   const own = seesOwnHand(viewer) ? -1 : stashSideHands(s, side); // its CinC's cards join the unseen pool
   determinizeHidden(s, side, changetype<usize>(rng2));
   if (own >= 0) redealSideHands(s, side, own, changetype<usize>(rng2));
+  redealSeatTacts(s, viewer, changetype<usize>(rng2));
 }
 
 /** Plays uniformly random legal actions (and sampled chance) for at most maxSteps; returns steps. */

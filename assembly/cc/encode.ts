@@ -71,6 +71,7 @@ import {
 import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_ACT_INIT, EPIC_ACT_LOSE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
+import { seatHands, seatTHand } from "./epic/seat-hands";
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
@@ -482,10 +483,10 @@ export function observe(s: usize, seat: i32, out: usize): void {
   if (obsV2) { epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); }
 }
 
-/** The Tactician cards of kind k that `viewer` holds (C.17): the observation's only read of a
- *  Tactician hand. The viewer is a side today; with seats it becomes a seat (`viewer & 1` its side)
- *  and only this body changes to read the seat's own hand. Never called for another viewer's hand. */
-@inline function viewerTactHand(s: usize, seat: i32, k: i32): i32 { return seesOwnHand(seat) ? tHand(s, seat & 1, k) : 0; }
+/** The Tactician cards of kind k that seat `seat` holds (C.17): the observation's only read of a
+ *  Tactician hand. 6 and 8 seats (D.7): the seat's own hand (epic/seat-hands.ts); 2 and 4 seats: the
+ *  CinC's, seen by the CinC (and his teammates with shareTeamHands). Never another seat's hand. */
+@inline function viewerTactHand(s: usize, seat: i32, k: i32): i32 { return seatHands() ? seatTHand(s, seat, k) : seesOwnHand(seat) ? tHand(s, seat & 1, k) : 0; }
 
 /** OBS_VERSION 2: the viewer's own Tactician hand (header, 218..233); the opponent's stays hidden. */
 function tactGlobals(s: usize, seat: i32, g: usize): void {

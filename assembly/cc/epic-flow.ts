@@ -19,6 +19,7 @@ import { seatCount } from "./epic/config";
 import { multiSeat, seatPass, setHolders, cardRole, SD_MARCH } from "./epic/seats";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
+import { seatHands, seatCardDraws } from "./epic/seat-hands";
 import { startCardEffect, enterMove, epicMarchOrMove } from "./turn";
 import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
 import {
@@ -70,7 +71,7 @@ function pick(s: usize, b: i32, secA: i32, secB: i32): void {
   if (b != EPIC_NO_PICK) setDisplayCount(s, b, displayCount(s, b) - 1);
   eSet(s, E_CARD2, b);
   eSet(s, E_STAGE, ST_A);
-  if (tactOn) { tactDraws(s, played(s)); if (b != EPIC_NO_PICK) tactDraws(s, b); }
+  if (tactOn) { tactDraws(s, played(s)); if (b != EPIC_NO_PICK) tactDraws(s, b); if (seatHands()) seatCardDraws(s, active(s), played(s), secA, b, secB); }
   if (multiSeat()) { // D.7: who plays each card
     if (seatCount == 4) {
       if (genGives(s, changetype<usize>(giveBuf)) > 0) { setPhase(s, EPIC_PHASE_GIVE); return; }

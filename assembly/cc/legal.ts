@@ -31,7 +31,7 @@ import { squareAllowed, squareCardSide } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { orderedWord, unitsBb, leadersBb, orderMode } from "./state";
 import { mayJoin } from "./napoleonics/combined";
-import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
+import { napLegal, napPlayExtras, napOrderExtras, isNapPhase } from "./napoleonics/nap-legal";
 import { effCard } from "./epic/effects";
 import { epicOn } from "./epic/config";
 import { EPIC_PHASE_FIRST } from "./epic/actions";
@@ -364,6 +364,7 @@ export function hasLegalOrder(s: usize): bool {
   let n = genPieceOrders(s, buf);
   if (n == 0) { cacheState = 0; return false; }
   if (mayOrderReserve(s)) n = put(buf, n, mkAct(Act.ORDER, OFF_BOARD, 0, 0));
+  n = napOrderExtras(s, buf, n); // as the ORDER case of legalActions
   keep(s, Phase.ORDER, put(buf, n, mkAct(Act.END_ORDERS, 0, 0, 0)));
   return true;
 }
@@ -449,6 +450,7 @@ export function legalActions(s: usize, out: usize): i32 {
     case Phase.ORDER: {
       n = genPieceOrders(s, out);
       if (mayOrderReserve(s)) n = put(out, n, mkAct(Act.ORDER, OFF_BOARD, 0, 0));
+      n = napOrderExtras(s, out, n); // 6 and 8 seats: the card holder's own Tactician cards (D.7)
       return put(out, n, mkAct(Act.END_ORDERS, 0, 0, 0));
     }
     case Phase.RALLY: {

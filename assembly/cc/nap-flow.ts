@@ -35,6 +35,7 @@ import {
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
+import { tactRole, takeTact, giveTact, setEffectRole, routeDraws, seatStart, mrSplit, mrNextRoller, guerrillaMay, guerrillaToken, guerrillaEarn } from "./epic/seat-hands";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -64,6 +65,7 @@ export function napApply(s: usize, code: i32): void {
   if (p == NAP_PHASE_GUERRILLA) {
     if (k == NAP_ACT_GUERRILLA) {
       xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) - 1);
+      guerrillaToken(s, -1); // 6 and 8 seats: the deciding player's own token (D.7)
       setPhase(s, NAP_PHASE_GUERRILLA_ROLL);
       setActor(s, CHANCE);
       return;
@@ -106,7 +108,7 @@ export function napApply(s: usize, code: i32): void {
   if (p == NAP_PHASE_MR_PLACE) { mrApply(s, actA(code), c); nextMotherRussia(s); return; }
   if (p == NAP_PHASE_GUERRILLA_ROLL) {
     if (c == Face.SWORDS) { // sabres: the guerrillas failed (C.16)
-      if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1);
+      if (ruleOpt(RuleOpt.NAP_GUERRILLA_TOKEN_BACK) != 0) { xSet(s, X_GUERRILLA + guerrillaSide, xGet(s, X_GUERRILLA + guerrillaSide) + 1); guerrillaToken(s, 1); }
       guerrillaOver(s, false);
     } else guerrillaOver(s, true);
   }
@@ -119,19 +121,21 @@ function nextMotherRussia(s: usize): void {
     if (mrLegal(s, changetype<usize>(mrScratch)) > 0) { setPhase(s, NAP_PHASE_MR_PLACE); setActor(s, mrSide); return; }
     mrDropCurrent(s);
   }
+  const more = mrNextRoller(s); // 6 and 8 seats: the next player's own roll (D.7)
+  if (more > 0) { xSet(s, X_MR_DICE, more); setPhase(s, NAP_PHASE_MR_ROLL); setActor(s, CHANCE); return; }
   resume(s);
 }
 const mrScratch = new StaticArray<i32>(MAX_ACTIONS);
 
 function playTactician(s: usize, k: i32, a: i32, b: i32): void {
-  const side = active(s);
-  setTHand(s, side, k, tHand(s, side, k) - 1);
+  const side = active(s), role = tactRole(s); // 6 and 8 seats: the seat playing it (epic/seat-hands.ts)
+  takeTact(s, side, role, k);
   setTDiscard(s, k, tDiscard(s, k) + 1);
   xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
   const tm = tactTiming(k);
-  if (tm == TT_TURN) { xSet(s, X_TACT_TURN, k + 1); return; }
-  if (tm == TT_GUARD) { xSet(s, X_TACT_GUARD, k + 1); xSet(s, X_TACT_GUARD_SIDE, side); return; }
-  if (tactEffect(k) == TE_DRAW) { setTPending(s, side, tPending(s, side) + tactAmount(k)); return; }
+  if (tm == TT_TURN) { xSet(s, X_TACT_TURN, k + 1); setEffectRole(s, false, role); return; }
+  if (tm == TT_GUARD) { xSet(s, X_TACT_GUARD, k + 1); xSet(s, X_TACT_GUARD_SIDE, side); setEffectRole(s, true, role); return; }
+  if (tactEffect(k) == TE_DRAW) { setTPending(s, side, tPending(s, side) + tactAmount(k)); routeDraws(s, side, role, tactAmount(k)); return; }
   // a unit moved by the card (with its attached leader): a = from, b = to
   const u = unitAt(s, a);
   const l = attachedLeader(s, u);
@@ -150,7 +154,9 @@ function takeTimePressure(s: usize): void {
 
 /** side plays guard card k in the enemy's turn: in effect for its units until that turn ends. */
 function playGuard(s: usize, side: i32, k: i32): void {
-  setTHand(s, side, k, tHand(s, side, k) - 1);
+  const role = tactRole(s);
+  takeTact(s, side, role, k);
+  setEffectRole(s, true, role);
   setTDiscard(s, k, tDiscard(s, k) + 1);
   xSet(s, X_TACT_PLAYED, xGet(s, X_TACT_PLAYED) | (1 << side));
   xSet(s, X_TACT_GUARD, k + 1);
@@ -160,7 +166,7 @@ function playGuard(s: usize, side: i32, k: i32): void {
 function drawTactician(s: usize, k: i32): void {
   const side = tactDrawSide(s);
   setTDeck(s, k, tDeck(s, k) - 1);
-  setTHand(s, side, k, tHand(s, side, k) + 1);
+  giveTact(s, side, k); // the side's hand; 6 and 8 seats: the seat the draw is for (epic/seat-hands.ts)
   setTPending(s, side, tPending(s, side) - 1);
   if (!startDraw(s)) resume(s);
 }
@@ -197,6 +203,7 @@ function guerrillaOver(s: usize, cancelled: bool): void {
 // ---- after every action ----------------------------------------------------------------------------
 /** Called by apply.ts after every applied action (code) and by setup.ts when the deal ends (-1). */
 export function napAfterAction(s: usize, code: i32): void {
+  if (code < 0) seatStart(s); // the deal's end: 6 and 8 seats split the Tactician deal and national items (epic/seat-hands.ts)
   if (rollOffDice > 0 && xGet(s, X_ROLLOFF_PENDING) != 0 && phase(s) == Phase.PLAY) { // before anything else
     xSet(s, X_ROLLOFF_PENDING, 0);
     xSet(s, X_ROLLOFF_DICE, rollOffDice * 2);
@@ -232,6 +239,7 @@ export function napAfterAction(s: usize, code: i32): void {
     xSet(s, X_MR_PENDING, 0);
     let dice = xGet(s, X_MR_DICE);
     if (dice == 255) dice = handCount(s, mrSide);
+    dice = mrSplit(s, dice); // 6 and 8 seats: each player rolls his own share (D.7), the first now
     xSet(s, X_MR_DICE, dice);
     if (dice > 0) {
       xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
@@ -271,7 +279,7 @@ export function napAfterAction(s: usize, code: i32): void {
  *  the node is interrupted), or what the card gives besides its orders comes now (cardDraws). */
 function cardPlayed(s: usize, card: i32): bool {
   if (guerrillaSide != NO_SIDE && active(s) == 1 - guerrillaSide && xGet(s, X_GUERRILLA + guerrillaSide) > 0
-    && (misc(s) & MISC_CARD_IN_PLAY) != 0) {
+    && (misc(s) & MISC_CARD_IN_PLAY) != 0 && guerrillaMay(s, card)) { // 6 and 8 seats: a holder in the card's section (D.7)
     xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));
     xSet(s, X_GUERRILLA_CARD, card + 1);
     setPhase(s, NAP_PHASE_GUERRILLA);
@@ -283,12 +291,13 @@ function cardPlayed(s: usize, card: i32): bool {
 }
 
 /** What a played Command card gives besides its orders: a Guerrilla token to the Spanish side for a
- *  Scout (C.16; the 2- and 4-player rule: no limit on Spanish units; 6 counters in the box), and
+ *  Scout (C.16; 2 and 4 seats: no limit on Spanish units; 6 and 8 seats: to its holder, with 4+ Spanish
+ *  units in his section, D.7, epic/seat-hands.ts; 6 counters in the box), and
  *  Tactician draws (C.17; options NAP_TACT_SCOUT_DRAW, NAP_TACT_ELAN_DRAW). */
 function cardDraws(s: usize, card: i32): void {
   if (card < 0) return;
   const side = active(s);
-  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
+  if (side == guerrillaSide && cardHas(card, CF_SCOUT) && xGet(s, X_GUERRILLA + side) < 6 && guerrillaEarn(s, card)) xSet(s, X_GUERRILLA + side, xGet(s, X_GUERRILLA + side) + 1);
   if (!tactOn || epicOn) return; // EPIC: the pick queues both cards' Tactician draws (epic-flow.ts)
   if (cardHas(card, CF_SCOUT)) setTPending(s, side, tPending(s, side) + ruleOpt(RuleOpt.NAP_TACT_SCOUT_DRAW));
   if (cardHas(card, CF_ROLL_ORDERS)) {

@@ -16,6 +16,13 @@
 // random path differs); the start is unchanged to depth 4 (the roll comes after both cards' orders).
 // 8 seats with the option initiative8 (added on wt-slots): start as 8 seats, walk 2 / 23 / 344; 8
 // seats without the option keep their counts (no roll).
+// as in 8 seats). The D.7 initiative roll (issue 19, not built yet) will change the 6-seat counts.
+// Re-locked on wt-seathands (per-seat Tactician hands, D.7; epic/seat-hands.ts): 6 seats 6/23/270/2184,
+// walk 5/38/191 -> 6/23/252/2288, walk 33/894/19667; 8 seats -> 5/18/234/2132, walk 10/50/290. The deal
+// gives each player 1 card + an even share (601: bottom 3/2/2 of 7, top 2/2/2 of 6; 8 seats: the CinC
+// none, so his PLAY node lists no Tactician card: 6 -> 5), a seat's cards are played by that seat
+// (the CinC in PLAY, the others in their ORDER phase) for his section's units only, and the walk's
+// path moves with the draws. 2 and 4 seats unchanged.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -33,6 +40,8 @@ const EXPECTED: Record<string, { start: number[]; walk: number[] }> = {
   6: { start: [6, 23, 270, 2184], walk: [14, 188, 2420] },
   8: { start: [6, 23, 270, 2184], walk: [5, 38, 191] },
   '8i': { start: [6, 23, 270, 2184], walk: [2, 23, 344] }, // 8 seats with the option initiative8
+  6: { start: [6, 23, 252, 2288], walk: [33, 894, 19667] },
+  8: { start: [5, 18, 234, 2132], walk: [10, 50, 290] },
 };
 
 async function dealt(seats: number, initiative8 = 0): Promise<State> {

@@ -25,6 +25,7 @@ import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, E_INIT_PENDING, ST_B, MAX_SLOTS } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_PHASE_INIT, isInitPhase } from "./actions";
+import { napRole } from "./seat-hands";
 
 export const SD_MARCH: i32 = 1;
 export const SD_MOVES: i32 = 2;
@@ -155,7 +156,7 @@ function actingRole(s: usize, side: i32): i32 {
   if (side != active(s)) { // the enemy turn: the commander of the section the unit is in
     if (p == Phase.IGNORE || p == Phase.RETREAT) return defenceRole(s, cGet(s, C_STRUCK), dh);
     if (p == Phase.RESPOND || p == Phase.EVADE_TO || p == Phase.LEADER_EVADE) return defenceRole(s, dh < MAX_HEX ? unitAt(s, dh) : NONE, dh);
-    return 0; // Tactician responses, Mother Russia, Guerrilla: the CinC holds those (docs)
+    return napRole(s, side); // Tactician responses, Mother Russia in 6 and 8 seats: seat-hands.ts; Guerrilla: the CinC
   }
   if (p == Phase.ORDER || p == Phase.RALLY) return eGet(s, E_STAGE) == ST_B ? holderB(s) : holderA(s);
   if (isInitPhase(p)) return initRole(s, p); // D.7 initiative: the commander rolling (epic/initiative.ts)
@@ -167,7 +168,7 @@ function actingRole(s: usize, side: i32): i32 {
     return u == NONE ? holderA(s) : unitCardRole(s, u);
   }
   if (p == Phase.IGNORE || p == Phase.RETREAT) return defenceRole(s, cGet(s, C_STRUCK), -1); // battle back
-  return 0; // the cards (play, pick, give, Scout), Tactician cards and the turn's end: the CinC
+  return napRole(s, side); // the cards (play, pick, give, Scout) and the turn's end: the CinC; Mother Russia (6, 8 seats): its roller
 }
 
 /** May `seat` see the Command hand of its side? The CinC holds it (D.7: every format of EPIC);

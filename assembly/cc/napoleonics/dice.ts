@@ -32,6 +32,7 @@ import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
 import { tactBonus, turnCardBonus } from "./tactician";
 import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
+import { ironWillFor } from "../epic/seat-hands";
 
 /** Dice a rocket battery always rolls, in fire and in melee (C.10; cards may add). */
 export const ROCKET_DICE: i32 = 2;
@@ -209,7 +210,7 @@ export function napIgnorableFlags(s: usize, u: i32): i32 {
   if (isGarrisonType(uType(s, u))) return 0; // a garrison never ignores a flag (D.10)
   if (squareFlagsOnCavalry(s, u) || rocketFlags(s, u)) return 0;
   let k = napFreeIgnorable(s, u);
-  if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWill(s, uSide(s, u));
+  if (<i32>unchecked(NAP_NATION[uType(s, u)]) == Nation.PRUSSIA) k += ironWillFor(s, u); // 6 and 8 seats: the unit's commander's (D.7)
   return k;
 }
 

@@ -75,16 +75,23 @@ export const X_TP_TURN: i32 = 126;
 @inline export function setTHand(s: usize, side: i32, k: i32, v: i32): void { setNapx(s, X_THAND + (side << 4) + k, v); }
 @inline export function tDeck(s: usize, k: i32): i32 { return napx(s, X_TDECK + k); }
 @inline export function setTDeck(s: usize, k: i32, v: i32): void { setNapx(s, X_TDECK + k, v); }
-/** Moves one Tactician card, drawn uniformly from the Tactician deck's counts with `rng`, into
- *  side's hand (determinization: nap-legal.ts, ../epic/seats.ts). The deck must not be empty. */
-export function dealTactFromDeck(s: usize, side: i32, rng: usize): void {
+/** Takes one Tactician card, drawn uniformly from the Tactician deck's counts with `rng`, out of the
+ *  deck and returns its kind (determinization: dealTactFromDeck, ../epic/seat-hands.ts). The deck
+ *  must not be empty. */
+export function takeTactFromDeck(s: usize, rng: usize): i32 {
   let pool = 0;
   for (let k = 0; k < MAX_TACT_KINDS; k++) pool += tDeck(s, k);
   let r = <i32>rngBelow(rng, <u32>pool);
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
     r -= tDeck(s, k);
-    if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); setTHand(s, side, k, tHand(s, side, k) + 1); return; }
+    if (r < 0) { setTDeck(s, k, tDeck(s, k) - 1); return k; }
   }
+  return -1;
+}
+/** Moves one Tactician card drawn at random from the deck into side's hand (nap-legal.ts, ../epic/seats.ts). */
+export function dealTactFromDeck(s: usize, side: i32, rng: usize): void {
+  const k = takeTactFromDeck(s, rng);
+  if (k >= 0) setTHand(s, side, k, tHand(s, side, k) + 1);
 }
 @inline export function tDiscard(s: usize, k: i32): i32 { return napx(s, X_TDISCARD + k); }
 @inline export function setTDiscard(s: usize, k: i32, v: i32): void { setNapx(s, X_TDISCARD + k, v); }

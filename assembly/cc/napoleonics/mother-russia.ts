@@ -7,7 +7,8 @@
 // above. A scenario may void results (Austerlitz #1: sabres and cavalry); a flag buys a voided
 // improvement only with option NAP_MR_FLAG_MAY_CHOOSE_VOIDED (D.11 leaves it open; default no). The results wait in the state (X_MR_RESULT); the
 // side uses them one at a time, infantry first, then cavalry, artillery, sabres, flags, in the
-// NAP_PHASE_MR_PLACE decision (actions.ts); a result with nothing to buy is dropped. Pure state
+// NAP_PHASE_MR_PLACE decision (actions.ts); a result with nothing to buy is dropped. 6 and 8 seats of
+// EPIC (D.7): each player rolls his share and places his results in his own section (../epic/seat-hands.ts). Pure state
 // changes; ../nap-flow.ts drives the phases, nap-legal.ts lists the choices.
 import { neighbor, onBoard, rearNeighbor } from "../../common/geometry";
 import {
@@ -21,6 +22,7 @@ import { mrSide, mrVoid } from "./config";
 import { X_MR_RESULT, xGet, xSet } from "./extension";
 import { fwSidesAt, placeFwMarker, fwMarkerFree } from "./fieldworks";
 import { NAP_ACT_MOTHER_RUSSIA, MR_LINE, MR_COSSACK, MR_ARTILLERY, MR_WORKS, MR_LIGHT } from "./actions";
+import { mrMayPlace } from "../epic/seat-hands";
 
 // the order in which results are used, and the improvement each face buys
 const ORDER_FACES: i32[] = [Face.LIGHT, Face.MEDIUM, Face.HEAVY, Face.SWORDS, Face.FLAG];
@@ -91,14 +93,14 @@ export function mrLegal(s: usize, out: usize): i32 {
         if (!russian(s, u) || nu >= MAX_UNITS) continue;
         for (let d = 0; d < 6; d++) {
           const h = neighbor(uHex(s, u), d);
-          if (!vacant(s, h)) continue;
+          if (!vacant(s, h) || !mrMayPlace(s, h)) continue;
           const code = mkAct(NAP_ACT_MOTHER_RUSSIA, h, 0, use);
           if (!listed(out, n, code)) n = put(out, n, code);
         }
       } else if (use == MR_WORKS) {
-        if (!russian(s, u) || unitClass(uType(s, u)) == Cls.MEDIUM || fwSidesAt(s, uHex(s, u)) != 0 || !fwMarkerFree(s)) continue;
+        if (!russian(s, u) || unitClass(uType(s, u)) == Cls.MEDIUM || fwSidesAt(s, uHex(s, u)) != 0 || !fwMarkerFree(s) || !mrMayPlace(s, uHex(s, u))) continue;
         n = put(out, n, mkAct(NAP_ACT_MOTHER_RUSSIA, uHex(s, u), 0, use));
-      } else if (blockTarget(s, u, use)) {
+      } else if (blockTarget(s, u, use) && mrMayPlace(s, uHex(s, u))) {
         n = put(out, n, mkAct(NAP_ACT_MOTHER_RUSSIA, uHex(s, u), 0, use));
       }
     }

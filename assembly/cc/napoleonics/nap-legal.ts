@@ -11,7 +11,7 @@ import {
 } from "../state";
 import { faceWeight, DIE_SIDES, DIE_SIDE_COUNT } from "../ruleset";
 import { impassable } from "../scenario";
-import { Act, Face, BOTTOM, mkAct, actKind, actC, MAX_ACTIONS } from "../types";
+import { Act, Face, BOTTOM, mkAct, actKind, actA, actC, MAX_ACTIONS } from "../types";
 import {
   MAX_TACT_KINDS, X_TACT_PLAYED, X_TACT_TARGET, xGet, xGet16, tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, tDiscard, tPending,
 } from "./extension";
@@ -29,6 +29,7 @@ import {
 } from "./actions";
 import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
+import { seatHands, seatTHand, orderRole, responseRole, roleMayUse, extraSeatTCount, seatHandsConsistent } from "../epic/seat-hands";
 
 const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
 
@@ -48,20 +49,46 @@ const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed a
 }
 
 /** The Tactician cards the active side may play now (Phase.PLAY, before its Command card); appended
- *  to `out` after n codes; returns the new count. Nothing unless the scenario uses Tactician cards. */
-export function napPlayExtras(s: usize, out: usize, n: i32): i32 {
+ *  to `out` after n codes; returns the new count. Nothing unless the scenario uses Tactician cards.
+ *  6 and 8 seats (D.7, ../epic/seat-hands.ts): the cards of the seat to act (PLAY: the CinC; an order
+ *  phase: napOrderExtras), and a card that moves a unit only for a unit of that seat's section. */
+export function napPlayExtras(s: usize, out: usize, n: i32): i32 { return tactPlays(s, out, n, 0); }
+
+/** 6 and 8 seats (D.7): a non-CinC seat plays his own Tactician cards when he orders with the card he
+ *  holds (Phase.ORDER, legal.ts; built before the phase is entered, so the role comes from the stage,
+ *  as seats.ts actingRole's); the CinC plays his in Phase.PLAY. Appends after n; the new count. */
+export function napOrderExtras(s: usize, out: usize, n: i32): i32 {
+  if (!seatHands()) return n;
+  const role = orderRole(s);
+  return role == 0 ? n : tactPlays(s, out, n, role);
+}
+
+function tactPlays(s: usize, out: usize, n: i32, role: i32): i32 {
   if (!tactOn) return n;
   const side = active(s);
   if ((xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n; // one Tactician card per turn
+  const seat = side + 2 * role;
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
-    if (tHand(s, side, k) == 0 || tactTiming(k) == TT_GUARD) continue; // guard cards answer in the enemy turn
+    if (seatTHand(s, seat, k) == 0 || tactTiming(k) == TT_GUARD) continue; // guard cards answer in the enemy turn
     const e = tactEffect(k);
+    const n0 = n;
     if (e == TE_RESERVE) n = genReserve(s, side, k, out, n);
     else if (e == TE_FALL_BACK) n = genFallBack(s, side, k, out, n);
     else if (e == TE_SHORT_SUPPLY) n = genShortSupply(s, k, out, n);
-    else n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
+    else { n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k)); continue; }
+    if (seatHands()) n = keepSection(s, side, role, out, n0, n);
   }
   return n;
+}
+
+// keeps in out[n0..n) the unit-moving codes whose unit (hex a) stands in `role`'s section
+function keepSection(s: usize, side: i32, role: i32, out: usize, n0: i32, n: i32): i32 {
+  let m = n0;
+  for (let i = n0; i < n; i++) {
+    const code = load<i32>(out + (<usize>i << 2));
+    if (roleMayUse(s, side, role, actA(code))) m = put(out, m, code);
+  }
+  return m;
 }
 
 // Call Forward Reserves (reconstruction): a friendly unit on its own baseline to a vacant hex next to a
@@ -123,8 +150,9 @@ function listed(out: usize, n: i32, a: i32, b: i32, k: i32): bool {
  *  NAP_ACT_TACTIC codes after n in out; the new count (n when none, or when u is NONE). */
 export function guardResponses(s: usize, side: i32, u: i32, out: usize, n: i32): i32 {
   if (!tactOn || u == NONE || (xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n;
+  const seat = side + 2 * (seatHands() ? responseRole(s, side, uHex(s, u)) : 0); // D.7: the attacked unit's commander
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
-    if (tHand(s, side, k) > 0 && tactTiming(k) == TT_GUARD && tactFilterMatch(s, u, tactFilter(k))) n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
+    if (seatTHand(s, seat, k) > 0 && tactTiming(k) == TT_GUARD && tactFilterMatch(s, u, tactFilter(k))) n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
   }
   return n;
 }
@@ -206,10 +234,11 @@ export function isNapChancePhase(p: i32): bool {
   return p == NAP_PHASE_TACT_DRAW || p == NAP_PHASE_GUERRILLA_ROLL || p == NAP_PHASE_MR_ROLL || p == NAP_PHASE_ROLLOFF;
 }
 
-/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck. */
+/** The GM&T / EPIC pieces are consistent: the Tactician cards add up to the scenario's deck (every
+ *  seat's hand counted); the seats block agrees (../epic/seat-hands.ts seatHandsConsistent). */
 export function napInvariants(s: usize): bool {
-  if (!tactOn) return true;
+  if (!tactOn) return seatHandsConsistent(s);
   let n = 0;
   for (let k = 0; k < MAX_TACT_KINDS; k++) n += tDeck(s, k) + tDiscard(s, k) + tHand(s, 0, k) + tHand(s, 1, k);
-  return n == tactTotal;
+  return n + extraSeatTCount(s) == tactTotal && seatHandsConsistent(s);
 }

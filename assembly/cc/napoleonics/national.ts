@@ -2,7 +2,7 @@
 // counters (each spent counter lets a Prussian unit ignore 1 flag; spent counters are gone). Called
 // by retreat.ts when the flags a unit ignores are decided (the IGNORE decision offers the free
 // ignores plus the counters left: napoleonics/dice.ts napIgnorableFlags).
-import { uSide, ironWill, setIronWill } from "../state";
+import { spendIronWillFor } from "../epic/seat-hands";
 import { rulesetId } from "../ruleset";
 import { Ruleset } from "../types";
 import { napFreeIgnorable } from "./dice";
@@ -12,6 +12,5 @@ export function spendIronWill(s: usize, u: i32, ignored: i32): void {
   if (rulesetId != Ruleset.NAPOLEONICS) return;
   const extra = ignored - napFreeIgnorable(s, u);
   if (extra <= 0) return;
-  const side = uSide(s, u);
-  setIronWill(s, side, ironWill(s, side) - extra);
+  spendIronWillFor(s, u, extra); // the side's counters; 6 and 8 seats of EPIC: the unit's commander's share (D.7)
 }

@@ -13,6 +13,7 @@ import {
   MAX_TACT_KINDS, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, xGet, tHand, tDeck, tDiscard,
 } from "./extension";
 import { fwSidesAt } from "./fieldworks";
+import { effectHelps } from "../epic/seat-hands";
 import {
   TE_MELEE, TE_RANGED, TE_BOTH, TE_MOVE, TF_INF, TF_CAV, TF_ART, TF_LIGHT, TF_LEADER, TF_COVER, tactEffect, tactFilter, tactAmount,
 } from "./tactician-deck";
@@ -47,14 +48,15 @@ function effectOf(s: usize, k: i32, u: i32, what: i32): i32 {
 
 /** What the Tactician cards in effect add to unit u for `what` (TE_MELEE, TE_RANGED, TE_BACK,
  *  TE_IGNORE, TE_MOVE): the active side's turn card for its ordered units, the other side's guard
- *  card for its units while the enemy is active. */
+ *  card for its units while the enemy is active. 6 and 8 seats (D.7): only units of the section of
+ *  the seat that played the card (../epic/seat-hands.ts effectHelps). */
 export function tactBonus(s: usize, u: i32, what: i32): i32 {
   const kt = xGet(s, X_TACT_TURN) - 1, kg = xGet(s, X_TACT_GUARD) - 1;
   if (kt < 0 && kg < 0) return 0;
   const side = uSide(s, u);
   let n = 0;
-  if (kt >= 0 && side == active(s) && uHas(s, u, UF_ORDERED)) n += effectOf(s, kt, u, what);
-  if (kg >= 0 && side == xGet(s, X_TACT_GUARD_SIDE) && side != active(s)) n += effectOf(s, kg, u, what);
+  if (kt >= 0 && side == active(s) && uHas(s, u, UF_ORDERED) && effectHelps(s, u, false)) n += effectOf(s, kt, u, what);
+  if (kg >= 0 && side == xGet(s, X_TACT_GUARD_SIDE) && side != active(s) && effectHelps(s, u, true)) n += effectOf(s, kg, u, what);
   return n;
 }
 
@@ -65,6 +67,6 @@ export function tactMoveBonus(s: usize, u: i32): i32 { return tactBonus(s, u, TE
  *  an enemy response trumps (C.17; dice.ts takes it off for the battle's attacker). */
 export function turnCardBonus(s: usize, u: i32, what: i32): i32 {
   const kt = xGet(s, X_TACT_TURN) - 1;
-  if (kt < 0 || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED)) return 0;
+  if (kt < 0 || uSide(s, u) != active(s) || !uHas(s, u, UF_ORDERED) || !effectHelps(s, u, false)) return 0;
   return effectOf(s, kt, u, what);
 }
