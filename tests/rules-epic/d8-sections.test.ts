@@ -1,0 +1,89 @@
+// Rules digest D.2 / D.8 (La Grande, 26 x 11, six sections: 2 left, 2 centre, 2 right; each corps
+// commander owns one pair, "his left" and "his right"): 602-la-grande-austerlitz's own six x2 ranges
+// reach the compiled core (src/games/napoleonics/epic-sections.ts -> EpicScen SECTIONS / SUBSECTIONS
+// -> assembly/common/geometry.ts), checked hex by hex against the file, and the file's corps
+// commanders' pairs against the core's thirds. 601 (EPIC, three sections) gets no sixths.
+import { describe, expect, it } from 'vitest';
+import { napoleonicsGame, napoleonicsCoreScenario } from '../../src/games/load.ts';
+import { getNapoleonicsScenario } from '../../src/games/registry.ts';
+import { formatHex, parseHex } from '../../src/games/hex-notation.ts';
+import type { NapoleonicsCoreScenarioForm } from '../../src/games/napoleonics/core-form.ts';
+
+const FILE = getNapoleonicsScenario('602');
+
+describe('D.8 La Grande: six sections on 602\'s real lines', () => {
+  it('D.8: the core-level form carries the file\'s five dotted lines; 601 and the standard battles carry none', () => {
+    expect((napoleonicsCoreScenario('602') as NapoleonicsCoreScenarioForm).sixSections).toEqual([8, 16, 26, 34, 42]);
+    for (const id of ['601', '501', '504']) expect('sixSections' in napoleonicsCoreScenario(id), id).toBe(false);
+  });
+
+  it('D.2 / D.8: every hex of the compiled 602 is in exactly the file sections whose x2 range holds it (line hexes in two)', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug' });
+    const core = game.core;
+    const sections = FILE.epic!.sections;
+    expect(sections.map((s) => s.id)).toEqual(['left-1', 'left-2', 'centre-1', 'centre-2', 'right-1', 'right-2']);
+    let checked = 0, onLine = 0;
+    for (let h = 0; h < core.hexCount(); h++) {
+      if (!core.onBoard(h)) continue;
+      const x2 = core.hexX2(h);
+      const want = sections.reduce((m, s, i) => m | (x2 >= s.x2[0] && x2 <= s.x2[1] ? 1 << i : 0), 0);
+      expect(core.sixthMask(h), formatHex(h, 'grande')).toBe(want);
+      checked++;
+      if ((want & (want - 1)) !== 0) onLine++;
+    }
+    expect(checked).toBe(26 * 11 - 5);
+    expect(onLine).toBe(5 * 6); // five lines through the six even rows
+  });
+
+  it('D.8: the file\'s places fall in the sections named after them (Bosenitz, Blasowitz, Pratzen village, the Sokolnitz castle, Telnitz)', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug' });
+    const sixthOf = (hex: string): string[] => {
+      const m = game.core.sixthMask(parseHex(hex, 'grande').index);
+      return FILE.epic!.sections.filter((_, i) => (m >> i) & 1).map((s) => s.id);
+    };
+    const obj = (id: string): string => {
+      const hex = FILE.objectives?.find((o) => o.id === id)?.hexes?.[0];
+      if (hex === undefined) throw new Error(`602 has no objective ${id}`);
+      return hex;
+    };
+    expect(sixthOf(obj('504-bosenitz'))).toEqual(['left-1']); // "North, outer (Santon, Bosenitz)"
+    expect(sixthOf(obj('505-blasowitz'))).toEqual(['left-2']); // "North, inner (Blasowitz)"
+    expect(sixthOf(obj('503-pratzen-village'))).toEqual(['centre-2']); // "Centre, south (Pratzen)"
+    expect(sixthOf('T4')).toEqual(['right-1']); // the castle: "South, inner (... Sokolnitz castle)"
+    expect(sixthOf('Y5')).toEqual(['right-2']); // "South, outer (Sokolnitz, Telnitz)"
+  });
+
+  it('D.8: each corps commander\'s two sections are one of the core\'s thirds, and his left / right follow his own view', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug' });
+    const core = game.core;
+    const ids = FILE.epic!.sections.map((s) => s.id);
+    const L = 1, R = 2;
+    for (const side of ['bottom', 'top'] as const) {
+      const top = side === 'top';
+      for (const seat of FILE.epic!.seats![side].filter((r) => r.role === 'corps-commander')) {
+        const [a, b] = seat.sections.map((id) => ids.indexOf(id)).sort((x, y) => x - y);
+        expect(b, seat.name).toBe(a! + 1);
+        expect(a! % 2, seat.name).toBe(0); // sections 2p and 2p + 1: pair p
+        const p = a! / 2;
+        for (let h = 0; h < core.hexCount(); h++) {
+          if (!core.onBoard(h)) continue;
+          const six = (core.sixthMask(h) >> (2 * p)) & 3;
+          // the pair is the core's third p (sectionMask bit p, bottom view)
+          expect(six !== 0, `${seat.name} ${formatHex(h, 'grande')}`).toBe((core.sectionMask(h) & (1 << p)) !== 0);
+          // his left: the lower-x2 section for a bottom commander, the higher-x2 one for a top commander
+          const want = top ? ((six & 1) << 1) | (six >> 1) : six;
+          expect(core.subSectionMask(h, p, top), `${seat.name} ${formatHex(h, 'grande')}`).toBe(want);
+        }
+        // a hex well inside each section of the pair
+        const mid = (i: number) => { const [f, t] = FILE.epic!.sections[i]!.x2; return core.hexAt(2 * Math.floor((f + t) / 4), 0); };
+        expect([core.subSectionMask(mid(a!), p, top), core.subSectionMask(mid(b!), p, top)], seat.name).toEqual(top ? [R, L] : [L, R]);
+      }
+    }
+  });
+
+  it('D.2: 601 (EPIC, three sections) has no sixths', async () => {
+    const game = await napoleonicsGame('601', { build: 'debug' });
+    for (let h = 0; h < game.core.hexCount(); h++) if (game.core.onBoard(h)) expect(game.core.sixthMask(h)).toBe(0);
+    expect([0, 1, 2].map((p) => game.core.subSectionLine(p))).toEqual([0, 0, 0]);
+  });
+});
