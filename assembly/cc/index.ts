@@ -33,6 +33,7 @@ export * from "./nap-queries";
 export * from "./epic-queries";
 export { EpicScen } from "./epic/config";
 export { GrandeSource, GrandeZone, GrandeField, grandeCardField } from "./epic/grande-cards";
+export { grandePair, grandeHalvesAt } from "./epic/grande-seats";
 export {
   EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY,
 } from "./epic/actions";

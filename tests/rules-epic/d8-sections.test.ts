@@ -2,12 +2,16 @@
 // commander owns one pair, "his left" and "his right"): 602-la-grande-austerlitz's own six x2 ranges
 // reach the compiled core (src/games/napoleonics/epic-sections.ts -> EpicScen SECTIONS / SUBSECTIONS
 // -> assembly/common/geometry.ts), checked hex by hex against the file, and the file's corps
-// commanders' pairs against the core's thirds. 601 (EPIC, three sections) gets no sixths.
+// commanders' pairs against the core's thirds; each seat's 8-seat role from its pair (the top side
+// mirrored) and the core's grandeHalves for that role against the seat's own listed sections.
+// 601 (EPIC, three sections) gets no sixths.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame, napoleonicsCoreScenario } from '../../src/games/load.ts';
 import { getNapoleonicsScenario } from '../../src/games/registry.ts';
 import { formatHex, parseHex } from '../../src/games/hex-notation.ts';
 import type { NapoleonicsCoreScenarioForm } from '../../src/games/napoleonics/core-form.ts';
+import { normalizeNapoleonicsScenario } from '../../src/games/napoleonics/scenario.ts';
+import { grandeSeatRoles } from '../../src/games/napoleonics/epic-sections.ts';
 
 const FILE = getNapoleonicsScenario('602');
 
@@ -79,6 +83,40 @@ describe('D.8 La Grande: six sections on 602\'s real lines', () => {
         expect([core.subSectionMask(mid(a!), p, top), core.subSectionMask(mid(b!), p, top)], seat.name).toEqual(top ? [R, L] : [L, R]);
       }
     }
+  });
+
+  it('D.8: each seat\'s role comes from its pair, mirrored for the top side: Lannes, Soult, Davout left / centre / right; Buxhowden left, Bagration right', () => {
+    const roles = grandeSeatRoles(normalizeNapoleonicsScenario(FILE).epic!);
+    const named = (side: 'bottom' | 'top') => FILE.epic!.seats![side].map((r, i) => `${r.name}:${roles[side][i]}`);
+    expect(named('bottom')).toEqual(['Napoleon:0', 'Lannes:1', 'Soult:2', 'Davout:3']);
+    // the file lists the Allied corps north to south (bottom view): Bagration holds left-1 / left-2, the Allies' right
+    expect(named('top')).toEqual(['Kutuzov:0', 'Bagration:3', 'Miloradovich:2', 'Buxhowden:1']);
+  });
+
+  it('D.8: for every corps commander of 602 the core\'s grandeHalves holds exactly the hexes of his two listed sections, his left first from his view', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug' });
+    const core = game.core;
+    const roles = grandeSeatRoles(normalizeNapoleonicsScenario(FILE).epic!);
+    const byId = new Map(FILE.epic!.sections.map((s) => [s.id, s.x2] as const));
+    for (const [sideIx, side] of [[0, 'bottom'], [1, 'top']] as const) {
+      FILE.epic!.seats![side].forEach((seat, i) => {
+        const role = roles[side][i]!;
+        if (role === 0) {
+          expect(core.grandePair(sideIx, 0), 'the CinC holds no pair').toBe(-1);
+          return;
+        }
+        // his two sections, lower x2 first; his left is the lower one for bottom, the higher for top
+        const [lo, hi] = seat.sections.map((id) => byId.get(id)!).sort((a, b) => a[0] - b[0]);
+        const [left, right] = side === 'bottom' ? [lo!, hi!] : [hi!, lo!];
+        for (let h = 0; h < core.hexCount(); h++) {
+          if (!core.onBoard(h)) continue;
+          const x2 = core.hexX2(h);
+          const want = (x2 >= left[0] && x2 <= left[1] ? 1 : 0) | (x2 >= right[0] && x2 <= right[1] ? 2 : 0);
+          expect(core.grandeHalvesAt(h, sideIx, role), `${seat.name} ${formatHex(h, 'grande')}`).toBe(want);
+        }
+      });
+    }
+    expect([core.grandePair(0, 4), core.grandePair(2, 1), core.grandeHalvesAt(-1, 0, 1), core.grandeHalvesAt(0, 0, 0)]).toEqual([-1, -1, 0, 0]);
   });
 
   it('D.2: 601 (EPIC, three sections) has no sixths', async () => {
