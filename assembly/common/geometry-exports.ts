@@ -8,13 +8,14 @@
 
 import { BB_BYTES, BB_WORDS, BB_BITS, bbClear, bbPopcount as bbPopcountAt, bbSet, bbToList as bbToListAt } from "./bitboard";
 import {
-  Dir, MAX_H, MAX_HEX, MAX_W, RING_MAX, Section,
+  Dir, MAX_H, MAX_HEX, MAX_W, RING_MAX, Section, SubSection,
   boardH as geoBoardH, boardW as geoBoardW, hexAt as geoHexAt, hexCol as geoHexCol, hexCount as geoHexCount,
   hexDistance as geoHexDistance, hexRow as geoHexRow, hexX2 as geoHexX2, isBaseline as geoIsBaseline,
   neighbor as geoNeighbor, neighborsBb as geoNeighborsBb, onBoard as geoOnBoard, onBoardBb as geoOnBoardBb,
   rearNeighbor as geoRearNeighbor, ringBb as geoRingBb, sectionBoundLeft as geoSectionBoundLeft,
   sectionBoundRight as geoSectionBoundRight, sectionMask as geoSectionMask, setBoard as geoSetBoard,
-  withinBb as geoWithinBb,
+  withinBb as geoWithinBb, sixthMask as geoSixthMask, subSectionMask as geoSubSectionMask,
+  subSectionLine as geoSubSectionLine, setSubSectionLine as geoSetSubSectionLine,
 } from "./geometry";
 import {
   LOS_POOL_MAX, losBlockersBb as losBlockersBbAt, losClear as losClearAt, losHexsideCount,
@@ -22,7 +23,7 @@ import {
 } from "./los";
 import { RNG_BYTES, rngBelow as rngBelowAt, rngNext as rngNextAt, rngSeed as rngSeedAt } from "./rng";
 
-export { BB_WORDS, BB_BYTES, BB_BITS, MAX_W, MAX_H, MAX_HEX, RING_MAX, LOS_POOL_MAX, RNG_BYTES, Dir, Section };
+export { BB_WORDS, BB_BYTES, BB_BITS, MAX_W, MAX_H, MAX_HEX, RING_MAX, LOS_POOL_MAX, RNG_BYTES, Dir, Section, SubSection };
 
 /** Bytes of the scratch buffer below (room for 1024 i32s). */
 export const SCRATCH_BYTES: i32 = 4096;
@@ -85,6 +86,19 @@ export function sectionMask(hex: i32): i32 { return geoOnBoard(hex) ? geoSection
 export function sectionBoundLeft(): i32 { return geoSectionBoundLeft(); }
 /** x2 of the right dotted line (Right: x2 >= it). */
 export function sectionBoundRight(): i32 { return geoSectionBoundRight(); }
+/** La Grande's six sections (D.8): bit i = sixth i from the bottom player's left; 0 for a bad hex or
+ *  a board without inner lines. */
+export function sixthMask(hex: i32): i32 { return geoOnBoard(hex) ? geoSixthMask(hex) : 0; }
+/** SubSection bits (1 his left, 2 his right) of hex within pair p (0..2, bottom view) from the
+ *  owner's view (top != 0: the top side's commander); 0 outside the pair or for bad arguments. */
+export function subSectionMask(hex: i32, p: i32, top: bool): i32 {
+  return geoOnBoard(hex) && <u32>p < 3 ? geoSubSectionMask(hex, p, top) : 0;
+}
+/** x2 of pair p's inner dotted line, 0 when the pair is not split, -1 for a bad p. */
+export function subSectionLine(p: i32): i32 { return <u32>p < 3 ? geoSubSectionLine(p) : -1; }
+/** Splits pair p at x2 (0: no split); false, changing nothing, unless the line is inside the pair.
+ *  (Scenarios send it as EpicScen.SUBSECTIONS; exported for the geometry tests.) */
+export function setSubSectionLine(p: i32, x2: i32): bool { return geoSetSubSectionLine(p, x2); }
 
 // ---- Bitboards -----------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // Board geometry of a C&C hex map (rules digest A.1): index layout, coordinates, neighbours,
-// distances, rings, sections, baselines. Everything here is a pure function of the board size.
+// distances, rings, sections (and La Grande's six, D.8), baselines. Everything here is a pure function of the board size.
 //
 // setBoard(w, h) is called once per wasm instance before a game (again only to change the size); it
 // recomputes every table in static memory, including the line-of-sight tables of los.ts. All other
@@ -38,6 +38,9 @@ export enum Dir { E = 0, NE = 1, NW = 2, W = 3, SW = 4, SE = 5, _COUNT = 6 }
 /** Section bits of sectionMask(), from the BOTTOM player's view. */
 export enum Section { LEFT = 1, CENTER = 2, RIGHT = 4, _COUNT = 3 }
 
+/** La Grande (D.8): bits of subSectionMask(), the two halves of one pair from its OWNER's view. */
+export enum SubSection { LEFT = 1, RIGHT = 2, _COUNT = 2 }
+
 // Direction deltas in doubled coordinates.
 const DIR_DX2: usize = memory.data<i8>([2, 1, -1, -2, -1, 1]);
 const DIR_DY: usize = memory.data<i8>([0, 1, 1, 0, -1, -1]);
@@ -47,6 +50,8 @@ const DIR_DY: usize = memory.data<i8>([0, 1, 1, 0, -1, -1]);
 //   NEIGH                : i16[MAX_HEX * 6]                   neighbour or -1, index hex * 6 + dir
 //   NEIGH_BB             : bb[MAX_HEX]                        the on-board neighbours as a bitboard
 //   SECTION              : u8[MAX_HEX]                        sectionMask bits
+//   SIXTH                : u8[MAX_HEX]                        sixthMask bits (La Grande; 0 until set)
+//   SUB_LINE             : i32[3]                             inner dotted line of each pair (0: none)
 //   RING_BB, WITHIN_BB   : bb[MAX_HEX * (RING_MAX + 1)]       index hex * (RING_MAX + 1) + d
 //   ON_BOARD_BB          : bb                                 every on-board hex
 const ROW_OF: usize = memory.data(MAX_HEX);
@@ -55,6 +60,8 @@ const X2_OF: usize = memory.data(MAX_HEX);
 const NEIGH: usize = memory.data(MAX_HEX * 6 * 2);
 const NEIGH_BB: usize = memory.data(MAX_HEX * BB_BYTES);
 const SECTION: usize = memory.data(MAX_HEX);
+const SIXTH: usize = memory.data(MAX_HEX);
+const SUB_LINE: usize = memory.data(3 * 4);
 // The two ring tables (200 KB) are allocated once at module start rather than as memory.data, which
 // the unoptimized debug build would store as zeros in its binary.
 const RING_BB: usize = heap.alloc(<usize>(MAX_HEX * (RING_MAX + 1) * BB_BYTES));
@@ -183,7 +190,88 @@ export function setSectionBounds(b1: i32, b2: i32): bool {
     }
     store<u8>(SECTION + <usize>hex, <u8>sec);
   }
+  rebuildSixths();
   return true;
+}
+
+// ---- Six sections (La Grande, D.2 / D.8) ---------------------------------------------------------
+//
+// La Grande's board has six sections: each of the three wide sections above (a "pair", the ground
+// of one corps commander) is cut in two by an inner dotted line. Bottom player's view, 26 x 11 board,
+// the lines of 602-la-grande-austerlitz (pair lines 16, 34 = SEC_B1, SEC_B2; inner lines 8, 26, 42):
+//
+//   x2:  0 ........ 8 ........ 16 ......... 26 ........ 34 ........ 42 ........ 50
+//        | sixth 0   | sixth 1   | sixth 2    | sixth 3   | sixth 4   | sixth 5   |   sixthMask bit i
+//        |     pair 0 (LEFT)     |    pair 1 (CENTER)     |    pair 2 (RIGHT)     |   sectionMask
+//
+// A hex on any line is in the sixths on both sides of it (x2 = 16: sixths 1 and 2, pairs 0 and 1).
+// The owner's view (subSectionMask; "his left / his right" of D.8): the BOTTOM commander of pair p
+// has LEFT = sixth 2p and RIGHT = sixth 2p + 1; the TOP commander faces him, so his LEFT is sixth
+// 2p + 1 and his RIGHT sixth 2p (pair p itself stays in the bottom view, as sectionMask).
+// A pair without an inner line (standard and EPIC boards: none) has no sixth bits: every answer 0.
+
+/** Sixth bits (bit i = sixth i, 0..5 from the bottom player's left) of hex; 0 off La Grande. */
+@inline export function sixthMask(hex: i32): i32 {
+  checkHex(hex);
+  return <i32>load<u8>(SIXTH + <usize>hex);
+}
+
+/** x2 of pair p's inner dotted line (p = 0..2, bottom view), or 0 when the pair is not split. */
+@inline export function subSectionLine(p: i32): i32 {
+  assert(<u32>p < 3);
+  return load<i32>(SUB_LINE + (<usize>p << 2));
+}
+
+/**
+ * SubSection bits of hex within pair p (0..2, bottom view) from the pair owner's view: top = true
+ * for the top side's commander. A hex on the inner line has both bits; 0 outside the pair.
+ */
+@inline export function subSectionMask(hex: i32, p: i32, top: bool): i32 {
+  const m = (sixthMask(hex) >> (p << 1)) & 3; // bit 0: the pair's half at lower x2, bit 1: higher
+  return top ? ((m & 1) << 1) | (m >> 1) : m;
+}
+
+/**
+ * Splits pair p (0..2, bottom view) by an inner dotted line at x2 (La Grande, D.2: positions
+ * UNCONFIRMED, so the scenario names them); x2 = 0 removes the split. Returns false, changing
+ * nothing, unless the line lies strictly inside the pair. Rewrites the sixth table only.
+ */
+export function setSubSectionLine(p: i32, x2: i32): bool {
+  if (<u32>p >= 3) return false;
+  if (x2 != 0 && !insidePair(p, x2)) return false;
+  store<i32>(SUB_LINE + (<usize>p << 2), x2);
+  rebuildSixths();
+  return true;
+}
+
+/** x2 lies strictly between pair p's outer lines (board edge or a three-section dotted line). */
+function insidePair(p: i32, x2: i32): bool {
+  const lo = p == 0 ? 0 : p == 1 ? SEC_B1 : SEC_B2;
+  const hi = p == 0 ? SEC_B1 : p == 1 ? SEC_B2 : 2 * W - 2;
+  return x2 > lo && x2 < hi;
+}
+
+/** Refills SIXTH from the pair lines and the inner lines; an inner line no longer inside its pair
+ *  (the pair lines moved) is dropped. */
+function rebuildSixths(): void {
+  for (let p = 0; p < 3; p++) {
+    const line = load<i32>(SUB_LINE + (<usize>p << 2));
+    if (line != 0 && !insidePair(p, line)) store<i32>(SUB_LINE + (<usize>p << 2), 0);
+  }
+  for (let hex = 0; hex < MAX_HEX; hex++) {
+    let six = 0;
+    if (onBoard(hex)) {
+      const x2 = hexX2(hex);
+      const sec = sectionMask(hex);
+      for (let p = 0; p < 3; p++) {
+        const line = load<i32>(SUB_LINE + (<usize>p << 2));
+        if (line == 0 || (sec & (1 << p)) == 0) continue;
+        if (x2 <= line) six |= 1 << (2 * p);
+        if (x2 >= line) six |= 1 << (2 * p + 1);
+      }
+    }
+    store<u8>(SIXTH + <usize>hex, <u8>six);
+  }
 }
 
 // ---- Setup ---------------------------------------------------------------------------------------
@@ -219,7 +307,9 @@ export function setBoard(w: i32, h: i32): bool {
       if (x2 >= SEC_B2) sec |= Section.RIGHT;
     }
     store<u8>(SECTION + <usize>hex, <u8>sec);
+    store<u8>(SIXTH + <usize>hex, 0); // no six sections until setSubSectionLine
   }
+  for (let p = 0; p < 3; p++) store<i32>(SUB_LINE + (<usize>p << 2), 0);
 
   for (let hex = 0; hex < MAX_HEX; hex++) {
     const nbb = NEIGH_BB + <usize>hex * BB_BYTES;

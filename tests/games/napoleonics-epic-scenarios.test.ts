@@ -391,8 +391,8 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
         s.free();
       }
     }
-    // La Grande's six sections are not the core's three: said so
-    expect(napoleonicsCoreScenario('602').notApplied).toContain("the file's 6 sections: the core orders by its own three (dotted lines at x2 16 and 34)");
+    // La Grande's six sections reach the core's geometry (tests/rules-epic/d8-sections.test.ts), but the standard turn orders by three: said so
+    expect(napoleonicsCoreScenario('602').notApplied).toContain("the file's 6 sections: the standard turn orders by three, the corps commanders' pairs (dotted lines at x2 16 and 34)");
     expect(napoleonicsCoreScenario('601').notApplied!.some((n) => /sections/.test(n))).toBe(false);
     // a standard battle's core-level form has neither field
     const std = toCoreScenario(normalizeNapoleonicsScenario(getNapoleonicsScenario('501')));

@@ -4,7 +4,7 @@
 // has no column for (3-star cards, Take Command's spill), filled by name here as napoleonics/tables.ts
 // does for the rest. Module-level configuration: one scenario per instance. Read by every epic/
 // module and by the hooks in orders.ts, turn.ts, deck.ts, legal.ts, movement.ts.
-import { setSectionBounds } from "../../common/geometry";
+import { setSectionBounds, setSubSectionLine } from "../../common/geometry";
 import { NCard, CARD_KIND_COUNT } from "../types";
 
 /** Scenario items of scenarioEpic(id, a, b). */
@@ -16,6 +16,7 @@ export enum EpicScen {
   SEATS,       // a = seats of the game: 2 (one CinC a side, the default), 4, 6 or 8 (D.7; epic/seats.ts)
   SHARE_HANDS, // a = 1: teammates see the Command hand their CinC holds (D.7 "players at a table may"; off by default)
   INITIATIVE8, // a = 1: the 6-seat initiative roll in 8 seats too (D.7 [Interp]; off by default, the seed gives none)
+  SUBSECTIONS, // a = pair 0..2 (bottom view), b = x2 of its inner dotted line: La Grande's six sections (D.2, D.8; geometry setSubSectionLine)
   COUNT
 }
 
@@ -65,5 +66,6 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
   if (id == EpicScen.SEATS) { if (a != 2 && a != 4 && a != 6 && a != 8) return -1; seatCount = a; return 0; }
   if (id == EpicScen.SHARE_HANDS) { shareTeamHands = a != 0; return 0; }
   if (id == EpicScen.INITIATIVE8) { initiative8 = a != 0; return 0; }
+  if (id == EpicScen.SUBSECTIONS) return setSubSectionLine(a, b) ? 0 : -1;
   return -1;
 }

@@ -19,6 +19,7 @@ import { AncientsHeuristic } from '../ancients/heuristic.js';
 import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
 import { applyEpicScenario, epicSeatsOf, epicSeatNames, EPIC_RULE_KEYS, type EpicScenarioFields } from './epic.js';
+import { applySixSections, type SixSectionLines } from './epic-sections.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -87,6 +88,9 @@ function compile(game: Game, rules: Record<string, number>): void {
   const ruleset = enumOf(core, 'Ruleset').NAPOLEONICS;
   const begin = (core as unknown as { scenarioBeginRuleset(w: number, h: number, r: number): number }).scenarioBeginRuleset;
   if (begin(s.board.w, s.board.h, ruleset) !== 0) throw new Error(`bad board size ${s.board.w}x${s.board.h}`);
+  // La Grande's six sections (D.8, epic-sections.ts), before anything scenarioEnd builds from the sections
+  const six = (s as { sixSections?: SixSectionLines }).sixSections;
+  if (six) applySixSections(game, six);
   epicSeatsOf(rules, (s as EpicScenarioFields).format); // a bad seat format fails before anything is built
   for (const [name, v] of Object.entries(rules)) {
     if ((EPIC_RULE_KEYS as readonly string[]).includes(name)) continue; // epic.ts's options, not RuleOpt items

@@ -16,6 +16,7 @@ import { corePieces, type PiecesOptions } from './core-pieces.js';
 import { coreUnitType } from './unit-codes.js';
 import type { NapoleonicsFormat } from './epic-format.js';
 import type { NormalizedEpicSetup } from './epic-check.js';
+import { sixSectionLines, type SixSectionLines } from './epic-sections.js';
 
 export { coreUnitType };
 
@@ -53,9 +54,15 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   const epicTurn = EPIC_TURN_IN_CORE && n.format === 'epic' && lines !== null;
   if (!epicTurn) {
     out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`);
-    const core = coreLines(n.board.w);
-    if (lines === null || lines[0] !== core[0] || lines[1] !== core[1]) {
-      out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${core.join(' and ')})`);
+    const six = n.format === 'grande' ? sixSectionLines(n.epic) : null;
+    if (six !== null) {
+      // the six sections reach the core's geometry (epic-sections.ts), but the standard turn orders by the pairs
+      out.push(`the file's 6 sections: the standard turn orders by three, the corps commanders' pairs (dotted lines at x2 ${six[1]} and ${six[3]})`);
+    } else {
+      const core = coreLines(n.board.w);
+      if (lines === null || lines[0] !== core[0] || lines[1] !== core[1]) {
+        out.push(`the file's ${n.epic.sections.length} sections: the core orders by its own three (dotted lines at x2 ${core.join(' and ')})`);
+      }
     }
   }
   if (n.epic.seats !== null) {
@@ -79,11 +86,14 @@ function coreLines(w: number): [number, number] {
  *                  display: [size, refillAt] }. Set for "epic" only: the core has no La Grande turn
  *                  (seats) yet, so a "grande" file plays the standard turn (notApplied says so).
  *   epicSetup      the file's whole EPIC part (format, sections, display, seats) for the seats work.
+ *   sixSections    La Grande only: the five dotted lines of its six sections, left to right (x2;
+ *                  epic-sections.ts), which compile.ts sends to the core's geometry (D.8).
  */
 export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
   format?: 'epic';
   epic?: { sectionLines: [number, number]; display: [number, number] };
   epicSetup?: NormalizedEpicSetup & { format: NapoleonicsFormat };
+  sixSections?: SixSectionLines;
 };
 
 /** The EPIC fields of the core-level form (NapoleonicsCoreScenarioForm) for a normalised scenario. */
@@ -96,6 +106,8 @@ function epicFields(n: NapoleonicsNormalizedScenario): Partial<NapoleonicsCoreSc
     out.format = 'epic';
     out.epic = { sectionLines: lines, display: [e.display.size, e.display.refillAt] };
   }
+  const six = n.format === 'grande' ? sixSectionLines(e) : null;
+  if (six !== null) out.sixSections = six;
   return out;
 }
 
