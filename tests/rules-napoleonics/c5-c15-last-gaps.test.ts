@@ -3,7 +3,11 @@
 // leaving square under Fire and Hold, La Grande Manoeuvre's lone leaders, the walled garden. Small
 // inline positions on the 13 x 9 board (helpers.ts), dice forced by `die:` actions.
 import { describe, expect, it } from 'vitest';
-import { napSetup, play, order, act, moves, targets, legalWith, eq } from './helpers.ts';
+import { napSetup, play, order, act, moves, battle, roll, targets, legalWith, eq, unitAt, blocks, hexIndex } from './helpers.ts';
+import { napPieces, en, call } from './pieces.ts';
+import { parseNapoleonicsScenario, normalizeNapoleonicsScenario } from '../../src/games/napoleonics/scenario.ts';
+import { toCoreScenario } from '../../src/games/napoleonics/core-form.ts';
+import { napoleonicsGame } from '../../src/games/load.ts';
 
 describe('C.5 Cavalry Charge and horse artillery', () => {
   it('C.5: Cavalry Charge orders cavalry or horse artillery; the horse artillery moves and battles normally, no bonus die', async () => {
@@ -27,5 +31,85 @@ describe('C.5 Cavalry Charge and horse artillery', () => {
     });
     play(state, 'cav-charge');
     eq(legalWith(state, 'order:'), ['order:E1'], 'the horse artillery only');
+  });
+});
+
+describe('C.15 walled garden (GM&T): as forest, plus the wall', () => {
+  it('C.15 walled garden: battle into it as a forest (infantry -1, cavalry -2); cavalry battling out of it -2', async () => {
+    const { state } = await napSetup({
+      units: ['b BR_LN E3', 'b FR_LC D4', 't FR_MI E4', 'b FR_LC I4', 't FR_MI J4'],
+      terrain: ['walled-garden E4', 'walled-garden I4'],
+    });
+    expect(targets(state, 'E3')).toEqual({ E4: -3 }); // 4 blocks - 1
+    expect(targets(state, 'D4')).toEqual({ E4: -2 }); // 4 blocks - 2
+    expect(targets(state, 'I4')).toEqual({ J4: -2 }); // cavalry out of it: 4 - 2
+  });
+
+  it('C.15 walled garden: blocks line of sight', async () => {
+    const { state } = await napSetup({ units: ['b BR_LN I5', 't FR_LN K5'], terrain: ['walled-garden J5'] });
+    expect(targets(state, 'I5')).toEqual({});
+  });
+
+  it('C.9 / C.15 walled garden: entering it stops the unit, which may not battle that turn; light infantry may', async () => {
+    // row 3 is river except the walled garden on E3 and G3
+    const river = 'ABCDFHIJKLM'.split('').map((c) => `river ${c}3`);
+    const { state } = await napSetup({
+      units: ['b FR_LN E2', 'b FR_LT G2', 't BR_LN E4', 't BR_LN G4'],
+      terrain: ['walled-garden E3', 'walled-garden G3', ...river],
+      hands: { bottom: ['attack-c'], top: ['probe-c'] },
+    });
+    play(state, 'attack-c');
+    order(state, 'E2', 'G2');
+    expect(legalWith(state, 'move:G2-').map((t) => t.slice(8)).filter((h) => Number(h.slice(1)) > 3)).toEqual([]); // the garden stops light infantry too
+    moves(state, 'E2-E3', 'G2-G3');
+    expect(legalWith(state, 'battle:').sort()).toEqual(['battle:G3xG4']); // line infantry in E3 may not battle
+  });
+
+  it('C.15 walled garden [Interp] (rule option NAP_WALLED_GARDEN_FLAGS, default 1): its occupant ignores 1 flag; 0: a plain forest', async () => {
+    const spec = { units: ['b BR_LN E3', 't FR_LN E5'], terrain: ['walled-garden E5'] };
+    const { state } = await napSetup({ ...spec, rules: { NAP_SUPPORT: 0 } });
+    play(state, 'probe-c');
+    order(state, 'E3');
+    battle(state, 'E3xE5'); // British line 4 + 1 standing - 1 into the garden = 4 dice
+    roll(state, 'flag', 'flag', 'flag', 'flag');
+    expect(legalWith(state, 'ignore:').sort()).toEqual(['ignore:0', 'ignore:1']);
+    const off = await napSetup({ ...spec, rules: { NAP_SUPPORT: 0, NAP_WALLED_GARDEN_FLAGS: 0 } });
+    play(off.state, 'probe-c');
+    order(off.state, 'E3');
+    battle(off.state, 'E3xE5');
+    roll(off.state, 'flag', 'flag', 'flag', 'flag');
+    expect(legalWith(off.state, 'ignore:')).toEqual([]);
+  });
+
+  it('C.15 / D.10 walled garden: an infantry unit ordered out of it leaves a garrison (D.10 names walled gardens)', async () => {
+    const { state, game } = await napPieces({ units: ['b FR_LN E3', 't BR_LN K8'], terrain: ['walled-garden E3'], rules: { NAP_SUPPORT: 0 } }, { garrisons: [1, 0] });
+    play(state, 'probe-c');
+    order(state, 'E3');
+    act(state, 'move:E3-E4');
+    expect(unitAt(state, 'E3')?.type).toBe('GAR');
+    expect(blocks(state, 'E4')).toBe(4);
+    expect(call(state, 'garrisonBlocks', 0)).toBe(0);
+    expect(en(game, 'Ter.WALLED_GARDEN')).toBe(game.enums.Ter.code.WALLED_GARDEN);
+  });
+
+  it('C.15: a scenario file\'s "walled-garden" loads as the core\'s WALLED_GARDEN terrain (not forest)', async () => {
+    const file = {
+      game: 'napoleonics', id: '900-walled-garden', name: 'Walled garden test', reconstruction: true,
+      provenance: { transcribed: 'nothing', reconstructed: 'everything (a test)' },
+      board: 'standard', first: 'bottom',
+      sides: {
+        bottom: { army: 'French', nations: ['FR'], commanders: ['Ney'], cards: 3, tactician: 0, banners: 4 },
+        top: { army: 'British', nations: ['GB'], commanders: ['Hill'], cards: 3, tactician: 0, banners: 4 },
+      },
+      terrain: [{ hex: 'E5', type: 'walled-garden', name: 'Garden' }, { hex: 'F5', type: 'forest' }],
+      units: [{ side: 'bottom', nation: 'FR', type: 'LN', hex: 'E2' }, { side: 'top', nation: 'GB', type: 'B-LN', hex: 'E8' }],
+    };
+    const r = parseNapoleonicsScenario(file);
+    expect(r.ok, r.ok ? '' : r.errors.join('\n')).toBe(true);
+    if (!r.ok) return;
+    const game = await napoleonicsGame(toCoreScenario(normalizeNapoleonicsScenario(r.scenario)), { build: 'debug' });
+    const T = game.enums.Ter.code;
+    expect(game.core.getTerrain(hexIndex('E5'))).toBe(T.WALLED_GARDEN);
+    expect(game.core.getTerrain(hexIndex('F5'))).toBe(T.FOREST);
   });
 });

@@ -245,11 +245,13 @@ export function fillNapoleonics(): void {
   // forest, towns, castles, churches, orchards block sight (hills by the shared hill rule);
   // no melee caps (Napoleonics reduces dice instead: napoleonics/dice.ts); forest and towns: no
   // battle the turn a unit enters (light infantry in forest excepted); marsh: artillery may not enter
-  // (P_WAR_MACHINE keeps foot artillery out, P_NO_ROUGH horse artillery; see docs/rules-coverage.md)
+  // (P_WAR_MACHINE keeps foot artillery out, P_NO_ROUGH horse artillery; see docs/rules-coverage.md);
+  // a walled garden (GM&T) is a forest in every mask; its wall is dice.ts terrainFlags
   const b = (t: i32): i32 => 1 << t;
   const towns = b(Ter.TOWN) | b(Ter.CASTLE) | b(Ter.CHURCH);
-  const stops = b(Ter.FOREST) | towns | b(Ter.FORD) | b(Ter.MARSH);
-  setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE), stops, 0, b(Ter.FOREST) | towns | b(Ter.ORCHARD), b(Ter.FOREST) | towns);
+  const woods = b(Ter.FOREST) | b(Ter.WALLED_GARDEN);
+  const stops = woods | towns | b(Ter.FORD) | b(Ter.MARSH);
+  setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE), stops, 0, woods | towns | b(Ter.ORCHARD), woods | towns);
   setTerrainMasks2(0, 0, stops, 0);
   cards();
 }
