@@ -34,6 +34,60 @@ describe('C.5 Cavalry Charge and horse artillery', () => {
   });
 });
 
+/** A British line at E4 formed square against a 1-block cavalry that its battle back eliminated (the
+ *  card Probe Right on the track); a French line at C4, 2 hexes away, not adjacent; top to play. */
+async function squareNotAdjacent(rules: Record<string, number> = {}) {
+  const { state } = await napSetup({
+    units: ['b FR_HC E3 1', 'b FR_LN C4', 't BR_LN E4'],
+    hands: { bottom: ['probe-c'], top: ['fire-hold', 'probe-c', 'probe-r'] }, rules: { NAP_SUPPORT: 0, ...rules },
+  });
+  const code = (n: string) => state.game.core[`NCard.${n}`].value as number;
+  play(state, 'probe-c');
+  order(state, 'E3');
+  act(state, 'end-moves', 'battle:E3xE4', 'square');
+  state.apply(state.chanceOutcomes().find((o) => ((o.code >> 24) & 127) === code('PROBE_R'))!.code);
+  roll(state, 'medium'); // the charge, 1 die against a square: a miss
+  roll(state, 'medium'); // the square battles back with 1 die: the 1-block cavalry is eliminated
+  if (state.phaseName() === 'BATTLE') act(state, 'end-battles');
+  while (state.isChance()) state.apply(state.chanceOutcomes()[0].code);
+  eq(state.phaseName(), 'PLAY', 'the top player plays');
+  eq(state.game.core.getHand(state.ptr, 1, code('PROBE_R')), 0, 'Probe Right is on the Square track');
+  return { state, code };
+}
+
+describe('C.5 Fire and Hold / C.13 leaving square', () => {
+  it('C.5 Fire and Hold: a unit in square (no enemy adjacent) may be ordered out of square, gets its card back, and fires with its full dice + 1', async () => {
+    const { state, code } = await squareNotAdjacent();
+    play(state, 'fire-hold');
+    expect(legalWith(state, 'order:')).toEqual(['order:E4']);
+    order(state, 'E4');
+    eq(state.game.core.getHand(state.ptr, 1, code('PROBE_R')), 1, 'the track card came back to the hand');
+    expect(legalWith(state, 'move:')).toEqual([]); // Fire and Hold: no move
+    if (state.phaseName() === 'MOVE') act(state, 'end-moves');
+    expect(legalWith(state, 'battle:')).toEqual(['battle:E4xC4']);
+    expect(targets(state, 'E4')).toEqual({ C4: 6 }); // out of square: 4 blocks + 1 British standing + 1 card, no 1-die cap
+  });
+
+  it('C.13 (UNCONFIRMED, rule option NAP_SQUARE_LEAVE_ACTS = 0): a unit ordered out of square neither moves nor battles that turn; under Fire and Hold it still fires (C.5)', async () => {
+    const strict = await squareNotAdjacent({ NAP_SQUARE_LEAVE_ACTS: 0 });
+    play(strict.state, 'probe-c');
+    order(strict.state, 'E4');
+    eq(strict.state.game.core.getHand(strict.state.ptr, 1, strict.code('PROBE_R')), 1, 'the track card came back to the hand');
+    expect(legalWith(strict.state, 'move:')).toEqual([]);
+    if (strict.state.phaseName() === 'MOVE') act(strict.state, 'end-moves');
+    expect(legalWith(strict.state, 'battle:')).toEqual([]);
+    const fh = await squareNotAdjacent({ NAP_SQUARE_LEAVE_ACTS: 0 });
+    play(fh.state, 'fire-hold');
+    order(fh.state, 'E4');
+    if (fh.state.phaseName() === 'MOVE') act(fh.state, 'end-moves');
+    expect(legalWith(fh.state, 'battle:')).toEqual(['battle:E4xC4']);
+    const normal = await squareNotAdjacent();
+    play(normal.state, 'probe-c');
+    order(normal.state, 'E4');
+    expect(legalWith(normal.state, 'move:E4-').length, 'default: the unit acts normally').toBeGreaterThan(0);
+  });
+});
+
 describe('C.15 walled garden (GM&T): as forest, plus the wall', () => {
   it('C.15 walled garden: battle into it as a forest (infantry -1, cavalry -2); cavalry battling out of it -2', async () => {
     const { state } = await napSetup({
