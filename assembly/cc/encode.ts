@@ -23,7 +23,7 @@
 //         artillery 5 horse artillery (blocks / full blocks), then where a unit stands: 6 melee bonus / 2
 //         7 standing fire bonus / 2   8 flags its type ignores / 2   9 no sabre   10 guard   11 range / 5
 //         12 in square   (13..25 the same for enemy units)
-//   plane 28..36 terrain: forest hill town marsh river stream lake castle (1) / church (0.5) orchard
+//   plane 28..36 terrain: forest (1) / walled garden (0.5) hill town marsh river stream lake castle (1) / church (0.5) orchard
 //   global 88..104 phase when < 17; 144..146 the phases SQUARE_CARD, COMBINE, SCOUT (no Move-Fire-Move);
 //         128..131 (no I Am Spartacus quotas) the GM&T phases 40..49 as 1 + (phase - 40) in binary
 //
@@ -204,6 +204,7 @@ export function setEncodingRuleset(r: i32): void {
   TER_PLANE[Ter.TOWN] = 30; TER_PLANE[Ter.MARSH] = 31; TER_PLANE[Ter.RIVER] = 32; TER_PLANE[Ter.FORD] = 33;
   TER_PLANE[Ter.LAKE] = 34; TER_PLANE[Ter.CASTLE] = 35; TER_PLANE[Ter.CHURCH] = 35; TER_VALUE[Ter.CHURCH] = 0.5;
   TER_PLANE[Ter.ORCHARD] = 36;
+  TER_PLANE[Ter.WALLED_GARDEN] = 28; TER_VALUE[Ter.WALLED_GARDEN] = 0.5; // C.15: a forest with a wall (naprules)
   for (let t = 0; t < MAX_UNIT_TYPES; t++) {
     const c = <i32>UNIT_CLASS[t], p = <i32>UNIT_PROPS[t];
     let role = 0;

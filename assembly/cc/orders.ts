@@ -17,7 +17,7 @@ import {
 import { reserveSide } from "./scenario";
 import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R, Ruleset } from "./types";
 import { adjacentToEnemy } from "./movement";
-import { commandOf, inSquare, mayLeaveSquare, leaveSquare } from "./napoleonics/squares";
+import { commandOf, inSquare, mayLeaveSquare, orderOutOfSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { orderedWord, played } from "./state";
 import { epicOn } from "./epic/config";
@@ -319,7 +319,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
 
 /** Records the order of unit u (its attached leader goes with it unless ordered apart). */
 export function orderUnit(s: usize, u: i32): void {
-  leaveSquare(s, u); // an ordered square leaves square, its card back to the hand (C.13)
+  orderOutOfSquare(s, u, card(s)); // an ordered square leaves square, its card back to the hand (C.13, C.5 Fire and Hold)
   const mode = orderMode(s);
   const h = uHex(s, u);
   if (epicOn) noteOrder(s, u, -1, secOf(s, h)); // EPIC: which card ordered it, Take Command's spill

@@ -93,6 +93,7 @@ export const T_HEAVY: i32 = 4;
 export const T_MOUNTED: i32 = 8;
 export const T_FOOT: i32 = 16;
 export const T_ANY: i32 = 31;
+export const T_HORSE_ART: i32 = 32; // units with NR_HORSE_ART (Napoleonics horse artillery: Cavalry Charge, C.5)
 
 export const UNIT_CLASS = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const UNIT_BLOCKS = new StaticArray<u8>(MAX_UNIT_TYPES);
@@ -149,6 +150,7 @@ export const NR_GUARD: i32 = 256;          // guard unit (card bonuses: Bayonet 
 export const NR_GARRISON: i32 = 512;       // a garrison (D.10): no move, 1 die, no flag ignored, no banner, no support, no square
 export const NR_ROCKET: i32 = 2048;        // rocket battery (C.10): 2 dice, no LOS, no terrain, 2 matching symbols a hit, flags not ignorable, 2 sabres hit itself
 export const NR_CUIRASSIER: i32 = 1024;    // cuirassier: ignores 1 hit of infantry fire; lancers do not re-roll flags against it (C.7)
+export const NR_HORSE_ART: i32 = 4096;     // horse artillery: a Cavalry Charge may order it (troop bit T_HORSE_ART, C.5)
 export enum Nation { FRANCE, BRITAIN, PORTUGAL, SPAIN, RUSSIA, AUSTRIA, PRUSSIA, COUNT }
 
 /** The face that kills leaders in casualty checks and hits lone leaders (Ancients: helmet; CCN: sabre). */
@@ -233,6 +235,7 @@ export function evadesAgainst(t: i32, r: i32): bool {
 export function troopFilterMatch(filter: i32, t: i32): bool {
   if ((filter & (1 << unitClass(t))) != 0) return true; // T_LIGHT, T_MEDIUM, T_HEAVY by class
   if ((filter & T_MOUNTED) != 0 && isMounted(t)) return true;
+  if ((filter & T_HORSE_ART) != 0 && (<i32>unchecked(NAP_RULES[t]) & NR_HORSE_ART) != 0) return true;
   return (filter & T_FOOT) != 0 && isFoot(t);
 }
 /** The CF_* bits of card kind k (0 for PLAIN or NO_CARD). */

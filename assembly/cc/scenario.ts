@@ -135,6 +135,8 @@ export enum RuleOpt {
   NAP_GUERRILLA_TOKEN_BACK, // 1: a Guerrilla token that fails (sabre) is not spent (F.1 gap 11; default 0: spent)
   NAP_MR_FLAG_MAY_CHOOSE_VOIDED, // 1: a Mother Russia flag may buy an improvement whose result is voided (D.11; default 0)
   NAP_TACT_TRUMP,           // 1: a Tactician response trumps the attacker's turn card for that battle (C.17 "can trump"; our reading)
+  NAP_WALLED_GARDEN_FLAGS,  // flags the occupant of a walled garden ignores (C.15: "as forest + a wall effect", text cut off; [Interp] 1, as a walled farm)
+  NAP_SQUARE_LEAVE_ACTS,    // 1: a unit ordered out of square may move and battle that turn; 0: neither, except under Fire and Hold (C.13 UNCONFIRMED, C.5)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -159,6 +161,8 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.NAP_GUERRILLA_TOKEN_BACK] = 0;
   ruleOpts[RuleOpt.NAP_MR_FLAG_MAY_CHOOSE_VOIDED] = 0;
   ruleOpts[RuleOpt.NAP_TACT_TRUMP] = 1;
+  ruleOpts[RuleOpt.NAP_WALLED_GARDEN_FLAGS] = 1;
+  ruleOpts[RuleOpt.NAP_SQUARE_LEAVE_ACTS] = 1;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

@@ -55,7 +55,8 @@ export enum Face { LIGHT, MEDIUM, HEAVY, LEADER, FLAG, SWORDS, COUNT }
 // Napoleonics (C.15) adds TOWN (town, village, windmill, building), CASTLE, CHURCH (church, walled
 // farm) and ORCHARD (orchard, vineyard); it reads FORD as a fordable stream and RIVER as a
 // non-fordable river.
-export enum Ter { OPEN, FOREST, HILL, BROKEN, MARSH, RIVER, FORD, LAKE, STEEP, CAMP, TOWN, CASTLE, CHURCH, ORCHARD, COUNT }
+// WALLED_GARDEN: Napoleonics GM&T (C.15), as forest plus the wall (napoleonics/dice.ts terrainFlags)
+export enum Ter { OPEN, FOREST, HILL, BROKEN, MARSH, RIVER, FORD, LAKE, STEEP, CAMP, TOWN, CASTLE, CHURCH, ORCHARD, WALLED_GARDEN, COUNT }
 
 // ---- command cards (B.6): one kind per distinct card; DECK_COUNTS gives copies ------------------
 export enum Card {

@@ -12,7 +12,7 @@ import type { State } from '../core/game.js';
 
 const TERRAIN_MARK: Record<string, string> = {
   FOREST: 'F', HILL: 'H', BROKEN: 'b', MARSH: 'm', RIVER: '=', FORD: '~', LAKE: 'L', STEEP: 'S', CAMP: 'C',
-  TOWN: 'T', CASTLE: 'K', CHURCH: 'c', ORCHARD: 'o',
+  TOWN: 'T', CASTLE: 'K', CHURCH: 'c', ORCHARD: 'o', WALLED_GARDEN: 'g',
 };
 
 /** The unit type's short name: the part after the nation prefix ("FR_LN" -> "LN", "HI" -> "HI"). */
@@ -64,7 +64,7 @@ export function positionText(s: State, viewer: number, names: [string, string]):
     `turn ${s.turn()}, ${names[s.active()]} to play; phase ${s.phaseName()}`,
     `banners: ${names[0]} ${s.banners(0)}/${g.core.getBannersToWin(0)}, ${names[1]} ${s.banners(1)}/${g.core.getBannersToWin(1)}`,
     `your hand (${names[viewer]}): ${s.hand(viewer).join(' ') || '(empty)'}; ${names[other]} holds ${s.hand(other).length} cards`,
-    `[XX4] ${names[0]} (bottom), (XX4) ${names[1]} (top): type and blocks, * leader; F forest H hill T town ~ stream = river L lake m marsh o orchard c church K castle`,
+    `[XX4] ${names[0]} (bottom), (XX4) ${names[1]} (top): type and blocks, * leader; F forest H hill T town ~ stream = river L lake m marsh o orchard c church K castle g walled garden`,
   ];
   return [...boardLines(s, viewer), ...head].join('\n');
 }

@@ -26,7 +26,7 @@ function position(id: string, bottom: string[], top: string[], terrain: string[]
   };
 }
 
-const TERRAIN = ['forest C5', 'hill F5', 'hill G5', 'town I5', 'castle K5', 'church B6', 'orchard D5', 'stream E5', 'marsh H6', 'lake L6', 'river A5'];
+const TERRAIN = ['forest C5', 'hill F5', 'hill G5', 'town I5', 'castle K5', 'church B6', 'orchard D5', 'stream E5', 'marsh H6', 'lake L6', 'river A5', 'walled-garden J4'];
 
 const POSITIONS: NapoleonicsCoreScenario[] = [
   position('france-vs-russia-austria',

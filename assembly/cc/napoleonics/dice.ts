@@ -41,10 +41,20 @@ export const ROCKET_DICE: i32 = 2;
 const K_RANGED: i32 = 0, K_MELEE: i32 = 1, K_BONUS: i32 = 2, K_BACK: i32 = 3, K_FIRST: i32 = 4, K_EVADE: i32 = 5, K_LEADER: i32 = 6;
 
 // ---- terrain reductions (C.15), [terrain * 3 + class], class 0 infantry 1 cavalry 2 artillery ------
-//                      OPEN   FOREST   HILL     BROKEN MARSH  RIVER  FORD   LAKE   STEEP  CAMP   TOWN     CASTLE   CHURCH   ORCHARD
-const INTO_MELEE: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1];
-const INTO_RANGED: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1];
-const OUT_OF: u8[]     = [0,0,0, 0,2,1, 0,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 0,3,1, 0,3,1, 0,3,1, 0,1,1];
+//                      OPEN   FOREST   HILL     BROKEN MARSH  RIVER  FORD   LAKE   STEEP  CAMP   TOWN     CASTLE   CHURCH   ORCHARD  W.GARDEN
+const INTO_MELEE: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1, 1,2,1];
+const INTO_RANGED: u8[] = [0,0,0, 1,2,1, 1,1,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 0,0,0, 2,3,1, 2,3,1, 2,3,1, 1,1,1, 1,2,1];
+const OUT_OF: u8[]     = [0,0,0, 0,2,1, 0,1,0, 0,0,0, 1,1,1, 0,0,0, 1,1,1, 0,0,0, 0,0,0, 0,0,0, 0,3,1, 0,3,1, 0,3,1, 0,1,1, 0,2,1];
+
+// flags the occupant of a hex ignores, by terrain (C.12, C.15): castle 2, church / walled farm 1; the
+// walled garden's wall (text cut off in the digest): rule option NAP_WALLED_GARDEN_FLAGS ([Interp] 1)
+//                      OPEN FOREST HILL BROKEN MARSH RIVER FORD LAKE STEEP CAMP TOWN CASTLE CHURCH ORCHARD W.GARDEN
+const TER_FLAGS: u8[] = [0,  0,     0,   0,     0,    0,    0,   0,   0,    0,   0,   2,     1,     0,      0];
+
+/** Flags a unit in terrain `ter` ignores because of the terrain (C.12, C.15). */
+function terrainFlags(ter: i32): i32 {
+  return ter == Ter.WALLED_GARDEN ? ruleOpt(RuleOpt.NAP_WALLED_GARDEN_FLAGS) : <i32>TER_FLAGS[ter];
+}
 
 /** Dice lost to terrain for a unit of class `cls` battling from hex rh into hex th (C.15). */
 export function terrainReduction(s: usize, cls: i32, rh: i32, th: i32, ranged: bool): i32 {
@@ -215,7 +225,7 @@ export function napIgnorableFlags(s: usize, u: i32): i32 {
 }
 
 /** Flags unit u ignores without spending anything (C.12): attached leader 1, its type, castle 2 /
- *  church 1, support (option), capped by NAP_FLAG_IGNORE_CAP. */
+ *  church 1, walled garden (option), support (option), capped by NAP_FLAG_IGNORE_CAP. */
 export function napFreeIgnorable(s: usize, u: i32): i32 {
   const t = uType(s, u);
   if (isGarrisonType(t) || squareFlagsOnCavalry(s, u) || rocketFlags(s, u)) return 0; // a garrison never ignores a flag (D.10)
@@ -225,9 +235,7 @@ export function napFreeIgnorable(s: usize, u: i32): i32 {
     && fwProtects(s, uHex(s, u), cGet16(s, C_ATKHEX))) k++;
   k += tactNow(s, u, TE_IGNORE); // Tactician cards in effect (C.17)
   if (attachedLeader(s, u) != NONE) k++;
-  const ter = terrainAt(uHex(s, u));
-  if (ter == Ter.CASTLE) k += 2;
-  else if (ter == Ter.CHURCH) k += 1;
+  k += terrainFlags(terrainAt(uHex(s, u)));
   if (ruleOpt(RuleOpt.NAP_SUPPORT) != 0 && !inSquare(s, u) && supportedN(s, u)) k++; // a square receives no support (C.13)
   const cap = ruleOpt(RuleOpt.NAP_FLAG_IGNORE_CAP);
   if (cap > 0 && k > cap) k = cap;

@@ -1,5 +1,5 @@
 // Garrisons (rules digest D.10; GM&T, expanded in EPIC): an infantry unit with 2 or more blocks that
-// starts the turn in a building (town, village, castle, church, walled farm) and is ordered out may
+// starts the turn in a building (town, village, castle, church, walled farm) or a walled garden and is ordered out may
 // leave a garrison: one spare line-infantry block from its side's pool (config.ts NapScen.GARRISONS,
 // the state's garrison[side]); the departing unit loses no block. The garrison is a unit of type
 // NUnit.GAR (table row: 1 block, no move, 1 die, no national modifiers) in a spare unit slot; it may
@@ -22,7 +22,8 @@ import { X_GARRISON, xGet, xSet } from "./extension";
 import { holdSide } from "./config";
 
 @inline export function isGarrisonType(t: i32): bool { return (<i32>unchecked(NAP_RULES[t]) & NR_GARRISON) != 0; }
-@inline function isBuilding(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
+// D.10: a building, walled garden or walled farm hex (a walled farm is a CHURCH, a village a TOWN)
+@inline function isBuilding(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.WALLED_GARDEN; }
 
 /** Spare garrison blocks side has left. */
 export function garrisonPool(s: usize, side: i32): i32 { return xGet(s, X_GARRISON + side); }

@@ -2,15 +2,16 @@
 // random from the hand goes to the track; the state's squares[side][box], state.ts), the limits,
 // and leaving square. The skeleton reaches it at named hooks: legal.ts (the defender's `square`
 // response and the SQUARE_CARD chance node), chance.ts (the card's weights), apply.ts (forming,
-// the card laid), orders.ts (leaving square when ordered; command counted from the hand),
+// the card laid), orders.ts (leaving square when ordered, and what it may do then: Fire and Hold;
+// command counted from the hand),
 // movement.ts (a square does not move), retreat.ts (a square does not retreat: 1 block per flag),
 // victory.ts (an eliminated square's card goes back), napoleonics/dice.ts (the 1-die caps).
 import { neighbor } from "../../common/geometry";
 import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
-  setActor, NONE, command,
+  setActor, NONE, command, uAdd, UF_MOVED, UF_NOBATTLE,
 } from "../state";
-import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId } from "../ruleset";
+import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId, cardHas, CF_RANGED_PLUS1, CF_NOT_ADJACENT } from "../ruleset";
 import { fwProtects } from "./fieldworks";
 import { terrainAt, ruleOpt, RuleOpt, handSize } from "../scenario";
 import { Cls, Ter, Phase, Ruleset, CARD_KIND_COUNT, CHANCE } from "../types";
@@ -97,6 +98,17 @@ export function leaveSquare(s: usize, u: i32): void {
   const k = sqCard(s, side, box);
   if (k >= 0) setHand(s, side, k, hand(s, side, k) + 1);
   setSq(s, side, box, -1, -1);
+}
+
+/** Unit u is ordered by card k (orders.ts): a square leaves square, its card back to the hand (C.13).
+ *  Whether it may then move or battle that turn is UNCONFIRMED: rule option NAP_SQUARE_LEAVE_ACTS
+ *  (1, default: it acts normally; 0: it neither moves nor battles that turn, like a marched unit),
+ *  except under Fire and Hold, whose units "may be ordered out of square and still fire" (C.5). */
+export function orderOutOfSquare(s: usize, u: i32, k: i32): void {
+  if (!inSquare(s, u)) return;
+  leaveSquare(s, u);
+  const fireAndHold = cardHas(k, CF_RANGED_PLUS1) && cardHas(k, CF_NOT_ADJACENT);
+  if (ruleOpt(RuleOpt.NAP_SQUARE_LEAVE_ACTS) == 0 && !fireAndHold) uAdd(s, u, UF_MOVED | UF_NOBATTLE);
 }
 
 /** A square may be ordered (and so leave square) only with no enemy cavalry adjacent (C.13). */

@@ -17,7 +17,7 @@ import {
   DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
-  NR_BATTALION_MASS, NR_LANCER, NR_CUIRASSIER, NR_ROCKET, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
+  NR_BATTALION_MASS, NR_LANCER, NR_HORSE_ART, T_HORSE_ART, NR_CUIRASSIER, NR_ROCKET, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
   P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3, P_NO_ROUGH,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_ANY,
   CF_NO_MELEE, CF_NO_RANGED, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_RESPONSE, CF_FORCE_MARCH, CF_STRATEGIC4,
@@ -39,6 +39,7 @@ const FART = P_WAR_MACHINE;
 const HART = P_AUXILIA | P_NO_ROUGH; // 1 and battle or 2; no marsh (C.9)
 const NS = P_NO_SWORDS;
 const ART = NR_ARTILLERY, GD = NR_GUARD;
+const HA = NR_ARTILLERY | NR_HORSE_ART; // horse artillery: Cavalry Charge may order it (C.5)
 
 let nation: i32 = 0;
 function u(t: i32, cls: i32, blocks: i32, move: i32, range: i32, retreat: i32, melee: i32, fire: i32, moving: i32,
@@ -70,8 +71,8 @@ function units(): void {
   u(NUnit.FR_GHC,  C, 4, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   u(NUnit.FR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
   u(NUnit.FR_GFA,  A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART | GD); // guard bonus die UNCONFIRMED: none
-  u(NUnit.FR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
-  u(NUnit.FR_GHA,  A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART | GD);
+  u(NUnit.FR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
+  u(NUnit.FR_GHA,  A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA | GD);
   // Britain (C.7; rifles 3 blocks per [QRC-N], UNCONFIRMED)
   nation = Nation.BRITAIN;
   u(NUnit.BR_LN,   I, 4, 1, 2, 1, 0, 1, UP, 0, 0, 0, 0);
@@ -83,7 +84,7 @@ function units(): void {
   u(NUnit.BR_HC,   C, 3, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.BR_GHC,  C, 3, 2, 0, 1, 1, 0, 0, 0, 2, HCAV, GD);
   u(NUnit.BR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
-  u(NUnit.BR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  u(NUnit.BR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
   // rocket battery (GM&T, C.10): moves 1-2 or battles (P_WAR_MACHINE: no battle after a move), fires
   // 2-5 hexes; its dice, hits and flags are the NR_ROCKET rules (dice.ts, ../combat.ts, ../battle.ts)
   u(NUnit.BR_RB,   A, 3, 2, 5, 1, 0, 0, 0, 0, 0, FART, ART | NR_ROCKET);
@@ -104,7 +105,7 @@ function units(): void {
   u(NUnit.SP_LC,   C, 3, 3, 0, 2, 0, 0, 0, 0, 0, CAV, NR_RR_COMBINED);
   u(NUnit.SP_HC,   C, 3, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.SP_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
-  u(NUnit.SP_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  u(NUnit.SP_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
   // Russia (Exp. 2; cavalry 4 blocks and artillery as France: UNCONFIRMED)
   nation = Nation.RUSSIA;
   u(NUnit.RU_LN,   I, 3, 1, 2, 1, 0, 0, UP, 0, 1, 0, 0);
@@ -117,8 +118,8 @@ function units(): void {
   u(NUnit.RU_LC,   C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, 0);
   u(NUnit.RU_HC,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.RU_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
-  u(NUnit.RU_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
-  u(NUnit.RU_GHA,  A, 3, 2, 4, 1, 1, 0, 0, 0, 2, HART, ART | GD); // [SEED-EPIC] §3: +1 melee, ign 2
+  u(NUnit.RU_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
+  u(NUnit.RU_GHA,  A, 3, 2, 4, 1, 1, 0, 0, 0, 2, HART, HA | GD); // [SEED-EPIC] §3: +1 melee, ign 2
   // the Russian cavalry the digest's C.7 table lacks (D.11: lancers 4 blocks, "light cavalry with the
   // lancer rule"); cuirassiers and guard cavalry take the French rows' numbers (UNCONFIRMED)
   u(NUnit.RU_LNCR, C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, NR_LANCER);
@@ -135,7 +136,7 @@ function units(): void {
   u(NUnit.AU_LC,   C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, 0);
   u(NUnit.AU_HC,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.AU_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
-  u(NUnit.AU_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  u(NUnit.AU_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
   // Prussia (Exp. 4; cavalry 4 blocks: UNCONFIRMED)
   nation = Nation.PRUSSIA;
   u(NUnit.PR_LN,   I, 4, 1, 2, 1, 0, 0, DN, 0, 0, 0, NR_STEADY_MELEE | NR_RETREAT_GROWS);
@@ -147,7 +148,7 @@ function units(): void {
   u(NUnit.PR_LC,   C, 4, 3, 0, 1, 0, 0, 0, 0, 0, CAV, 0);
   u(NUnit.PR_HC,   C, 4, 2, 0, 1, 1, 0, 0, 0, 0, HCAV, 0);
   u(NUnit.PR_FA,   A, 3, 1, 5, 1, 0, 0, 0, 0, 0, FART, ART);
-  u(NUnit.PR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, ART);
+  u(NUnit.PR_HA,   A, 3, 2, 4, 1, 0, 0, 0, 0, 0, HART, HA);
   // Garrison (D.10; GM&T, EPIC): infantry of 1 block that never moves, battles with 1 die, gets no
   // national modifiers; retreat 1 (any flag eliminates it: garrisons.ts), no sabre rule change
   nation = Nation.COUNT;
@@ -197,10 +198,11 @@ function cards(): void {
   section(NCard.ASSAULT_R, 0, 0, 1, NCard.ASSAULT_L, CF_QUOTA_COMMAND);
   section(NCard.RECON, 1, 1, 1, NCard.RECON, 0); section(NCard.COORD_ADVANCE, 1, 2, 1, NCard.COORD_ADVANCE, 0);
   section(NCard.FLANK_ATTACK, 2, 0, 2, NCard.FLANK_ATTACK, 0); section(NCard.ADVANCE, 2, 2, 2, NCard.ADVANCE, 0);
-  // tactics: T_LIGHT = infantry, T_MEDIUM = cavalry, T_HEAVY = artillery (the die classes)
+  // tactics: T_LIGHT = infantry, T_MEDIUM = cavalry, T_HEAVY = artillery (the die classes);
+  // Cavalry Charge orders cavalry or horse artillery (T_HORSE_ART); the artillery gets no bonus (C.5)
   troop(NCard.BAYONET, T_LIGHT, 4, CF_DOUBLE_TIME | CF_NO_RANGED);
   troop(NCard.BOMBARD, T_HEAVY, 4, CF_BOMBARD);
-  troop(NCard.CAV_CHARGE, T_MEDIUM, 4, CF_MOUNTED_MELEE_PLUS1 | CF_HEAVY_MOUNTED_MOVE3);
+  troop(NCard.CAV_CHARGE, T_MEDIUM | T_HORSE_ART, 4, CF_MOUNTED_MELEE_PLUS1 | CF_HEAVY_MOUNTED_MOVE3);
   CARD_FLAGS[NCard.COUNTER] = CF_COPIES_LAST;
   CARD_FLAGS[NCard.ELAN] = CF_ROLL_ORDERS | CF_RESHUFFLE;
   troop(NCard.FIRE_HOLD, T_LIGHT | T_HEAVY, 4, CF_NO_MOVE | CF_NO_MELEE | CF_RANGED_PLUS1 | CF_NOT_ADJACENT);
@@ -243,11 +245,13 @@ export function fillNapoleonics(): void {
   // forest, towns, castles, churches, orchards block sight (hills by the shared hill rule);
   // no melee caps (Napoleonics reduces dice instead: napoleonics/dice.ts); forest and towns: no
   // battle the turn a unit enters (light infantry in forest excepted); marsh: artillery may not enter
-  // (P_WAR_MACHINE keeps foot artillery out, P_NO_ROUGH horse artillery; see docs/rules-coverage.md)
+  // (P_WAR_MACHINE keeps foot artillery out, P_NO_ROUGH horse artillery; see docs/rules-coverage.md);
+  // a walled garden (GM&T) is a forest in every mask; its wall is dice.ts terrainFlags
   const b = (t: i32): i32 => 1 << t;
   const towns = b(Ter.TOWN) | b(Ter.CASTLE) | b(Ter.CHURCH);
-  const stops = b(Ter.FOREST) | towns | b(Ter.FORD) | b(Ter.MARSH);
-  setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE), stops, 0, b(Ter.FOREST) | towns | b(Ter.ORCHARD), b(Ter.FOREST) | towns);
+  const woods = b(Ter.FOREST) | b(Ter.WALLED_GARDEN);
+  const stops = woods | towns | b(Ter.FORD) | b(Ter.MARSH);
+  setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE), stops, 0, woods | towns | b(Ter.ORCHARD), woods | towns);
   setTerrainMasks2(0, 0, stops, 0);
   cards();
 }

@@ -30,7 +30,7 @@ const MAX_LENGTH = 100_000;
 export const NAP_TERRAIN: Record<string, string> = {
   forest: 'FOREST', hill: 'HILL', town: 'TOWN', village: 'TOWN', building: 'TOWN', windmill: 'TOWN', tower: 'TOWN', castle: 'CASTLE',
   church: 'CHURCH', 'walled-farm': 'CHURCH', orchard: 'ORCHARD', vineyard: 'ORCHARD', stream: 'FORD',
-  marsh: 'MARSH', river: 'RIVER', lake: 'LAKE', pond: 'LAKE', 'walled-garden': 'FOREST',
+  marsh: 'MARSH', river: 'RIVER', lake: 'LAKE', pond: 'LAKE', 'walled-garden': 'WALLED_GARDEN',
 };
 
 

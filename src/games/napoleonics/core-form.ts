@@ -22,12 +22,12 @@ export { coreUnitType };
 
 /**
  * The core's terrain name (compile.ts NAP_TERRAIN key) of a file terrain type (digest C.15): a
- * windmill and a tower are towns, a walled garden is forest, a pond is a lake. Field works are a
+ * windmill and a tower are towns, a walled garden is its own kind (C.15: forest + a wall), a pond is a lake. Field works are a
  * hexside feature (null here: core-pieces.ts sends them as FIELD_WORKS items).
  */
 export const CORE_TERRAIN: Readonly<Record<TerrainType, string | null>> = {
   forest: 'forest', hill: 'hill', town: 'town', windmill: 'town', castle: 'castle', church: 'church',
-  'walled-farm': 'walled-farm', 'walled-garden': 'forest', tower: 'town', stream: 'stream', river: 'river',
+  'walled-farm': 'walled-farm', 'walled-garden': 'walled-garden', tower: 'town', stream: 'stream', river: 'river',
   lake: 'lake', pond: 'lake', marsh: 'marsh', orchard: 'orchard', 'field-works': null,
 };
 
