@@ -144,7 +144,8 @@ export class AncientsHeuristic implements Heuristic {
     this.closeWeight = params.close ?? DEFAULT_CLOSE;
     const sim = new State(game, (state as WasmState).ptr);
     const scratch = new State(game, (scratchState as WasmState).ptr);
-    const side = seat; // one seat per side
+    // the side the seat plays for: EPIC's corps commanders (D.7 seats 2-7) score their side's position
+    const side = state.game.sideOf(seat);
     const base = evaluate(sim, side, this.closeWeight);
     for (let i = 0; i < n; i++) out[i] = this.score(sim, scratch, side, actions[i], game.actionText(actions[i]), base);
   }
