@@ -25,6 +25,8 @@
 // path moves with the draws. 2 and 4 seats unchanged.
 // C.5 Cavalry Charge ordering horse artillery too (wt-naprules; the deal holds a Cavalry Charge):
 // the 2-, 6- and 8-seat starts 6/23/270/2184 -> 6/23/270/2212 (4 seats and the walks unchanged).
+// Merged on the lead's wt-integ (initiative roll + seat hands + Cavalry Charge with horse artillery
+// together): 6, 8 and 8i re-locked there, the numbers above each branch's own.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -39,9 +41,9 @@ const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l
 const TWO = { start: [6, 23, 270, 2212], walk: [16, 164, 2174] };
 const EXPECTED: Record<string, { start: number[]; walk: number[] }> = {
   4: { start: [6, 23, 54, 540], walk: [14, 18, 907] },
-  6: { start: [0], walk: [0] },
-  8: { start: [0], walk: [0] },
-  '8i': { start: [0], walk: [0] }, // 8 seats with the option initiative8
+  6: { start: [6, 23, 252, 2314], walk: [3, 27, 294] },
+  8: { start: [5, 18, 234, 2158], walk: [7, 40, 200] },
+  '8i': { start: [5, 18, 234, 2158], walk: [5, 125, 3095] }, // 8 seats with the option initiative8
 };
 
 async function dealt(seats: number, initiative8 = 0): Promise<State> {
@@ -76,8 +78,7 @@ describe('perft of 601 in the D.7 seat formats (behaviour lock)', () => {
       const start = [1, 2, 3, 4].map((d) => perft(s, d));
       walk(s);
       const w = [1, 2, 3].map((d) => perft(s, d));
-      expect(start).toEqual(EXPECTED[key].start);
-      expect(w).toEqual(EXPECTED[key].walk);
+      expect({ start, walk: w }).toEqual(EXPECTED[key]);
     });
   }
 });
