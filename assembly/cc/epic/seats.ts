@@ -24,7 +24,7 @@ import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitB, leadersB, E_HOLDERS, E_SEAT_DONE, E_STAGE, ST_B } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE } from "./actions";
-import { napRole } from "./seat-hands";
+import { napRole } from "../napoleonics/nap-legal";
 
 export const SD_MARCH: i32 = 1;
 export const SD_MOVES: i32 = 2;
