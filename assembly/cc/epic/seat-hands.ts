@@ -1,11 +1,11 @@
 // Hands per seat in the 6- and 8-seat EPIC formats (rules digest D.7 "Tactician / national items"
-// column, D.8): the parts that need the seats (who holds which card, who acts): the start of a game
-// (the format and the hex -> role table napoleonics/seat-block.ts reads, the Tactician deal routed to
-// the seats, Iron Will and Guerrilla tokens split), the role playing a Tactician card now, the draws
+// column, D.8): the parts that need the seats (who holds which card, who acts): the configuration
+// (the format and the hex -> role table napoleonics/seat-block.ts reads; setup.ts), the start of a
+// game (the Tactician deal routed to the seats, Iron Will and Guerrilla tokens split), the role playing a Tactician card now, the draws
 // the pick's cards call for, the Guerrilla holder a French card may meet, and determinization per
 // seat. The seats block itself (layout, hands, shares) is napoleonics/seat-block.ts. Called by
 // ../nap-flow.ts, ../epic-flow.ts (pick: one line), ../legal.ts (the ORDER node's Tactician cards) and
-// ../contract.ts (determinize). Nothing happens in 2 and 4 seats (seatItemsOn() false).
+// ../contract.ts (determinize), ../setup.ts (seatConfigure). Nothing happens in 2 and 4 seats (seatItemsOn() false).
 import { uHex, uSide, uType, unitCount, ironWill, setIronWill } from "../state";
 import { MAX_HEX, onBoard } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS, NAP_NATION, Nation } from "../ruleset";
@@ -26,18 +26,24 @@ import { printedSections } from "./placement";
 import { EPIC_NO_PICK } from "./actions";
 
 // ---- the start of a game -----------------------------------------------------------------------------
-/** At the end of the deal (nap-flow.ts napAfterAction(-1)): the format and the hex -> role table for
- *  seat-block.ts; in 6 and 8 seats of EPIC (once per game) the Tactician deal is routed (D.7: each
- *  player 1 card plus his share of the scenario's count), Guerrilla tokens split among the Spanish
- *  players with 4+ Spanish units in their section, Iron Will tokens split (his share plus one each). */
-export function seatStart(s: usize): void {
+/** The scenario's configuration (setup.ts: at scenarioBeginRuleset and after every scenarioEpic item,
+ *  the board and the dotted lines being final by then): seat-block.ts's format (6, 8 or 0) and its
+ *  hex -> role table, from seats.ts sectionRole, the one source of the section -> role rule. */
+export function seatConfigure(): void {
   const fmt = seatCount >= 6 && epicOn ? seatCount : 0;
   setSeatFormat(fmt);
   if (fmt == 0) return;
   for (let side = 0; side < 2; side++) {
     for (let h = 0; h < MAX_HEX; h++) if (onBoard(h)) setHexRole(side, h, sectionRole(sectionFor(h, side)));
   }
-  if (seatStarted(s)) return;
+}
+
+/** At the end of the deal (nap-flow.ts napAfterAction(-1)), 6 and 8 seats of EPIC, once per game:
+ *  the Tactician deal is routed (D.7: each player 1 card plus his share of the scenario's count),
+ *  Guerrilla tokens split among the Spanish players with 4+ Spanish units in their section, Iron Will
+ *  tokens split (his share plus one each). */
+export function seatStart(s: usize): void {
+  if (!seatItemsOn() || seatStarted(s)) return;
   setSeatStarted(s);
   const first = firstRole();
   for (let side = 0; side < 2; side++) {

@@ -1,7 +1,7 @@
 // The seats block of the state (state.ts seatx[SEATX_BYTES]): the Tactician hands and national items
 // of the seats of the 6- and 8-seat EPIC formats (rules digest D.7, D.8), the only module that names
 // its offsets, and what the Napoleonics mechanisms read from it: a seat's hand, the role commanding a
-// hex (a table ../epic/seat-hands.ts fills from epic/seats.ts sectionRole when a game starts: this
+// hex (a table ../epic/seat-hands.ts fills from epic/seats.ts sectionRole when the scenario is set up: this
 // folder sits below epic/), whose section a card in effect helps, each seat's Iron Will, Mother Russia
 // dice and Guerrilla tokens, and which seat a Tactician draw goes to. The CinC's (role 0) Tactician
 // hand stays in extension.ts `tHand`, so 2 and 4 seats keep their layout and bits: nothing here is
@@ -47,7 +47,7 @@ const S_GUER_ROLE: i32 = 119;
 export const S_CMD_HAND: i32 = 120;
 export const CMD_HAND_SLOTS: i32 = 8;
 
-// ---- the format (module-level, set when a game starts: ../epic/seat-hands.ts seatStart) -----------
+// ---- the format (module-level, set with the scenario: ../epic/seat-hands.ts seatConfigure) ---------
 let seatFmt: i32 = 0; // 6 or 8 in those EPIC formats, else 0
 const HEX_ROLE = new StaticArray<u8>(2 * MAX_HEX); // [side][hex]: the role commanding the hex (side's view)
 /** Sets the format (6, 8, or 0 for none) and clears the hex table. */
