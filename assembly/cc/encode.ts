@@ -71,7 +71,7 @@ import {
 import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_ACT_INIT, EPIC_ACT_LOSE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
-import { seatHands, seatTHand } from "./epic/seat-hands";
+import { seatHands, seatTHand } from "./napoleonics/seat-block";
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";

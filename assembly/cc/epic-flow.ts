@@ -19,7 +19,8 @@ import { seatCount } from "./epic/config";
 import { multiSeat, seatPass, setHolders, cardRole, SD_MARCH } from "./epic/seats";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
-import { seatHands, seatCardDraws } from "./epic/seat-hands";
+import { seatCardDraws } from "./epic/seat-hands";
+import { seatHands } from "./napoleonics/seat-block";
 import { startCardEffect, enterMove, epicMarchOrMove } from "./turn";
 import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
 import {

@@ -35,7 +35,8 @@ import {
 import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
-import { tactRole, takeTact, giveTact, setEffectRole, routeDraws, seatStart, mrSplit, mrNextRoller, guerrillaMay, guerrillaToken, guerrillaEarn } from "./epic/seat-hands";
+import { tactRole, seatStart, guerrillaMay, guerrillaEarn } from "./epic/seat-hands";
+import { takeTact, giveTact, setEffectRole, routeDraws, mrSplit, mrNextRoller, guerrillaToken } from "./napoleonics/seat-block";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // copies the template; dealCard()/finishDeal() leave the deal. One scenario per instance.
 import { epicReset, epicConfigure, epicOn, displaySize, EpicScen } from "./epic/config";
 import { clearTurn, displayTotal, E_DISPLAY_PENDING } from "./epic/block";
+import { seatConfigure } from "./epic/seat-hands";
 import { setEpicByte, SQUARE_BOXES } from "./state";
 import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
@@ -57,6 +58,7 @@ export function scenarioBeginRuleset(w: i32, h: i32, ruleset: i32): i32 {
   setHasReserves(false);
   resetNapConfig(); // GM&T / EPIC pieces (napoleonics/config.ts)
   epicReset(); // the EPIC turn is off until scenarioEpic turns it on (epic/config.ts)
+  seatConfigure(); // and with it the per-seat hands (epic/seat-hands.ts)
   return 0;
 }
 
@@ -143,6 +145,7 @@ export function scenarioNap(id: i32, a: i32, b: i32, c: i32): i32 { return napSc
  *  the numbers. Returns 0, or -1 for a bad item. */
 export function scenarioEpic(id: i32, a: i32, b: i32): i32 {
   const r = epicConfigure(id, a, b);
+  if (r == 0) seatConfigure(); // 6 and 8 seats: the seats block's format and hex -> role table (epic/seat-hands.ts)
   if (r == 0 && epicOn) { clearTurn(template); setEpicByte(template, E_DISPLAY_PENDING, displaySize - displayTotal(template)); }
   if (r == 0 && id == EpicScen.ON && epicOn) {
     // D.5 squares: formed while at least one card stays in hand after the one laid on the track;

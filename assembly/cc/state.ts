@@ -27,7 +27,7 @@
 // (kept by placeUnit / placeLeader, the only writers of piece hexes after setup),
 // then sideUnits[2 sides][2 words] u64: the units of each side (kept by setUSide; pieces.ts reads it).
 // then the EPIC block epic[EPIC_BYTES] (Messenger display, the second card, march moves: epic/block.ts),
-// then the seats block seatx[SEATX_BYTES] (per-seat Tactician hands and national items, 6 and 8 seats: epic/seat-hands.ts).
+// then the seats block seatx[SEATX_BYTES] (per-seat Tactician hands and national items, 6 and 8 seats: napoleonics/seat-block.ts).
 import { MAX_HEX } from "../common/geometry";
 import { BB_BYTES, bbSet, bbClr } from "../common/bitboard";
 import { rngBelow } from "../common/rng";
@@ -89,11 +89,11 @@ const O_SIDEUNITS: usize = O_OCCBB + 4 * <usize>BB_BYTES;
 const O_EPIC: usize = O_SIDEUNITS + 32;
 export const EPIC_BYTES: i32 = 96;
 // the seats block (digest D.7, D.8: Tactician hands, national items and Command hands of the seats
-// other than the CinCs): its layout is drawn in epic/seat-hands.ts, the only module that names its offsets
+// other than the CinCs): its layout is drawn in napoleonics/seat-block.ts, the only module that names its offsets
 const O_SEATX: usize = O_EPIC + <usize>EPIC_BYTES;
 export const SEATX_BYTES: i32 = 168;
 export const STATE_SIZE: usize = O_SEATX + <usize>SEATX_BYTES;
-/** Byte i of the seats block (layout: epic/seat-hands.ts). */
+/** Byte i of the seats block (layout: napoleonics/seat-block.ts). */
 @inline export function seatxByte(s: usize, i: i32): i32 { return load<u8>(s + O_SEATX + <usize>i); }
 @inline export function setSeatxByte(s: usize, i: i32, v: i32): void { store<u8>(s + O_SEATX + <usize>i, v); }
 /** Byte i of the EPIC block (layout: epic/block.ts). */

@@ -11,6 +11,7 @@ import type { State } from '../../src/core/game.ts';
 import { createNapoleonicsGame } from '../../src/games/napoleonics/compile.ts';
 import { EPIC_INIT, EPIC_LOSE } from '../../src/core/notation.ts';
 import { epicSetup, epicScenario, act, legalWith, invariantsOk } from './helpers.ts';
+import { seatHand } from './seat-helpers.ts';
 
 type SeatCore = { actorSeat(s: number): number; tacticianPending(s: number, side: number): number; tacticianHandCount(s: number, side: number): number };
 const seat = (s: State): number => (s.game.core as unknown as SeatCore).actorSeat(s.ptr);
@@ -196,17 +197,20 @@ describe('D.7 initiative: the dice', () => {
     expect(unitAt(t, 'R2')!.blocks).toBe(1);
   });
 
-  it('D.7: two sabres instead draw 1 Tactician card for his side, and no block is lost', async () => {
+  it('D.7: two sabres instead draw 1 Tactician card into the roller\'s own hand, and no block is lost', async () => {
     const s = await rightMayRoll({ tactician: [0, 0] });
     const core = s.game.core as unknown as SeatCore;
-    const held = core.tacticianHandCount(s.ptr, 0);
+    const total = (h: Record<string, number>) => Object.values(h).reduce((a, b) => a + b, 0);
+    const cinc = total(seatHand(s, 0));
+    const roller = total(seatHand(s, 4));
     expect(core.tacticianPending(s.ptr, 0)).toBe(0);
     const blocks = s.units().filter((u) => u.side === 'bottom').map((u) => u.blocks);
     act(s, 'initiative', 'die:swords', 'die:swords');
     expect(s.phaseName()).toBe('TACT_DRAW'); // the card is drawn at once (a chance node), as a Scout's
     expect(core.tacticianPending(s.ptr, 0)).toBe(1);
     s.apply(s.chanceOutcomes()[0]!.code);
-    expect(core.tacticianHandCount(s.ptr, 0)).toBe(held + 1);
+    expect(total(seatHand(s, 4))).toBe(roller + 1); // seat 4, the right commander who rolled
+    expect(total(seatHand(s, 0))).toBe(cinc);
     expect(s.units().filter((u) => u.side === 'bottom').map((u) => u.blocks)).toEqual(blocks);
     expect(s.phaseName()).toBe('MOVE');
     invariantsOk(s);

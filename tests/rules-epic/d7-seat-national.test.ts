@@ -26,7 +26,7 @@ describe('D.7 national items per player (6 and 8 players)', () => {
     const s = await seatSetup({ units: ['b FR_LN R2', 't PR_LN R3', 't PR_LN K3'], hands: { bottom: ['probe-r', 'attack-c'], top: ['probe-c'] }, display: DISPLAY, rules: { NAP_SUPPORT: 0 } },
       6, [0, 0], [], { configure: (c) => { c.scenarioIronWill(1, 4); } });
     act(s, 'play:probe-r', 'pick:probe-c', 'order:R2');
-    for (let i = 0; i < 20 && s.phaseName() !== 'BATTLE'; i++) act(s, s.legalTexts().find((a) => a === 'end-orders' || a === 'end-moves' || a === 'skip')!);
+    for (let i = 0; i < 20 && s.phaseName() !== 'BATTLE'; i++) act(s, s.legalTexts().find((a) => a === 'end-orders' || a === 'end-moves' || a === 'skip' || a === 'no-initiative')!);
     act(s, 'battle:R2xR3');
     if (s.phaseName() === 'RESPOND') act(s, 'accept');
     while (s.currentPlayer() === 2) rollFace(s, 'FLAG');

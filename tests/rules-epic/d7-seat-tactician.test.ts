@@ -35,7 +35,7 @@ function targets(state: State, hex: string): Record<string, number> {
 /** Applies the step's end (end-orders / end-moves / skip) until `until` holds. */
 function endSteps(state: State, until: (s: State) => boolean): void {
   for (let i = 0; i < 20 && !until(state); i++) {
-    const end = state.legalTexts().find((a) => a === 'end-orders' || a === 'end-moves' || a === 'skip');
+    const end = state.legalTexts().find((a) => a === 'end-orders' || a === 'end-moves' || a === 'skip' || a === 'no-initiative');
     if (!end) throw new Error(`no step end in ${state.phaseName()}: ${state.legalTexts().join(' ')}`);
     act(state, end);
   }

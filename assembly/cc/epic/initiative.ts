@@ -11,7 +11,7 @@
 //           initiative -> INIT_ROLL x 2 (chance) -> each die in turn: a unit symbol -> INIT_ORDER
 //           (order:hex, skipped when he has no such unit unordered), a flag -> +1 March Move in his
 //           slot's budget, a sabre -> INIT_LOSE (lose:hex, skipped when no unit of his has 2+ blocks);
-//           two sabres -> 1 Tactician card, nothing else -> the next eligible role, then the marches
+//           two sabres -> 1 Tactician card to his own hand, nothing else -> the next eligible role, then the marches
 //   [Interp] a sabre's block comes from a unit with 2 or more blocks: the roll never eliminates a
 //           unit of his own, so it never gives the enemy a banner; no leader casualty check (no hit)
 //   eligible  a non-CinC role holding neither card and with no ordered unit of his side in his
@@ -24,9 +24,10 @@ import { rngBelow } from "../../common/rng";
 import { leaveSquare } from "../napoleonics/squares";
 import { tactOn } from "../napoleonics/config";
 import { tPending, setTPending } from "../napoleonics/extension";
+import { routeDraws } from "../napoleonics/seat-block";
 import { initiativeOn, seatCount } from "./config";
 import { eGet, eSet, markUnitSlot, E_INIT_PENDING, E_INIT_DICE, E_INIT_TODO, E_MARCHI } from "./block";
-import { multiSeat, holderA, holderB, sectionRole, sectionFor, slotCount, addSlot, initRole } from "./seats";
+import { multiSeat, holderA, holderB, sectionRole, sectionFor, slotCount, slotHolder, addSlot, initRole } from "./seats";
 import {
   EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE, isInitPhase,
 } from "./actions";
@@ -121,7 +122,10 @@ export function initDie(s: usize, f: i32): i32 {
   if (k == 0) return EPIC_PHASE_INIT_ROLL;
   if (dieFace(s, 0) == Face.SWORDS && dieFace(s, 1) == Face.SWORDS) { // two sabres: 1 Tactician card, no loss
     const side = active(s);
-    if (tactOn) setTPending(s, side, min(15, tPending(s, side) + 1));
+    if (tactOn) { // to the roller's own hand (D.7: per-seat Tactician hands, napoleonics/seat-block.ts)
+      setTPending(s, side, min(15, tPending(s, side) + 1));
+      routeDraws(s, side, slotHolder(s, slotCount(s) - 1), 1);
+    }
     eSet(s, E_INIT_TODO, 0);
     return -1;
   }

@@ -25,7 +25,7 @@ import { epicOn, seatCount, shareTeamHands } from "./config";
 import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, E_INIT_PENDING, ST_B, MAX_SLOTS } from "./block";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_PHASE_INIT, isInitPhase } from "./actions";
-import { napRole } from "./seat-hands";
+import { napRole } from "../napoleonics/nap-legal";
 
 export const SD_MARCH: i32 = 1;
 export const SD_MOVES: i32 = 2;

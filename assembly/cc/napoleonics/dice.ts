@@ -32,7 +32,7 @@ import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
 import { tactBonus, turnCardBonus } from "./tactician";
 import { TE_MELEE, TE_RANGED, TE_BACK, TE_IGNORE } from "./tactician-deck";
-import { ironWillFor } from "../epic/seat-hands";
+import { ironWillFor } from "./seat-block";
 
 /** Dice a rocket battery always rolls, in fire and in melee (C.10; cards may add). */
 export const ROCKET_DICE: i32 = 2;

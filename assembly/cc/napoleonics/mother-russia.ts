@@ -22,7 +22,7 @@ import { mrSide, mrVoid } from "./config";
 import { X_MR_RESULT, xGet, xSet } from "./extension";
 import { fwSidesAt, placeFwMarker, fwMarkerFree } from "./fieldworks";
 import { NAP_ACT_MOTHER_RUSSIA, MR_LINE, MR_COSSACK, MR_ARTILLERY, MR_WORKS, MR_LIGHT } from "./actions";
-import { mrMayPlace } from "../epic/seat-hands";
+import { mrMayPlace } from "./seat-block";
 
 // the order in which results are used, and the improvement each face buys
 const ORDER_FACES: i32[] = [Face.LIGHT, Face.MEDIUM, Face.HEAVY, Face.SWORDS, Face.FLAG];

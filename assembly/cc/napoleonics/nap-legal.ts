@@ -29,7 +29,7 @@ import {
 } from "./actions";
 import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
-import { seatHands, seatTHand, orderRole, responseRole, roleMayUse, extraSeatTCount, seatHandsConsistent } from "../epic/seat-hands";
+import { seatHands, seatItemsOn, seatTHand, hexRole, roleMayUse, extraSeatTCount, seatHandsConsistent, mrRole, guerrillaRole } from "./seat-block";
 
 const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
 
@@ -54,16 +54,9 @@ const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed a
  *  phase: napOrderExtras), and a card that moves a unit only for a unit of that seat's section. */
 export function napPlayExtras(s: usize, out: usize, n: i32): i32 { return tactPlays(s, out, n, 0); }
 
-/** 6 and 8 seats (D.7): a non-CinC seat plays his own Tactician cards when he orders with the card he
- *  holds (Phase.ORDER, legal.ts; built before the phase is entered, so the role comes from the stage,
- *  as seats.ts actingRole's); the CinC plays his in Phase.PLAY. Appends after n; the new count. */
-export function napOrderExtras(s: usize, out: usize, n: i32): i32 {
-  if (!seatHands()) return n;
-  const role = orderRole(s);
-  return role == 0 ? n : tactPlays(s, out, n, role);
-}
-
-function tactPlays(s: usize, out: usize, n: i32, role: i32): i32 {
+/** The Tactician cards `role` of the active side may play now (role 0: the CinC, every seat of 2 and 4
+ *  seats; 6 and 8 seats: ../epic/seat-hands.ts napOrderExtras for the others), after n; the new count. */
+export function tactPlays(s: usize, out: usize, n: i32, role: i32): i32 {
   if (!tactOn) return n;
   const side = active(s);
   if ((xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n; // one Tactician card per turn
@@ -86,7 +79,7 @@ function keepSection(s: usize, side: i32, role: i32, out: usize, n0: i32, n: i32
   let m = n0;
   for (let i = n0; i < n; i++) {
     const code = load<i32>(out + (<usize>i << 2));
-    if (roleMayUse(s, side, role, actA(code))) m = put(out, m, code);
+    if (roleMayUse(side, role, actA(code))) m = put(out, m, code);
   }
   return m;
 }
@@ -150,7 +143,7 @@ function listed(out: usize, n: i32, a: i32, b: i32, k: i32): bool {
  *  NAP_ACT_TACTIC codes after n in out; the new count (n when none, or when u is NONE). */
 export function guardResponses(s: usize, side: i32, u: i32, out: usize, n: i32): i32 {
   if (!tactOn || u == NONE || (xGet(s, X_TACT_PLAYED) & (1 << side)) != 0) return n;
-  const seat = side + 2 * (seatHands() ? responseRole(s, side, uHex(s, u)) : 0); // D.7: the attacked unit's commander
+  const seat = side + 2 * (seatHands() ? hexRole(uHex(s, u), side) : 0); // D.7: the attacked unit's commander
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
     if (seatTHand(s, seat, k) > 0 && tactTiming(k) == TT_GUARD && tactFilterMatch(s, u, tactFilter(k))) n = put(out, n, mkAct(NAP_ACT_TACTIC, 0, 0, k));
   }
@@ -186,6 +179,19 @@ export function napLegal(s: usize, out: usize): i32 {
     for (let f = 0; f < Face.COUNT; f++) if (faceWeight(f) > 0) n = put(out, n, mkAct(Act.DIE, 0, 0, f));
   }
   return n;
+}
+
+/** The role of `side` deciding in the phases of actions.ts (../epic/seats.ts actingRole), 6 and 8
+ *  seats (D.7): a Tactician response by the attacked unit's section commander, a Mother Russia result
+ *  by the player who rolled it, a Guerrilla attempt by the token holder chosen for the card; the CinC
+ *  (0) for everything else and in 2 and 4 seats. */
+export function napRole(s: usize, side: i32): i32 {
+  if (!seatItemsOn()) return 0;
+  const p = phase(s);
+  if (p == NAP_PHASE_MR_PLACE) return mrRole(s);
+  if (p == NAP_PHASE_GUERRILLA) return guerrillaRole(s);
+  if (p == NAP_PHASE_TACT_RESPONSE && tactOn) return hexRole(xGet16(s, X_TACT_TARGET), side);
+  return 0;
 }
 
 /** Is the phase one of actions.ts's? */

@@ -2,7 +2,7 @@
 // counters (each spent counter lets a Prussian unit ignore 1 flag; spent counters are gone). Called
 // by retreat.ts when the flags a unit ignores are decided (the IGNORE decision offers the free
 // ignores plus the counters left: napoleonics/dice.ts napIgnorableFlags).
-import { spendIronWillFor } from "../epic/seat-hands";
+import { spendIronWillFor } from "./seat-block";
 import { rulesetId } from "../ruleset";
 import { Ruleset } from "../types";
 import { napFreeIgnorable } from "./dice";

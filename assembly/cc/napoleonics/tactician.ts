@@ -13,7 +13,7 @@ import {
   MAX_TACT_KINDS, X_TACT_TURN, X_TACT_GUARD, X_TACT_GUARD_SIDE, xGet, tHand, tDeck, tDiscard,
 } from "./extension";
 import { fwSidesAt } from "./fieldworks";
-import { effectHelps } from "../epic/seat-hands";
+import { effectHelps } from "./seat-block";
 import {
   TE_MELEE, TE_RANGED, TE_BOTH, TE_MOVE, TF_INF, TF_CAV, TF_ART, TF_LIGHT, TF_LEADER, TF_COVER, tactEffect, tactFilter, tactAmount,
 } from "./tactician-deck";

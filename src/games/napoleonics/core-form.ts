@@ -67,7 +67,7 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   }
   if (n.epic.seats !== null) {
     out.push(epicTurn
-      ? 'the seat roles (D.7): seats 2/4/6/8 are played (rule option seats), but the CinC holds his side\'s Tactician cards and national items in every format and there is no initiative roll'
+      ? 'the seat roles (D.7): seats 2/4/6/8 are played (rule option seats; in 6 and 8 seats each player holds his own Tactician cards and national items, dealt by the core), but the file\'s per-seat cards and tactician counts are not read and there is no initiative roll'
       : 'the seat roles (D.8): La Grande plays with one seat a side');
   }
   return out;
