@@ -88,6 +88,32 @@ describe('C.5 Fire and Hold / C.13 leaving square', () => {
   });
 });
 
+describe('C.5 La Grande Manoeuvre and lone leaders', () => {
+  it('C.5 La Grande Manoeuvre: an ordered lone leader makes a strategic move of up to 4 hexes (3 with any other card); each move has its own policy index', async () => {
+    const spec = { units: ['b leader E3', 'b FR_LN A1', 't BR_LN K9'], hands: { bottom: ['grande-manoeuvre', 'probe-c'], top: ['probe-c'] } };
+    const { state } = await napSetup(spec);
+    play(state, 'grande-manoeuvre');
+    act(state, 'order-leader:E3');
+    if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+    const rows = legalWith(state, 'leader:E3-').map((t) => Number(t.slice(11)));
+    expect(Math.max(...rows), 'four rows up').toBe(7);
+    expect(legalWith(state, 'leader:E3-')).toContain('leader:E3-E7');
+    const used = new Set<number>();
+    for (const code of state.legalActions()) {
+      const i = state.policyIndex(code);
+      expect(i, state.game.actionText(code)).toBeGreaterThanOrEqual(0);
+      expect(used.has(i), state.game.actionText(code)).toBe(false);
+      used.add(i);
+      expect(state.actionAt(i)).toBe(code);
+    }
+    const probe = await napSetup(spec);
+    play(probe.state, 'probe-c');
+    act(probe.state, 'order-leader:E3');
+    if (probe.state.phaseName() === 'ORDER') act(probe.state, 'end-orders');
+    expect(Math.max(...legalWith(probe.state, 'leader:E3-').map((t) => Number(t.slice(11)))), 'three rows up').toBe(6);
+  });
+});
+
 describe('C.15 walled garden (GM&T): as forest, plus the wall', () => {
   it('C.15 walled garden: battle into it as a forest (infantry -1, cavalry -2); cavalry battling out of it -2', async () => {
     const { state } = await napSetup({
