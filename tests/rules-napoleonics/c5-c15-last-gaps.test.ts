@@ -88,6 +88,38 @@ describe('C.5 Fire and Hold / C.13 leaving square', () => {
   });
 });
 
+describe('C.14 combined arms: the artillery\'s dice score sabres', () => {
+  it('C.14: artillery joining a no-sabre militia\'s melee scores its own sabres; the militia\'s sabres still miss', async () => {
+    const { state } = await napSetup({
+      units: ['b FR_MI E3', 'b FR_FA E2', 't BR_LN E4'], hands: { bottom: ['probe-c'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0 },
+    });
+    play(state, 'probe-c');
+    order(state, 'E3', 'E2');
+    act(state, 'end-moves', 'battle:E3xE4', 'join:E2', 'accept');
+    eq(state.game.core.getCombat(state.ptr, state.game.core['CombatField.NDICE'].value as number), 4 + 3, 'militia 4 + foot artillery at range 2: 3');
+    // the militia's 4 dice first, then the artillery's 3 (the roll's last dice)
+    roll(state, 'sabre', 'sabre', 'sabre', 'sabre', 'sabre', 'sabre', 'cav');
+    eq(blocks(state, 'E4'), 2, 'two hits: the artillery\'s two sabres; the militia\'s four miss');
+  });
+});
+
+describe('C.14 / C.19.2 Retire & Reform against combined arms', () => {
+  async function joined(cav: string, rules: Record<string, number>) {
+    const { state } = await napSetup({
+      units: ['b FR_LN E3', 'b FR_FA E2', `t ${cav} E4`], hands: { bottom: ['probe-c'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0, ...rules },
+    });
+    play(state, 'probe-c');
+    order(state, 'E3', 'E2');
+    act(state, 'end-moves', 'battle:E3xE4', 'join:E2');
+    return state.legalTexts();
+  }
+  it('C.19.2 (rule option NAP_RR_COMBINED_ANY, default 1): any cavalry may retire against infantry joined by artillery; 0: only Spanish light cavalry (C.7)', async () => {
+    expect(await joined('BR_LC', {})).toContain('evade');
+    expect(await joined('BR_LC', { NAP_RR_COMBINED_ANY: 0 })).not.toContain('evade');
+    expect(await joined('SP_LC', { NAP_RR_COMBINED_ANY: 0 })).toContain('evade');
+  });
+});
+
 describe('C.5 La Grande Manoeuvre and lone leaders', () => {
   it('C.5 La Grande Manoeuvre: an ordered lone leader makes a strategic move of up to 4 hexes (3 with any other card); each move has its own policy index', async () => {
     const spec = { units: ['b leader E3', 'b FR_LN A1', 't BR_LN K9'], hands: { bottom: ['grande-manoeuvre', 'probe-c'], top: ['probe-c'] } };
