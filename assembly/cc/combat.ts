@@ -16,6 +16,7 @@ import {
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Face, Ruleset, Cls } from "./types";
 import { napMeleeDice, napRangedDice, napIgnorableFlags } from "./napoleonics/dice";
+import { joinedSabreFrom, retireAgainstJoin } from "./napoleonics/combined";
 
 // Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
 export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }
@@ -120,7 +121,11 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   const tcls = unitClass(tt);
   const melee = kind != K_RANGED;
   const evade = kind == K_EVADE;
-  const swordsHit = melee && !evade && !hasProp(rt, P_NO_SWORDS) && !ignoresAllSwords(s, t);
+  const swordsOk = melee && !evade && !ignoresAllSwords(s, t);
+  const swordsHit = swordsOk && !hasProp(rt, P_NO_SWORDS);
+  // Napoleonics combined arms (C.14): the joined artillery's dice (the last of the roll) score sabres
+  // even for a no-sabre infantry (militia, rifles, Grenzer): dice from index swordsFrom on do
+  const swordsFrom = swordsHit || !swordsOk ? i32.MAX_VALUE : joinedSabreFrom(s, r, kind);
   const helmetsHit = melee && !evade && !hasProp(rt, P_ELEPHANT) && (uHas(s, r, UF_SACRED) || leaderNear(s, r));
   let swordIgnore = 0;
   if (hasProp(tt, P_CHARIOT) && melee) swordIgnore++;
@@ -142,7 +147,7 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
       else if (pairs && (++matched & 1) != 0) { /* the first of a pair scores nothing alone */ }
       else { hits++; mark = DIE_HIT; }
     } else if (f == Face.SWORDS) {
-      if (swordsHit) { if (swordIgnore > 0) swordIgnore--; else { hits++; mark = DIE_HIT; } }
+      if (swordsHit || (swordsOk && i >= swordsFrom)) { if (swordIgnore > 0) swordIgnore--; else { hits++; mark = DIE_HIT; } }
     } else if (f == Face.LEADER) {
       helmets++;
       if (helmetsHit) { hits++; mark = DIE_HIT; }
@@ -231,7 +236,7 @@ export function ignoreReasons(s: usize, u: i32, r: i32): i32 {
 /** Whether defender t may evade an attack by unit r (B.9). */
 export function mayEvade(s: usize, t: i32, r: i32): bool {
   // the ruleset's evade table (UNIT_EVADE); a war machine evades like a light unit, then leaves (B.3)
-  return evadesAgainst(uType(s, t), uType(s, r));
+  return evadesAgainst(uType(s, t), uType(s, r)) && retireAgainstJoin(s, t); // C.19.2: Napoleonics combined arms
 }
 
 // ---- line of sight -----------------------------------------------------------------------------------

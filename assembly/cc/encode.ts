@@ -38,7 +38,7 @@
 //   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
 //   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
-//   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes (MOVE_FAR, within 6) |
+//   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes, a leader's 4 (MOVE_FAR, within 6) |
 //   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
 //   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats) |
 //   2 no-initiative|initiative (EPIC_INIT, D.7) | N lose:hex (EPIC_LOSE, D.7: the sabre's block)
@@ -254,7 +254,7 @@ const BLOCKS: StaticArray<i32> = [
   B_GMT_LEADER,   N * 37,             37,  1, // GMT_LEADER_MOVE: slot = from, k = offset within 3
   B_TACT_DISCARD, MAX_TACT_KINDS,     0,   0, // TACT_DISCARD: tactic-discard:card
   B_TIME_PRESSURE, 1,                 0,   0, // TIME_PRESSURE: time-pressure (D.9)
-  B_MOVE_FAR,     N * 127,            127, 1, // MOVE_FAR: slot = from, k = offset within 6 (moves of 5-6 hexes only)
+  B_MOVE_FAR,     N * 127,            127, 1, // MOVE_FAR: slot = from, k = offset within 6 (unit moves of 5-6 hexes; a leader's 4, La Grande Manoeuvre)
   B_EPIC_PICK,    EPIC_PICK_CARDS * 16, 0, 0, // EPIC_PICK: (card * 4 + hand-card section) * 4 + display-card section
   B_EPIC_MARCH,   N * 61,             61,  1, // EPIC_MARCH: slot = from, k = offset within 4
   B_EPIC_GIVE,    3,                  0,   0, // EPIC_GIVE: give:none, give:hand, give:display (c)
@@ -307,7 +307,10 @@ export function policyIndex(code: i32, seat: i32): i32 {
     case Act.MOVE_LEADER: {
       const va = viewHex(a, viewer);
       const o = offsetIndex(1, va, viewHex(b, viewer));
-      return o < 0 ? -1 : B_LMOVE + va * 37 + o;
+      if (o >= 0) return B_LMOVE + va * 37 + o;
+      // a lone leader's 4 hexes under La Grande Manoeuvre (C.5): MOVE_FAR's 4-hex offsets, which no unit move uses
+      const f = ACTION_VERSION == 2 ? offsetIndex(2, va, viewHex(b, viewer)) : -1;
+      return f < 0 ? -1 : B_MOVE_FAR + va * 127 + f;
     }
     case Act.BATTLE: {
       const va = viewHex(a, viewer);

@@ -4,7 +4,7 @@
 // distance map of the last reach, valid until the next one). Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
 import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask, isBaseline } from "../common/geometry";
-import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, card, attachedLeader, NONE } from "./state";
+import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, lHas, card, attachedLeader, NONE, LF_ORDERED } from "./state";
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_ROUGH_BARRED, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
   CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS, CF_FORCE_MARCH, CF_STRATEGIC4, cardFlags,
@@ -17,6 +17,8 @@ import { inSquare } from "./napoleonics/squares";
 import { fwCrossing } from "./napoleonics/fieldworks";
 import { tactMoveBonus } from "./napoleonics/tactician";
 import { effCard } from "./epic/effects";
+import { epicOn } from "./epic/config";
+import { eGet, leadersB, E_STAGE, E_EFFA, E_EFFB, ST_DONE } from "./epic/block";
 import { eitherSide, breakthroughSides, garrisonsOn } from "./napoleonics/config";
 import { isGarrisonType } from "./napoleonics/garrisons";
 
@@ -182,18 +184,28 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
   return n | exit;
 }
 
-/** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4). */
+/** Hexes leader l may move on his own: 3 (B.4, C.8); 4 when La Grande Manoeuvre ordered him (C.5:
+ *  "units and/or leaders ... a strategic move of up to 4 hexes"; in EPIC the card that ordered him). */
+function leaderRange(s: usize, l: i32): i32 {
+  if (!lHas(s, l, LF_ORDERED)) return 3;
+  let k = card(s);
+  if (epicOn && eGet(s, E_STAGE) == ST_DONE) k = ((leadersB(s) >> l) & 1) != 0 ? eGet(s, E_EFFB) : eGet(s, E_EFFA);
+  return cardHas(k, CF_STRATEGIC4) ? 4 : 3;
+}
+
+/** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4; 4 under La Grande Manoeuvre). */
 export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
   resetScratch();
   const start = lHex(s, l);
   const side = lSide(s, l);
+  const range = leaderRange(s, l);
   let n = 0, qh = 0, qt = 0;
   mark(start, 0);
   unchecked(queue[qt++] = <i16>start);
   while (qh < qt) {
     const h = <i32>unchecked(queue[qh++]);
     const d = reachDist(h);
-    if (d >= 3) continue;
+    if (d >= range) continue;
     if (h != start) {
       const th = terrainAt(h);
       if (stopsAll(h) || th == Ter.BROKEN) continue;

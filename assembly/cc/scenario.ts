@@ -137,6 +137,7 @@ export enum RuleOpt {
   NAP_TACT_TRUMP,           // 1: a Tactician response trumps the attacker's turn card for that battle (C.17 "can trump"; our reading)
   NAP_WALLED_GARDEN_FLAGS,  // flags the occupant of a walled garden ignores (C.15: "as forest + a wall effect", text cut off; [Interp] 1, as a walled farm)
   NAP_SQUARE_LEAVE_ACTS,    // 1: a unit ordered out of square may move and battle that turn; 0: neither, except under Fire and Hold (C.13 UNCONFIRMED, C.5)
+  NAP_RR_COMBINED_ANY,      // 1: any cavalry may Retire & Reform against combined arms (C.14); 0: Spanish light cavalry only (C.7) (C.19.2)
   COUNT
 }
 const ruleOpts = new StaticArray<i32>(RuleOpt.COUNT);
@@ -163,6 +164,7 @@ export function resetRuleOptions(): void {
   ruleOpts[RuleOpt.NAP_TACT_TRUMP] = 1;
   ruleOpts[RuleOpt.NAP_WALLED_GARDEN_FLAGS] = 1;
   ruleOpts[RuleOpt.NAP_SQUARE_LEAVE_ACTS] = 1;
+  ruleOpts[RuleOpt.NAP_RR_COMBINED_ANY] = 1;
 }
 @inline export function ruleOpt(id: i32): i32 { return unchecked(ruleOpts[id]); }
 export function setRuleOpt(id: i32, v: i32): void { if (id >= 0 && id < RuleOpt.COUNT) ruleOpts[id] = v; }

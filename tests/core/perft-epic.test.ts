@@ -39,8 +39,11 @@ const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l
 // C.5 Cavalry Charge ordering horse artillery too (wt-naprules, T_HORSE_ART in its troop filter; the
 // deal holds a Cavalry Charge): 601 5/18/138/1735 -> 5/18/140/1745, 602 5/62/891/12713 ->
 // 5/64/915/12903 (checked: with only that filter bit removed the build gives the old counts again).
+// C.5 La Grande Manoeuvre's ordered lone leaders moving 4 hexes (wt-naprules, movement.ts
+// leaderRange): the 300-step walk meets it and its path changes, walk601 7/35/133 -> 6/69/2151
+// (checked: with leaderRange held at 3 the build gives 7/35/133 again); the starts hold.
 const EXPECTED = EPIC_TURN_IN_CORE
-  ? { start601: [5, 18, 140, 1745], walk601: [7, 35, 133], start602: [5, 64, 915, 12903] }
+  ? { start601: [5, 18, 140, 1745], walk601: [6, 69, 2151], start602: [5, 64, 915, 12903] }
   : { start601: [5, 53, 716, 9632], walk601: [27, 135, 2970], start602: [5, 64, 915, 12903] };
 // decisions on (the shipped default, EPIC_TURN_IN_CORE): Tactician cards dealt first (header).
 // walk601 was 42 / 1293 / 27419 until the C.7 lancers' flag re-roll and the cuirassiers' ignored

@@ -88,6 +88,64 @@ describe('C.5 Fire and Hold / C.13 leaving square', () => {
   });
 });
 
+describe('C.14 combined arms: the artillery\'s dice score sabres', () => {
+  it('C.14: artillery joining a no-sabre militia\'s melee scores its own sabres; the militia\'s sabres still miss', async () => {
+    const { state } = await napSetup({
+      units: ['b FR_MI E3', 'b FR_FA E2', 't BR_LN E4'], hands: { bottom: ['probe-c'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0 },
+    });
+    play(state, 'probe-c');
+    order(state, 'E3', 'E2');
+    act(state, 'end-moves', 'battle:E3xE4', 'join:E2', 'accept');
+    eq(state.game.core.getCombat(state.ptr, state.game.core['CombatField.NDICE'].value as number), 4 + 3, 'militia 4 + foot artillery at range 2: 3');
+    // the militia's 4 dice first, then the artillery's 3 (the roll's last dice)
+    roll(state, 'sabre', 'sabre', 'sabre', 'sabre', 'sabre', 'sabre', 'cav');
+    eq(blocks(state, 'E4'), 2, 'two hits: the artillery\'s two sabres; the militia\'s four miss');
+  });
+});
+
+describe('C.14 / C.19.2 Retire & Reform against combined arms', () => {
+  async function joined(cav: string, rules: Record<string, number>) {
+    const { state } = await napSetup({
+      units: ['b FR_LN E3', 'b FR_FA E2', `t ${cav} E4`], hands: { bottom: ['probe-c'], top: ['probe-c'] }, rules: { NAP_SUPPORT: 0, ...rules },
+    });
+    play(state, 'probe-c');
+    order(state, 'E3', 'E2');
+    act(state, 'end-moves', 'battle:E3xE4', 'join:E2');
+    return state.legalTexts();
+  }
+  it('C.19.2 (rule option NAP_RR_COMBINED_ANY, default 1): any cavalry may retire against infantry joined by artillery; 0: only Spanish light cavalry (C.7)', async () => {
+    expect(await joined('BR_LC', {})).toContain('evade');
+    expect(await joined('BR_LC', { NAP_RR_COMBINED_ANY: 0 })).not.toContain('evade');
+    expect(await joined('SP_LC', { NAP_RR_COMBINED_ANY: 0 })).toContain('evade');
+  });
+});
+
+describe('C.5 La Grande Manoeuvre and lone leaders', () => {
+  it('C.5 La Grande Manoeuvre: an ordered lone leader makes a strategic move of up to 4 hexes (3 with any other card); each move has its own policy index', async () => {
+    const spec = { units: ['b leader E3', 'b FR_LN A1', 't BR_LN K9'], hands: { bottom: ['grande-manoeuvre', 'probe-c'], top: ['probe-c'] } };
+    const { state } = await napSetup(spec);
+    play(state, 'grande-manoeuvre');
+    act(state, 'order-leader:E3');
+    if (state.phaseName() === 'ORDER') act(state, 'end-orders');
+    const rows = legalWith(state, 'leader:E3-').map((t) => Number(t.slice(11)));
+    expect(Math.max(...rows), 'four rows up').toBe(7);
+    expect(legalWith(state, 'leader:E3-')).toContain('leader:E3-E7');
+    const used = new Set<number>();
+    for (const code of state.legalActions()) {
+      const i = state.policyIndex(code);
+      expect(i, state.game.actionText(code)).toBeGreaterThanOrEqual(0);
+      expect(used.has(i), state.game.actionText(code)).toBe(false);
+      used.add(i);
+      expect(state.actionAt(i)).toBe(code);
+    }
+    const probe = await napSetup(spec);
+    play(probe.state, 'probe-c');
+    act(probe.state, 'order-leader:E3');
+    if (probe.state.phaseName() === 'ORDER') act(probe.state, 'end-orders');
+    expect(Math.max(...legalWith(probe.state, 'leader:E3-').map((t) => Number(t.slice(11)))), 'three rows up').toBe(6);
+  });
+});
+
 describe('C.15 walled garden (GM&T): as forest, plus the wall', () => {
   it('C.15 walled garden: battle into it as a forest (infantry -1, cavalry -2); cavalry battling out of it -2', async () => {
     const { state } = await napSetup({
