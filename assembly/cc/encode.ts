@@ -36,7 +36,7 @@
 // ACTION_VERSION 2 (Napoleonics) appends, so every version-1 index keeps its meaning:
 //   1 square | N join:hex (combined arms) | 29 discard:card (Scout) | then the GM&T decisions:
 //   16 tactic:card (by TCard kind) | 26 x N tactic reserves (from's baseline column x to) |
-//   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex, own then far) |
+//   N x 37 tactic fall back (within 3) | N x 52 tactic short supply (to: a baseline hex or the row before it, own then far) |
 //   1 guerrilla | 5 x N mother-russia:use@hex | N x 37 leader-move (within 3) | 16 tactic-discard:card |
 //   1 time-pressure (D.9) | then (issue 19) N x 127 move beyond 4 hexes, a leader's 4 (MOVE_FAR, within 6) |
 //   30 x 4 x 4 pick:card@ab (EPIC_PICK: display card or none x hand-card section x display-card section) |
@@ -354,7 +354,8 @@ function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
     return o < 0 ? -1 : B_TACT_FALL_BACK + va * 37 + o;
   }
   if (e == TE_RESERVE) return hexRow(va) == 0 && hexCol(va) < BASE_COLS ? B_TACT_RESERVE + hexCol(va) * N + vb : -1;
-  const far = hexRow(vb) == 0 ? 0 : hexRow(vb) == boardH() - 1 ? BASE_COLS : -1; // Short Supply: a baseline hex
+  // Short Supply: a baseline hex, or one row forward (napoleonics/short-supply.ts) on its column's slot
+  const far = hexRow(vb) <= 1 ? 0 : hexRow(vb) >= boardH() - 2 ? BASE_COLS : -1;
   return far < 0 || hexCol(vb) >= BASE_COLS ? -1 : B_TACT_SUPPLY + va * 2 * BASE_COLS + far + hexCol(vb);
 }
 

@@ -4,7 +4,7 @@
 // inline positions on the 13 x 9 board (helpers.ts), dice forced by `die:` actions.
 import { describe, expect, it } from 'vitest';
 import { napSetup, play, order, act, moves, battle, roll, targets, legalWith, eq, unitAt, blocks, hexIndex } from './helpers.ts';
-import { napPieces, en, call } from './pieces.ts';
+import { napPieces, en, call, mk, applyCode, legalCodes } from './pieces.ts';
 import { parseNapoleonicsScenario, normalizeNapoleonicsScenario } from '../../src/games/napoleonics/scenario.ts';
 import { toCoreScenario } from '../../src/games/napoleonics/core-form.ts';
 import { napoleonicsGame } from '../../src/games/load.ts';
@@ -223,5 +223,33 @@ describe('C.15 walled garden (GM&T): as forest, plus the wall', () => {
     const T = game.enums.Ter.code;
     expect(game.core.getTerrain(hexIndex('E5'))).toBe(T.WALLED_GARDEN);
     expect(game.core.getTerrain(hexIndex('F5'))).toBe(T.FOREST);
+  });
+});
+
+describe('C.17 Short Supply: one row forward if none', () => {
+  it('C.17 Short Supply (the printed text): with no vacant hex of its section on its baseline, the unit goes one row forward; each move has a policy index', async () => {
+    const baseline = 'ABCDEFGHIJKLM'.split('').map((c) => `t BR_LN ${c}9`);
+    const { state, game } = await napPieces(
+      { units: ['b FR_LN E3', 't BR_LN E6', ...baseline] },
+      { tactician: [1, 0], tacticianDeck: { SHORT_SUPPLY: 2 } },
+    );
+    const T = (card: string) => en(game, `TCard.${card}`);
+    applyCode(state, mk(en(game, 'NAP_ACT_TACT_DRAW'), 0, 0, T('SHORT_SUPPLY')));
+    const tact = legalCodes(state).filter((c) => (c & 63) === en(game, 'NAP_ACT_TACTIC'));
+    const dest = tact.filter((c) => ((c >> 6) & 511) === hexIndex('E6')).map((c) => game.hexText((c >> 15) & 511));
+    expect(dest.length).toBeGreaterThan(0);
+    for (const h of dest) expect(h.endsWith('8'), h).toBe(true); // the top baseline (row 9) is full: row 8
+    const friend = tact.filter((c) => ((c >> 6) & 511) === hexIndex('E3')).map((c) => game.hexText((c >> 15) & 511));
+    for (const h of friend) expect(h.endsWith('1'), h).toBe(true); // the bottom baseline has room: row 1
+    const used = new Set<number>();
+    for (const c of tact) {
+      const i = state.policyIndex(c);
+      expect(i, game.actionText(c)).toBeGreaterThanOrEqual(0);
+      expect(used.has(i), game.actionText(c)).toBe(false);
+      used.add(i);
+    }
+    applyCode(state, mk(en(game, 'NAP_ACT_TACTIC'), hexIndex('E6'), hexIndex(dest[0]), T('SHORT_SUPPLY')));
+    expect(unitAt(state, dest[0])?.side).toBe('top');
+    expect(unitAt(state, 'E6')).toBeUndefined();
   });
 });

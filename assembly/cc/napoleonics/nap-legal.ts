@@ -30,6 +30,7 @@ import {
 import { genLeaderMoves } from "./leader-move";
 import { mrLegal } from "./mother-russia";
 import { seatHands, seatItemsOn, seatTHand, hexRole, roleMayUse, extraSeatTCount, seatHandsConsistent, mrRole, guerrillaRole } from "./seat-block";
+import { shortSupplyRow } from "./short-supply";
 
 const ROOM: i32 = MAX_ACTIONS - 64; // leave room for the Command cards listed after
 
@@ -115,15 +116,15 @@ function genFallBack(s: usize, side: i32, k: i32, out: usize, n: i32): i32 {
 }
 
 // Short Supply (C.17 text): any unit not in square, with its leader, to a vacant hex of its own
-// baseline in its section (the "one row forward if none" fallback is not built)
+// baseline in its section, or one row forward if none (short-supply.ts)
 function genShortSupply(s: usize, k: i32, out: usize, n: i32): i32 {
   const nu = unitCount(s);
-  const W = boardW(), H = boardH();
+  const W = boardW();
   for (let u = 0; u < nu && n < ROOM; u++) {
     if (!movable(s, u)) continue;
     const h0 = uHex(s, u);
-    const row = uSide(s, u) == BOTTOM ? 0 : H - 1;
     const sec = sectionMask(h0);
+    const row = shortSupplyRow(s, u, sec); // its baseline, or one row forward if none is vacant there (C.17)
     for (let c = 0; c < W && n < ROOM; c++) {
       const h = row * W + c;
       if (h != h0 && vacant(s, h) && (sectionMask(h) & sec) != 0) n = put(out, n, mkAct(NAP_ACT_TACTIC, h0, h, k));
