@@ -25,9 +25,9 @@ import { startCardEffect, enterMove, epicMarchOrMove } from "./turn";
 import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
 import {
   EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, EPIC_PHASE_FIRST,
-  GIVE_HAND, GIVE_DISPLAY, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL,
+  GIVE_HAND, GIVE_DISPLAY, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, isInitPhase,
 } from "./epic/actions";
-import { isInitPhase, initDecide, initDie, initPick, initMore } from "./epic/initiative";
+import { initDecide, initDie, initPick, initMore } from "./epic/initiative";
 import {
   eGet, eSet, displayCount, setDisplayCount, E_SECA, E_SECB, E_CARD2, E_STAGE, E_MARCHA, E_MARCHB, E_MARCHI, E_MARCH_GIVEN, ST_A,
 } from "./epic/block";

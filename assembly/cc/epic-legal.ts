@@ -21,9 +21,9 @@ import { unitReach, leaderReach, reachDist, adjacentToEnemy } from "./movement";
 import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
-import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY } from "./epic/actions";
+import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY, isInitPhase } from "./epic/actions";
 import { eGet, E_MARCHA, E_MARCHB, E_MARCHI, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
-import { isInitPhase, initLegal } from "./epic/initiative";
+import { initLegal } from "./epic/initiative";
 import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
 import { multiSeat, stepRole, stepSlot, slotHolder, slotCount, oneHolder, sectionRole, sectionFor, SD_MARCH } from "./epic/seats";
 

@@ -5,7 +5,8 @@
 // The state lives in the EPIC block (block.ts E_INIT_*, E_MARCHI); a roller acts in a slot of his own
 // (slots 2..3, seats.ts addSlot), so the units he orders march, move and battle under him, after the
 // two cards' holders. Read by ../turn.ts (initBegin, after both cards' orders), ../epic-legal.ts (the
-// lists), ../epic-flow.ts (applying the decisions), ../chance.ts (the dice) and ./seats.ts.
+// lists), ../epic-flow.ts (applying the decisions) and ../chance.ts (the dice); seats.ts initRole names
+// the roller (actorSeat).
 //
 //   flow    ST_DONE -> INIT (each eligible role in role order: initiative | no-initiative)
 //           initiative -> INIT_ROLL x 2 (chance) -> each die in turn: a unit symbol -> INIT_ORDER
@@ -29,10 +30,8 @@ import { initiativeOn, seatCount } from "./config";
 import { eGet, eSet, markUnitSlot, E_INIT_PENDING, E_INIT_DICE, E_INIT_TODO, E_MARCHI } from "./block";
 import { multiSeat, holderA, holderB, sectionRole, sectionFor, slotCount, slotHolder, addSlot, initRole } from "./seats";
 import {
-  EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE, isInitPhase,
+  EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE,
 } from "./actions";
-export { isInitPhase };
-
 
 /** Does unit u of `side` stand in role r's section? */
 @inline function inSection(s: usize, u: i32, side: i32, r: i32): bool {
@@ -55,7 +54,6 @@ export function initRoles(s: usize): i32 {
   }
   return m;
 }
-
 
 /** After both cards' orders (turn.ts): the first eligible commander decides; false when none may. */
 export function initBegin(s: usize): bool {
