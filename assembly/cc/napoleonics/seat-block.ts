@@ -12,7 +12,7 @@
 //                                                  byte side * 48 + (role - 1) * 16 + kind
 //  96  pend[2 sides] u16    routed Tactician draws waiting: 4 bits per role (role r: bits 4r..4r+3);
 //                           the side's count (extension.ts tPending) may hold more: those are
-//                           "unrouted" and go to the fallback role (routeRole below)
+//                           "unrouted" and go to the fallback role (drawRole below)
 // 100  started u8           1 once seatStart ran (the Tactician deal routed, the national items split)
 // 101  roles u8             bits 0..1 the role whose Tactician card is in effect for the turn
 //                           (extension.ts X_TACT_TURN), bits 2..3 the role whose guard card is in
