@@ -53,7 +53,7 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   const lines = sectionLines(n.epic);
   const epicTurn = EPIC_TURN_IN_CORE && n.format === 'epic' && lines !== null;
   if (!epicTurn) {
-    out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`);
+    out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board${n.format === 'grande' ? ' (2 seats; see the seat roles)' : ''}`);
     const six = n.format === 'grande' ? sixSectionLines(n.epic) : null;
     if (six !== null) {
       // the six sections reach the core's geometry (epic-sections.ts), but the standard turn orders by the pairs
