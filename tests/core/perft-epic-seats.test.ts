@@ -27,6 +27,9 @@
 // the 2-, 6- and 8-seat starts 6/23/270/2184 -> 6/23/270/2212 (4 seats and the walks unchanged).
 // Merged on the lead's wt-integ (initiative roll + seat hands + Cavalry Charge with horse artillery
 // together): 6, 8 and 8i re-locked there, the numbers above each branch's own.
+// 7932276 (integ: the initiative roll's two sabres draw into the roller's own Tactician hand,
+// epic/initiative.ts routeDraws) moved the 8i walk's path: 5/125/3095 -> 27/135/486, re-locked on
+// wt-grandeturn (checked: commenting out that routeDraws line restores 5/125/3095).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -43,7 +46,7 @@ const EXPECTED: Record<string, { start: number[]; walk: number[] }> = {
   4: { start: [6, 23, 54, 540], walk: [14, 18, 907] },
   6: { start: [6, 23, 252, 2314], walk: [3, 27, 294] },
   8: { start: [5, 18, 234, 2158], walk: [7, 40, 200] },
-  '8i': { start: [5, 18, 234, 2158], walk: [5, 125, 3095] }, // 8 seats with the option initiative8
+  '8i': { start: [5, 18, 234, 2158], walk: [27, 135, 486] }, // 8 seats with the option initiative8
 };
 
 async function dealt(seats: number, initiative8 = 0): Promise<State> {
