@@ -9,6 +9,7 @@ import {
   eGet, displayCount, displayTotal, unitSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
 } from "./epic/block";
 import { epicOn } from "./epic/config";
+import { seatItemsOn, hexRole } from "./napoleonics/seat-block";
 
 /** 1 when the EPIC turn is on for this instance's scenario. */
 export function epicEnabled(): i32 { return epicOn ? 1 : 0; }
@@ -38,3 +39,8 @@ export function seatCount(): i32 { return epicOn ? seatsOfGame : 2; }
 /** The seat to act: side + 2 * role when a side acts, the raw CHANCE / TERMINAL value otherwise
  *  (types.ts). With 2 seats it is currentPlayer. */
 export function actorSeat(s: usize): i32 { return seatToAct(s); }
+
+/** The role (0..3, the side's own view) commanding hex h for `side` in 6 and 8 seats (the table
+ *  napoleonics/seat-block.ts fills from epic/seats.ts sectionRole); 0 in other formats or off the
+ *  board. For tests and the UI (602 in 8 seats: a corps commander's pair, tests/rules-epic/d8-seats8). */
+export function seatRoleAt(h: i32, side: i32): i32 { return seatItemsOn() && (side == 0 || side == 1) ? hexRole(h, side) : 0; }

@@ -27,9 +27,9 @@
 // the 2-, 6- and 8-seat starts 6/23/270/2184 -> 6/23/270/2212 (4 seats and the walks unchanged).
 // Merged on the lead's wt-integ (initiative roll + seat hands + Cavalry Charge with horse artillery
 // together): 6, 8 and 8i re-locked there, the numbers above each branch's own.
-// Then two changes merged together (the roll's two sabres draw into the roller's own hand, seat-block
-// routeDraws; the Short Supply fallback row, naprules) moved the 8i walk 5 / 125 / 3095 -> 27 / 135 / 486
-// (which of the two was not separated).
+// 7932276 (integ: the initiative roll's two sabres draw into the roller's own Tactician hand,
+// epic/initiative.ts routeDraws) moved the 8i walk's path: 5/125/3095 -> 27/135/486, re-locked on
+// wt-grandeturn (checked: commenting out that routeDraws line restores 5/125/3095).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';

@@ -363,13 +363,13 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
       expect(core.epicSetup!.seats!.bottom[0]!.role).toBe('commander-in-chief');
       // what the core's EPIC turn reads (epic.ts): EPIC only; La Grande has no core turn yet (seats)
       if (w === 20) expect([core.format, core.epic]).toEqual(['epic', { sectionLines: [12, 26], display: [5, 2] }]);
-      else expect([core.format, core.epic]).toEqual([undefined, undefined]);
+      else expect([core.format, core.epic, core.grande]).toEqual([undefined, undefined, { display: [5, 2] }]); // grande: 8 seats only (epic.ts)
       // the EPIC turn is the core's once epic.ts is wired in (core-form.ts EPIC_TURN_IN_CORE); La Grande's is not yet
       const turnNote = core.notApplied!.some((n) => /turn \(two cards, the Messenger display, March Moves, D.3-D.6\): the standard turn is played/.test(n));
       expect(turnNote).toBe(w === 26 || !EPIC_TURN_IN_CORE);
-      // D.7 seats are played on 601 (what they leave out is named); La Grande has one seat a side
+      // D.7 seats are played on 601 (what they leave out is named); La Grande: 2 seats standard, 8 the D.7 turn (D.8 not built)
       const seatNote = core.notApplied!.find((n) => n.startsWith('the seat roles'));
-      expect(seatNote).toMatch(w === 20 ? /^the seat roles \(D\.7\): seats 2\/4\/6\/8 are played/ : /^the seat roles \(D\.8\): La Grande plays with one seat a side$/);
+      expect(seatNote).toMatch(w === 20 ? /^the seat roles \(D\.7\): seats 2\/4\/6\/8 are played/ : /^the seat roles and La Grande's own turn \(D\.8: .*\): 2 seats play the standard turn, rule option seats 8 the D\.7 8-seat EPIC turn/);
       const game = await napoleonicsGame(id, { build: 'debug' });
       const s = game.newState();
       try {

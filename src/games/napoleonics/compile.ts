@@ -18,7 +18,7 @@ import type { CoreExports } from '../../core/wasm.js';
 import { AncientsHeuristic } from '../ancients/heuristic.js';
 import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
-import { applyEpicScenario, epicSeatsOf, epicSeatNames, EPIC_RULE_KEYS, type EpicScenarioFields } from './epic.js';
+import { applyEpicScenario, epicSeatsOf, epicSeatNames, seatFormatOf, EPIC_RULE_KEYS } from './epic.js';
 import { applySixSections, type SixSectionLines } from './epic-sections.js';
 
 /** Engine id of this game. */
@@ -91,7 +91,7 @@ function compile(game: Game, rules: Record<string, number>): void {
   // La Grande's six sections (D.8, epic-sections.ts), before anything scenarioEnd builds from the sections
   const six = (s as { sixSections?: SixSectionLines }).sixSections;
   if (six) applySixSections(game, six);
-  epicSeatsOf(rules, (s as EpicScenarioFields).format); // a bad seat format fails before anything is built
+  epicSeatsOf(rules, seatFormatOf(s)); // a bad seat format fails before anything is built
   for (const [name, v] of Object.entries(rules)) {
     if ((EPIC_RULE_KEYS as readonly string[]).includes(name)) continue; // epic.ts's options, not RuleOpt items
     const id = enums.RuleOpt.code[name];
@@ -177,7 +177,7 @@ export const NAPOLEONICS_SETUP: GameSetup = {
   initState,
   contract(game: Game, opts: GameOptions) {
     // seats (D.7): seat = side + 2 * role, so a seat's side is seat & 1 (epic.ts names them)
-    const seats = epicSeatsOf(opts.rules, (sc(game) as EpicScenarioFields).format).seats;
+    const seats = epicSeatsOf(opts.rules, seatFormatOf(sc(game))).seats;
     const sideNames = [0, 1].map((i) => sc(game).sides[i].name?.split(/[^A-Za-z0-9]+/)[0]?.toLowerCase() || (i === 0 ? 'bottom' : 'top')) as [string, string];
     return {
       id: NAPOLEONICS, variant: sc(game).id, seatSides: Array.from({ length: seats }, (_, i) => i & 1), numSides: 2,

@@ -53,7 +53,7 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   const lines = sectionLines(n.epic);
   const epicTurn = EPIC_TURN_IN_CORE && n.format === 'epic' && lines !== null;
   if (!epicTurn) {
-    out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board`);
+    out.push(`the ${n.format === 'epic' ? 'EPIC' : 'La Grande'} turn (two cards, the Messenger display, March Moves, D.3-D.6): the standard turn is played on the ${n.board.w}x${n.board.h} board${n.format === 'grande' ? ' (2 seats; see the seat roles)' : ''}`);
     const six = n.format === 'grande' ? sixSectionLines(n.epic) : null;
     if (six !== null) {
       // the six sections reach the core's geometry (epic-sections.ts), but the standard turn orders by the pairs
@@ -68,7 +68,7 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   if (n.epic.seats !== null) {
     out.push(epicTurn
       ? 'the seat roles (D.7): seats 2/4/6/8 are played (rule option seats; in 6 and 8 seats each player holds his own Tactician cards and national items, dealt by the core), but the file\'s per-seat cards and tactician counts are not read and there is no initiative roll'
-      : 'the seat roles (D.8): La Grande plays with one seat a side');
+      : 'the seat roles and La Grande\'s own turn (D.8: hand-outs to the corps commanders, their Command hands): 2 seats play the standard turn, rule option seats 8 the D.7 8-seat EPIC turn on the corps commanders\' pairs (the file\'s per-seat cards are not read)');
   }
   return out;
 }
@@ -88,12 +88,16 @@ function coreLines(w: number): [number, number] {
  *   epicSetup      the file's whole EPIC part (format, sections, display, seats) for the seats work.
  *   sixSections    La Grande only: the five dotted lines of its six sections, left to right (x2;
  *                  epic-sections.ts), which compile.ts sends to the core's geometry (D.8).
+ *   grande         La Grande only: its Messenger display [size, refillAt]; with rule option seats 8
+ *                  epic.ts turns on the D.7 8-seat EPIC turn on the pairs (La Grande's own turn, D.8,
+ *                  is not built); 2 seats ignore it and play the standard turn.
  */
 export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
   format?: 'epic';
   epic?: { sectionLines: [number, number]; display: [number, number] };
   epicSetup?: NormalizedEpicSetup & { format: NapoleonicsFormat };
   sixSections?: SixSectionLines;
+  grande?: { display: [number, number] };
 };
 
 /** The EPIC fields of the core-level form (NapoleonicsCoreScenarioForm) for a normalised scenario. */
@@ -107,7 +111,10 @@ function epicFields(n: NapoleonicsNormalizedScenario): Partial<NapoleonicsCoreSc
     out.epic = { sectionLines: lines, display: [e.display.size, e.display.refillAt] };
   }
   const six = n.format === 'grande' ? sixSectionLines(e) : null;
-  if (six !== null) out.sixSections = six;
+  if (six !== null) {
+    out.sixSections = six;
+    out.grande = { display: [e.display.size, e.display.refillAt] }; // read in 8 seats only (epic.ts)
+  }
   return out;
 }
 

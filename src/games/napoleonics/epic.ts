@@ -1,7 +1,9 @@
 // Switches the EPIC two-player turn on (rules digest D.2-D.6) for a compiled Napoleonics core game,
 // from the scenario file's `format` field: "epic" (20 x 11 board, three wide sections), "standard" or
-// absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8) is refused with
-// a clear message until the core has seats; the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
+// absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8): the core form
+// marks it with `grande` (never `format`), so 2 seats keep the standard turn, and 8 seats play the
+// D.7 8-seat EPIC turn on the corps commanders' pairs (an interim: La Grande's own turn, D.8, is not
+// built; docs/scenarios-epic.md "La Grande in 8 seats today"); the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
 // config.ts) after scenarioEnd and names the EPIC phases in the instance's Phase table. Called by
 // compile.ts (one line) once per Game; nothing here runs in a search loop.
 import type { Game } from '../../core/game.js';
@@ -38,7 +40,8 @@ export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8
 export function epicSeatsOf(rules: Record<string, number> | undefined, format: string | undefined): EpicSeats {
   const seats = rules?.seats ?? 2;
   if (![2, 4, 6, 8].includes(seats)) throw new Error(`rule option seats must be 2, 4, 6 or 8 (got ${String(seats)})`);
-  if (seats !== 2 && format !== 'epic') throw new Error(`rule option seats = ${seats} needs an EPIC scenario (format "epic"); this one is "${format ?? 'standard'}"`);
+  if (format === 'grande' && seats !== 2 && seats !== 8) throw new Error(`rule option seats = ${seats}: La Grande (format "grande", D.8) plays 2 or 8 seats`);
+  if (seats !== 2 && format !== 'epic' && format !== 'grande') throw new Error(`rule option seats = ${seats} needs an EPIC scenario (format "epic"); this one is "${format ?? 'standard'}"`);
   const share = rules?.shareTeamHands ?? 0;
   if (share !== 0 && share !== 1) throw new Error(`rule option shareTeamHands must be 0 or 1 (got ${String(share)})`);
   const init8 = rules?.initiative8 ?? 0;
@@ -100,12 +103,25 @@ function nameEpicPhases(game: Game): void {
   }
 }
 
-/** The EPIC fields a core-level scenario may carry (the scenario file's `format`; test options). */
-export interface EpicScenarioFields { format?: string; epic?: EpicOptions }
+/** The EPIC fields a core-level scenario may carry (the scenario file's `format`; test options), and
+ *  `grande`: a La Grande file's EPIC options (core-form.ts; its Messenger display), read in 8 seats only. */
+export interface EpicScenarioFields { format?: string; epic?: EpicOptions; grande?: EpicOptions }
+
+/** The format epicSeatsOf judges: "grande" for a core form carrying `grande`, else its `format`. */
+export function seatFormatOf(scenario: object): string | undefined {
+  const f = scenario as EpicScenarioFields;
+  return f.grande !== undefined ? 'grande' : f.format;
+}
 
 /** compile.ts's one call: EPIC from the core-level scenario's `format` (and `epic` options), with
- *  the seat format of the rule options. */
+ *  the seat format of the rule options. La Grande in 8 seats: the D.7 EPIC turn with the sections the
+ *  six-section geometry already holds (compile.ts applySixSections: the pairs' lines; none sent here). */
 export function applyEpicScenario(game: Game, scenario: object, rules?: Record<string, number>): void {
   const f = scenario as EpicScenarioFields;
-  applyEpicFormat(game, f.format, f.epic, epicSeatsOf(rules, f.format));
+  const seats = epicSeatsOf(rules, seatFormatOf(scenario));
+  if (f.grande !== undefined) {
+    if (seats.seats === 8) applyEpicFormat(game, 'epic', f.grande, seats);
+    return;
+  }
+  applyEpicFormat(game, f.format, f.epic, seats);
 }

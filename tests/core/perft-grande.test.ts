@@ -1,0 +1,57 @@
+// Behaviour lock (CONVENTIONS 15) of 602 La Grande Austerlitz (26x11) in 8 seats (rule option seats 8,
+// rules digest D.7, D.8): perft counts (chance outcomes as branches) from the start after the fixed
+// deal of perft-epic.test.ts and after a seeded random walk. La Grande's own turn (D.8: the CinC's
+// hand-outs, the corps commanders' Command hands) is NOT built: in 8 seats 602 plays D.7's 8-seat
+// EPIC turn on the corps commanders' pairs (src/games/napoleonics/epic.ts; docs/scenarios-epic.md
+// "La Grande in 8 seats today"), and 2 seats keep the standard turn with perft-epic.test.ts's counts
+// (checked here again). 8 seats from the start: 5 (the CinC's PLAY lists no Tactician card, D.7: he
+// holds none) / 18 like 601's 8 seats, then the 26x11 board's pieces. Recorded on wt-grandeturn; a change of behaviour changes a count: update the
+// numbers in the same commit and say why.
+import { describe, expect, it } from 'vitest';
+import { napoleonicsGame } from '../../src/games/load.js';
+import { perft } from '../../src/core/perft.js';
+import type { State } from '../../src/core/game.js';
+import { makeRng } from '../harness/random-play.js';
+
+const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
+const TWO = [7, 74, 1828, 17443]; // perft-epic.test.ts EXPECTED_ON.start602 (the registry's file: decisions on; the standard turn)
+const EIGHT = { start: [5, 18, 216, 2664], walk: [28, 774, 1530] };
+
+async function dealt(seats: number): Promise<State> {
+  const game = await napoleonicsGame('602', { build: 'debug', rules: { seats } });
+  const s = game.newState();
+  while (s.phaseName() === 'TACT_DRAW') s.apply(s.legalActions()[0]!);
+  for (const c of DEAL) s.apply(`draw:${c}`);
+  while (s.isChance()) s.apply(s.legalActions()[0]!);
+  return s;
+}
+
+describe('perft of 602 La Grande Austerlitz in 8 seats (behaviour lock; D.8 turn not built)', () => {
+  it('D.7/D.8 seats on 602: 2 seats play the standard turn, 8 the EPIC turn; 4 and 6 are refused with one line', async () => {
+    const two = await napoleonicsGame('602', { build: 'debug' });
+    expect('EPIC_PICK' in two.enums.Phase.code).toBe(false);
+    const eight = await napoleonicsGame('602', { build: 'debug', rules: { seats: 8 } });
+    expect('EPIC_PICK' in eight.enums.Phase.code).toBe(true);
+    for (const seats of [4, 6]) {
+      const err = await napoleonicsGame('602', { build: 'debug', rules: { seats } }).then(() => null, (e: Error) => e);
+      expect(err?.message).toBe(`rule option seats = ${seats}: La Grande (format "grande", D.8) plays 2 or 8 seats`);
+    }
+  });
+
+  it(`seats 2 keep the two-player counts of perft-epic.test.ts: ${TWO.join(' / ')}`, async () => {
+    const s = await dealt(2);
+    expect([1, 2, 3, 4].map((d) => perft(s, d))).toEqual(TWO);
+  });
+
+  it(`8 seats: ${EIGHT.start.join(' / ')}, walk ${EIGHT.walk.join(' / ')}`, async () => {
+    const s = await dealt(8);
+    const start = [1, 2, 3, 4].map((d) => perft(s, d));
+    const r = makeRng(12345);
+    for (let i = 0; i < 300 && !s.isTerminal(); i++) {
+      const legal = s.legalActions();
+      s.apply(legal[Math.floor(r() * legal.length)]!);
+    }
+    const w = [1, 2, 3].map((d) => perft(s, d));
+    expect({ start, walk: w }).toEqual(EIGHT);
+  });
+});

@@ -1,0 +1,111 @@
+// The seeded random-play invariant harness on 602 La Grande Austerlitz (26x11) in 8 seats (rule
+// option seats 8; rules digest D.7, D.8), 100 complete games on the debug build. La Grande's own turn
+// (D.8) is NOT built: 8 seats play D.7's 8-seat EPIC turn on the corps commanders' pairs
+// (docs/scenarios-epic.md "La Grande in 8 seats today"); this file holds that game to every
+// invariant. At every step: the core's invariants, clone equality, the save/load byte round trip, a
+// legal list without duplicates whose every action text round-trips, each decision's policy index in
+// range, unique, and equal to its side's, an action outside the list refused, chance sums of 1, and
+// the seat to act (actorSeat) in [0, 8) with seat & 1 = currentPlayer at a decision. At the end: a
+// result for every game, every seat has acted, and a replay of the same actions gives the same state.
+// Also 20 games with the option initiative8 (the D.7 initiative roll in 8 seats), whose rolls happen.
+import { describe, expect, it } from 'vitest';
+import { napoleonicsGame } from '../../src/games/load.js';
+import type { Game, State } from '../../src/core/game.js';
+import { makeRng } from './random-play.js';
+
+const GAMES = 100;
+const SEATS = 8;
+const INIT = 59; // D.7 initiative: initiative / no-initiative (epic/actions.ts EPIC_ACT_INIT; b = 1: initiative)
+type SeatCore = { actorSeat(s: number): number; policyIndexOf(code: number, viewer: number): number; checkInvariants(s: number): number; applyAction(s: number, c: number): number };
+
+function fail(game: Game, s: State, g: number, step: number, what: string): never {
+  throw new Error(`${game.scenario.id} game ${g} step ${step} (${s.phaseName()}): ${what}`);
+}
+
+function run(game: Game, games: number, seed: number) {
+  const core = game.core as unknown as SeatCore;
+  const rng = makeRng(seed);
+  const acted = new Array<number>(SEATS).fill(0);
+  let terminal = 0, decisions = 0, rolls = 0;
+  const spare = game.newState();
+  for (let g = 0; g < games; g++) {
+    const s = game.newState();
+    const start = s.bytes();
+    const trail: number[] = [];
+    let step = 0;
+    for (; step < 20000 && !s.isTerminal(); step++) {
+      if (core.checkInvariants(s.ptr) !== 0) fail(game, s, g, step, 'invariant broken');
+      const c = s.clone();
+      if (!c.equals(s)) fail(game, s, g, step, 'clone differs');
+      c.free();
+      spare.setBytes(s.bytes());
+      if (!spare.equals(s)) fail(game, s, g, step, 'save/load changed the state');
+      const legal = s.legalActions();
+      if (legal.length === 0) fail(game, s, g, step, 'no legal action');
+      if (new Set(legal).size !== legal.length) fail(game, s, g, step, 'duplicate legal actions');
+      for (const a of legal) {
+        const back = game.parseAction(game.actionText(a));
+        if (!('code' in back) || back.code !== a) fail(game, s, g, step, `text round trip failed for ${game.actionText(a)}`);
+      }
+      const seat = core.actorSeat(s.ptr);
+      if (s.isChance()) {
+        if (seat !== game.enums.CHANCE) fail(game, s, g, step, `actorSeat ${seat} at a chance node`);
+      } else {
+        if (seat < 0 || seat >= SEATS || (seat & 1) !== s.currentPlayer()) fail(game, s, g, step, `actorSeat ${seat} for side ${s.currentPlayer()}`);
+        acted[seat]++;
+        const seen = new Set<number>();
+        for (const a of legal) {
+          const p = s.policyIndex(a);
+          if (p < 0 || p >= game.encoding.POLICY_SIZE || seen.has(p)) fail(game, s, g, step, `policy index ${p} of code ${a} missing, out of range or used twice`);
+          seen.add(p);
+          if (core.policyIndexOf(a, seat) !== p) fail(game, s, g, step, `seat ${seat}'s policy index differs from its side's`);
+        }
+      }
+      const bogus = legal.reduce((m, x) => Math.max(m, x), 0) + 1 + Math.floor(rng() * 64);
+      if (core.applyAction(s.ptr, bogus) !== 0) fail(game, s, g, step, `illegal code ${bogus} accepted`);
+      let code: number;
+      if (s.isChance()) {
+        const outs = s.chanceOutcomes();
+        const total = outs.reduce((t, o) => t + o.prob, 0);
+        if (Math.abs(total - 1) > 1e-9) fail(game, s, g, step, `chance probabilities sum to ${total}`);
+        let r = rng();
+        code = outs[outs.length - 1]!.code;
+        for (const o of outs) { r -= o.prob; if (r < 0) { code = o.code; break; } }
+      } else {
+        code = legal[Math.floor(rng() * legal.length)]!;
+        decisions++;
+        if ((code & 63) === INIT && (code >>> 24) === 1) rolls++;
+      }
+      s.apply(code);
+      trail.push(code);
+    }
+    if (s.isTerminal()) terminal++;
+    const r = game.newState();
+    r.setBytes(start);
+    for (const a of trail) r.apply(a);
+    if (!r.equals(s)) fail(game, s, g, step, 'replay gave a different state');
+    r.free();
+    s.free();
+  }
+  spare.free();
+  return { terminal, decisions, acted, rolls };
+}
+
+describe('602 La Grande Austerlitz in 8 seats: random-play invariant harness (D.7 turn; D.8 not built)', () => {
+  it(`${GAMES} random games keep every invariant, end with a result, and every seat acts`, async () => {
+    const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS } });
+    const rep = run(game, GAMES, 60208);
+    expect(rep.terminal).toBe(GAMES);
+    expect(rep.decisions).toBeGreaterThan(GAMES * 50);
+    for (let i = 0; i < SEATS; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(GAMES);
+    expect(rep.rolls).toBe(0); // no initiative roll without the option
+  }, 900_000);
+
+  it('with the option initiative8 (the D.7 roll in 8 seats, [Interp]): 20 random games keep every invariant and the roll is taken', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS, initiative8: 1 } });
+    const rep = run(game, 20, 60218);
+    expect(rep.terminal).toBe(20);
+    for (let i = 0; i < SEATS; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(20);
+    expect(rep.rolls).toBeGreaterThan(20);
+  }, 600_000);
+});
