@@ -5,7 +5,7 @@
 // (the CinC holds the side's Command hand, the sub-commander sees none); the CinC's give decision
 // (D.7 4 players, `give:hand` / `give:display`) is taken by buttons that name both cards and is told
 // in the log; one person with three (4 seats) or seven (8 seats) AI seats never gets a hand-over
-// screen while the AI seats play through the worker; La Grande (602) offers 2 players only and says
+// screen while the AI seats play through the worker; La Grande (602) offers 2 or 8 players (not 4 or 6) and says
 // why (D.8's turn is not built). No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -161,19 +161,22 @@ describe('EPIC Austerlitz with 8 seats (D.7)', () => {
 });
 
 describe('La Grande Manoeuvre (602) seats (D.8)', () => {
-  it('offers 2 players only and says why, and a 2-player game starts', async () => {
+  it('offers 2 or 8 players (2 by default, two seats listed) and says why not 4 or 6; an 8-player game starts', async () => {
     const { page, errors } = await openPicker('602');
-    await expect.poll(() => page.locator('#nap-seat-formats').isVisible(), { timeout: 30_000 }).toBe(true);
-    expect(await page.textContent('#nap-seat-formats')).toMatch(/2 players only.*D\.8.*not built/s);
+    await expect.poll(() => page.locator('#nap-seat-formats').isVisible(), { timeout: 60_000 }).toBe(true);
+    expect(await page.textContent('#nap-seat-formats')).toMatch(/2 or 8 players.*D\.7.*D\.8.*not built/s);
     const options = await page.$$eval('#nap-players option', (os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled] as const));
-    expect(options).toEqual([['2', false], ['4', true], ['6', true], ['8', true]]);
+    expect(options).toEqual([['2', false], ['4', true], ['6', true], ['8', false]]);
     expect(await page.inputValue('#nap-players')).toBe('2');
     await expect.poll(() => page.locator('#nap-seat-list li').count(), { timeout: 30_000 }).toBe(2);
+    expect(await page.locator('#nap-seat-error').isVisible()).toBe(false);
+    await page.selectOption('#nap-players', '8');
+    await expect.poll(() => page.locator('#nap-seat-list li').count(), { timeout: 30_000 }).toBe(8);
     expect(await page.locator('#nap-seat-error').isVisible()).toBe(false);
     await page.selectOption('#nap-level', 'instant');
     await page.click('#nap-start');
     await page.waitForSelector('svg.board [data-hex="A1"]');
-    expect((await page.evaluate(() => window.__vex.seats()!)).numSeats).toBe(2);
+    expect((await page.evaluate(() => window.__vex.seats()!)).numSeats).toBe(8);
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);

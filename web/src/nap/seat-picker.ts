@@ -104,19 +104,25 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
   };
   players.onchange = load;
 
-  /** Greys out the multi-seat formats of a battle the core plays with 2 players only (La Grande until D.8 is built). */
+  /** Greys out the seat formats the core refuses for a battle (La Grande: 4 and 6 players, D.8's own
+   *  turn not built; 8 players play D.7's 8-seat EPIC turn on the corps commanders' pairs). */
   const probeFormats = (battle: NapoleonicsScenario) => {
     for (const o of players.options) o.disabled = false;
     formatsNote.classList.add('hidden');
     if (battle.format === 'epic') return;
     const my = gen;
     pending = pending.then(async () => {
-      const refused = await napGameFor(battle, { [SEATS_RULE]: 4 }).then(() => null, (e: unknown) => (e instanceof Error ? e.message : String(e)));
-      if (my !== gen || refused === null) return;
-      for (const o of players.options) o.disabled = o.value !== '2';
+      const refused: Record<string, string> = {};
+      for (const n of SEAT_FORMATS.filter((f) => f !== 2)) {
+        const why = await napGameFor(battle, { [SEATS_RULE]: n }).then(() => null, (e: unknown) => (e instanceof Error ? e.message : String(e)));
+        if (why !== null) refused[String(n)] = why;
+      }
+      if (my !== gen || Object.keys(refused).length === 0) return;
+      for (const o of players.options) o.disabled = o.value in refused;
+      const offered = [...players.options].filter((o) => !o.disabled).map((o) => o.value).join(' or ');
       formatsNote.replaceChildren(battle.format === 'grande'
-        ? 'La Grande Manoeuvre: this rules core plays it with 2 players only (one a side). Its own multi-player turn (rules D.8: a Commander-in-Chief and three corps commanders a side, each with a hand of his own) is not built yet, so 4, 6 and 8 players are not offered.'
-        : `This battle is played with 2 players only (${refused.split(' (known:')[0]}).`);
+        ? `La Grande Manoeuvre: ${offered} players. With 8 players each corps commander plays the EPIC 8-player turn (rules D.7) on his two sections. La Grande's own multi-player turn (rules D.8: the Commander-in-Chief hands cards to corps commanders who hold hands of their own) is not built yet, so 4 and 6 players are not offered.`
+        : `This battle is played with ${offered} players (${Object.values(refused)[0]!.split(' (known:')[0]}).`);
       formatsNote.classList.remove('hidden');
     });
   };
