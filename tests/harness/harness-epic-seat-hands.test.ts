@@ -8,6 +8,7 @@
 // end: non-CinC seats played Tactician cards, and in 8 seats the CinCs never did. Then in-wasm random
 // playouts and rollouts with every use of the legal-list cache checked against a rebuild (6 and 8).
 import { describe, expect, it } from 'vitest';
+import { wasmPlayoutsEnded } from './wasm-playouts.ts';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import { makeRng } from './random-play.js';
@@ -79,27 +80,7 @@ describe('601 in 6 and 8 seats: per-seat Tactician hands under random play (D.7)
   it('6 and 8 seats: in-wasm random playouts and rollouts finish games, every use of the legal-list cache checked against a rebuild', async () => {
     for (const seats of [6, 8]) {
       const game = await napoleonicsGame('601', { build: 'debug', rules: { seats } });
-      const core = game.core as unknown as {
-        setLegalCacheCheck(on: number): void; seedRng(seed: number): void; randomPlayout(s: number, n: number): number;
-        rolloutValue(s: number, n: number): number; checkInvariants(s: number): number;
-      };
-      core.setLegalCacheCheck(1);
-      try {
-        let over = 0;
-        for (let g = 0; g < 20; g++) {
-          core.seedRng(900 + g);
-          const s = game.newState();
-          core.randomPlayout(s.ptr, 40000);
-          expect(core.checkInvariants(s.ptr)).toBe(0);
-          if (s.isTerminal()) over++;
-          const r = game.newState();
-          const v = core.rolloutValue(r.ptr, 5000);
-          expect(Math.abs(v)).toBeLessThanOrEqual(1);
-          expect(core.checkInvariants(r.ptr)).toBe(0);
-          s.free(); r.free();
-        }
-        expect(over, `${seats} seats: playouts that ended`).toBeGreaterThan(15);
-      } finally { core.setLegalCacheCheck(0); }
+      expect(wasmPlayoutsEnded(game, 900, 20, 40000), `${seats} seats: playouts that ended`).toBeGreaterThan(15);
     }
   }, 600_000);
 });

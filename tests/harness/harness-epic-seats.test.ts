@@ -10,6 +10,7 @@
 // the in-wasm random playouts and rollouts in 4, 6 and 8 seats with the legal-list cache checked. 8 seats
 // also with the option initiative8; 6 seats and 8 with the option count the D.7 initiative rolls.
 import { describe, expect, it } from 'vitest';
+import { wasmPlayoutsEnded } from './wasm-playouts.ts';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import { makeRng } from './random-play.js';
@@ -125,28 +126,7 @@ describe('601 EPIC Austerlitz in the D.7 seat formats: random-play invariant har
   it('4, 6 and 8 seats: in-wasm random playouts and rollouts finish games, with every use of the legal-list cache checked against a rebuild', async () => {
     for (const seats of [4, 6, 8]) {
       const game = await napoleonicsGame('601', { build: 'debug', rules: { seats } });
-      const core = game.core as unknown as {
-        setLegalCacheCheck(on: number): void; seedRng(seed: number): void; randomPlayout(s: number, n: number): number;
-        rolloutValue(s: number, n: number): number; checkInvariants(s: number): number;
-      };
-      core.setLegalCacheCheck(1);
-      try {
-        let over = 0;
-        for (let g = 0; g < 20; g++) {
-          core.seedRng(300 + g);
-          const s = game.newState();
-          core.randomPlayout(s.ptr, 40000);
-          expect(core.checkInvariants(s.ptr)).toBe(0);
-          if (s.isTerminal()) over++;
-          const r = game.newState();
-          const v = core.rolloutValue(r.ptr, 5000);
-          expect(v).toBeGreaterThanOrEqual(-1);
-          expect(v).toBeLessThanOrEqual(1);
-          expect(core.checkInvariants(r.ptr)).toBe(0);
-          s.free(); r.free();
-        }
-        expect(over, `${seats} seats: playouts that ended`).toBeGreaterThan(15);
-      } finally { core.setLegalCacheCheck(0); }
+      expect(wasmPlayoutsEnded(game, 300, 20, 40000), `${seats} seats: playouts that ended`).toBeGreaterThan(15);
     }
   }, 300_000);
 });

@@ -3,6 +3,7 @@
 // an inline EPIC position on the 20 x 11 board (digest D.2-D.6: two cards a turn, the Messenger
 // display, tactic sections, March Moves, Tactician draws), and the perft behaviour lock on it.
 import { describe, expect, it } from 'vitest';
+import { wasmPlayoutsEnded } from '../harness/wasm-playouts.ts';
 import { createNapoleonicsGame } from '../../src/games/napoleonics/compile.ts';
 import { perft } from '../../src/core/perft.ts';
 import { runHarness } from '../harness/random-play.ts';
@@ -71,27 +72,6 @@ describe('D.3: perft on an EPIC position (behaviour lock)', () => {
 describe('D.3-D.6: the in-wasm play loops on EPIC', () => {
   it('random playouts and rollouts finish EPIC games, with every use of the legal-list cache checked against a rebuild', async () => {
     const game = await epicGame(true);
-    const core = game.core as unknown as {
-      setLegalCacheCheck(on: number): void; seedRng(seed: number): void; randomPlayout(s: number, n: number): number;
-      rolloutValue(s: number, n: number): number; checkInvariants(s: number): number;
-    };
-    core.setLegalCacheCheck(1);
-    try {
-      let over = 0;
-      for (let g = 0; g < 20; g++) {
-        core.seedRng(100 + g);
-        const s = game.newState();
-        core.randomPlayout(s.ptr, 20000);
-        expect(core.checkInvariants(s.ptr)).toBe(0);
-        if (s.isTerminal()) over++;
-        const r = game.newState();
-        const v = core.rolloutValue(r.ptr, 5000);
-        expect(v).toBeGreaterThanOrEqual(-1);
-        expect(v).toBeLessThanOrEqual(1);
-        expect(core.checkInvariants(r.ptr)).toBe(0);
-        s.free(); r.free();
-      }
-      expect(over).toBeGreaterThan(15);
-    } finally { core.setLegalCacheCheck(0); }
+    expect(wasmPlayoutsEnded(game, 100, 20, 20000)).toBeGreaterThan(15);
   }, 300_000);
 });
