@@ -131,9 +131,11 @@ describe('EPIC Austerlitz with 4 seats (D.7)', () => {
 
   it('one person (the French Commander-in-Chief) and three AI seats: no hand-over screen, the AI seats play', async () => {
     const { page, errors } = await openSeats(['human', 'ai', 'ai', 'ai'], 9);
-    const r = await playAgainstAi(page, 9, 4);
+    // 8 turns: the Allied CinC (an AI seat) gives or keeps a card only when neither of his two cards
+    // is a multi-section card (D.7 4 players), so a short game may have no such turn
+    const r = await playAgainstAi(page, 9, 8);
     expect(r.handovers).toBe(0);
-    expect(r.turn).toBeGreaterThanOrEqual(4);
+    expect(r.turn).toBeGreaterThanOrEqual(8);
     expect(r.mine).toBeGreaterThan(0);
     expect(r.ai).toBeGreaterThan(0);
     expect(r.seats.humans).toEqual([0]);
