@@ -10,6 +10,7 @@ import { describe, it, expect } from 'vitest';
 import type { State } from '../../src/core/game.ts';
 import { act, legalWith, eq, invariantsOk, hexIndex } from './helpers.ts';
 import { seatSetup, seatHand } from './seat-helpers.ts';
+import { targets as napTargets } from '../rules-napoleonics/helpers.ts';
 
 type SeatCore = { actorSeat(s: number): number };
 const en = (s: State, name: string): number => (s.game.core as unknown as Record<string, WebAssembly.Global>)[name].value as number;
@@ -22,15 +23,7 @@ const HANDS = { bottom: ['probe-l', 'attack-c', 'elan'], top: ['probe-c', 'attac
 // bottom 1 card in 6 seats: 1 + 0 each, the extra to the CinC: 2 / 1 / 1 (CinC, left, right)
 const DEAL6 = ['cavalry-leader', 'cavalry-leader', 'infantry-melee-leader', 'light-infantry-skirmish'];
 
-function targets(state: State, hex: string): Record<string, number> {
-  const core = state.game.core;
-  const buf = core.scratchPtr();
-  const n = core.targetsFrom(state.ptr, hexIndex(hex), buf);
-  const view = new Int32Array((core.memory as WebAssembly.Memory).buffer, buf, n * 2);
-  const out: Record<string, number> = {};
-  for (let i = 0; i < n; i++) out[state.game.hexText(view[2 * i])] = view[2 * i + 1];
-  return out;
-}
+const targets = (state: State, hex: string) => napTargets(state, hex, hexIndex);
 
 /** Applies the step's end (end-orders / end-moves / skip) until `until` holds. */
 function endSteps(state: State, until: (s: State) => boolean): void {

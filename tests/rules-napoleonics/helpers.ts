@@ -111,11 +111,12 @@ export function roll(state: State, ...faces: string[]): void {
   act(state, ...faces.map((f) => `die:${FACE[f] ?? f}`));
 }
 
-/** Dice the unit on `hex` would roll at each target now: hex text -> dice (negative: melee). */
-export function targets(state: State, hex: string): Record<string, number> {
+/** Dice the unit on `hex` would roll at each target now: hex text -> dice (negative: melee).
+ *  `index` reads the hex text for the board in play (the EPIC tests pass their 20-wide one). */
+export function targets(state: State, hex: string, index: (text: string) => number = hexIndex): Record<string, number> {
   const core = state.game.core;
   const buf = core.scratchPtr();
-  const n = core.targetsFrom(state.ptr, hexIndex(hex), buf);
+  const n = core.targetsFrom(state.ptr, index(hex), buf);
   const view = new Int32Array((core.memory as WebAssembly.Memory).buffer, buf, n * 2);
   const out: Record<string, number> = {};
   for (let i = 0; i < n; i++) out[state.game.hexText(view[2 * i])] = view[2 * i + 1];
