@@ -4,7 +4,11 @@
 // back to it), an action outside the list is refused
 // without changing the state, the state survives a save/load byte round trip, chance outcomes
 // sum to probability 1; at the end, the result agrees with the banners and a replay of the same
-// actions reproduces the same final state (determinism).
+// actions reproduces the same final state (determinism). In the seat formats (opts.seats: EPIC's
+// D.7/D.8 4, 6 and 8 players) also, at every step, the seat to act (the core's actorSeat): in
+// [0, seats) with seat & 1 = currentPlayer at a decision, the raw CHANCE value at a chance node, each
+// decision's policy index equal for the seat and its side, and (opts.maskEvery) the legal mask holding
+// exactly the list's indexes; the report counts each seat's decisions.
 import type { Game, State } from '../../src/core/game.js';
 
 export interface HarnessReport {
@@ -15,7 +19,21 @@ export interface HarnessReport {
   winsBottom: number;
   winsTop: number;
   draws: number;
+  /** Decisions per seat (seat formats only; else one entry per side). */
+  acted: number[];
 }
+
+export interface HarnessOptions {
+  /** Seats of the format (rule option seats); 0 or absent: the 2-player contract's checks only. */
+  seats?: number;
+  /** Every how many steps the legal mask is compared with the list (0: never). */
+  maskEvery?: number;
+  maxSteps?: number;
+  /** Called before each random decision is applied (for a test's own counts). */
+  onDecision?: (s: State, code: number, seat: number) => void;
+}
+
+type SeatCore = { actorSeat(s: number): number; policyIndexOf(code: number, viewer: number): number };
 
 /** A tiny seeded generator for the harness's own choices (mulberry32). */
 export function makeRng(seed: number): () => number {
@@ -35,9 +53,11 @@ function fail(game: Game, state: State, step: number, what: string): never {
 }
 
 /** Plays `games` seeded random games and checks every step; throws on the first violation. */
-export function runHarness(game: Game, games: number, seed: number, maxSteps = 20000): HarnessReport {
-  const rep: HarnessReport = { games: 0, steps: 0, decisions: 0, terminal: 0, winsBottom: 0, winsTop: 0, draws: 0 };
+export function runHarness(game: Game, games: number, seed: number, opts: HarnessOptions = {}): HarnessReport {
+  const seats = opts.seats ?? 0, maskEvery = opts.maskEvery ?? 0, maxSteps = opts.maxSteps ?? 20000;
+  const rep: HarnessReport = { games: 0, steps: 0, decisions: 0, terminal: 0, winsBottom: 0, winsTop: 0, draws: 0, acted: new Array<number>(Math.max(seats, 2)).fill(0) };
   const core = game.core;
+  const seatCore = core as unknown as SeatCore;
   const rng = makeRng(seed);
   const spare = game.newState();
   for (let g = 0; g < games; g++) {
@@ -62,8 +82,13 @@ export function runHarness(game: Game, games: number, seed: number, maxSteps = 2
         const back = game.parseAction(text);
         if (!('code' in back) || back.code !== a) fail(game, s, step, `text round trip failed for ${text}`);
       }
+      // the seat to act: the chance marker at a chance node, a seat of the side to move at a decision
+      const seat = seats ? seatCore.actorSeat(s.ptr) : s.isChance() ? -1 : s.currentPlayer();
+      if (seats && s.isChance() && seat !== game.enums.CHANCE) fail(game, s, step, `actorSeat ${seat} at a chance node`);
+      if (seats && !s.isChance() && (seat < 0 || seat >= seats || (seat & 1) !== s.currentPlayer())) fail(game, s, step, `actorSeat ${seat} for side ${s.currentPlayer()}`);
       // the fixed policy index: every decision has an index, no two collide, and it maps back
       if (!s.isChance()) {
+        rep.acted[seat]++;
         const seen = new Set<number>();
         for (const a of legal) {
           const p = s.policyIndex(a);
@@ -72,6 +97,13 @@ export function runHarness(game: Game, games: number, seed: number, maxSteps = 2
           if (seen.has(p)) fail(game, s, step, `policy index ${p} used twice`);
           seen.add(p);
           if (step % 16 === 0 && s.actionAt(p) !== a) fail(game, s, step, `policy index ${p} does not map back to ${game.actionText(a)}`);
+          if (seats && seatCore.policyIndexOf(a, seat) !== p) fail(game, s, step, `seat ${seat}'s policy index of ${game.actionText(a)} differs from its side's`);
+        }
+        if (maskEvery && step % maskEvery === 0) { // the mask holds exactly the list's indexes
+          const mask = s.legalMask();
+          let inMask = 0;
+          for (let i = 0; i < mask.length; i++) inMask += mask[i];
+          if (inMask !== legal.length || [...seen].some((p) => mask[p] !== 1)) fail(game, s, step, `mask holds ${inMask}, the list ${legal.length}`);
         }
       }
       // an action outside the list is refused and changes nothing
@@ -93,6 +125,7 @@ export function runHarness(game: Game, games: number, seed: number, maxSteps = 2
       } else {
         code = legal[Math.floor(rng() * legal.length)];
         rep.decisions++;
+        opts.onDecision?.(s, code, seat);
       }
       s.apply(code);
       trail.push(code);
