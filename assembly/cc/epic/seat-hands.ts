@@ -11,12 +11,12 @@ import { MAX_HEX, onBoard } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS, NAP_NATION, Nation } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { SEC_L, SEC_C, SEC_R } from "../types";
-import { epicOn, seatCount } from "./config";
+import { epicOn, seatCount, corpsHands, corpsCards } from "./config";
 import { tactOn, tactStart, guerrillaSide } from "../napoleonics/config";
 import { MAX_TACT_KINDS, tDeck, setTDeck, setTPending, takeTactFromDeck, xGet, xSet, X_GUERRILLA } from "../napoleonics/extension";
 import {
   seatItemsOn, seatHands, holdsItems, firstRole, setSeatFormat, setHexRole, unitRole, shareOf, seatStarted, setSeatStarted,
-  seatTHand, setSeatTHand, queueDraws, routeDraws, fallbackRole, setPickRole, setIronShare, guerrillaShare, setGuerrillaShare,
+  setCmdHands, seatTHand, setSeatTHand, queueDraws, routeDraws, fallbackRole, setPickRole, setIronShare, guerrillaShare, setGuerrillaShare,
   setGuerrillaRole,
 } from "../napoleonics/seat-block";
 import { tactPlays } from "../napoleonics/nap-legal";
@@ -32,6 +32,7 @@ import { EPIC_NO_PICK } from "./actions";
 export function seatConfigure(): void {
   const fmt = seatCount >= 6 && epicOn ? seatCount : 0;
   setSeatFormat(fmt);
+  setCmdHands(fmt == 8 && corpsHands, corpsCards); // La Grande's corps commanders' own Command hands (D.8)
   if (fmt == 0) return;
   for (let side = 0; side < 2; side++) {
     for (let h = 0; h < MAX_HEX; h++) if (onBoard(h)) setHexRole(side, h, sectionRole(sectionFor(h, side)));
