@@ -34,6 +34,7 @@ export * from "./epic-queries";
 export { EpicScen } from "./epic/config";
 export { GrandeSource, GrandeZone, GrandeField, grandeCardField } from "./epic/grande-cards";
 export { grandePair, grandeHalvesAt } from "./epic/grande-seats";
+export { cmdHandsOn, cmdDealOf, seatCmd, seatCmdSize, addSeatCmd, takeSeatCmd } from "./napoleonics/seat-block";
 export {
   EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY,
   EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE,

@@ -37,6 +37,7 @@ import {
   E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE,
 } from "./epic/block";
 import { initBegin } from "./epic/initiative";
+import { cmdDealSeat } from "./napoleonics/seat-block";
 import { effCard, restoreCard } from "./epic/effects";
 import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK } from "./epic/actions";
 import { hasMarch } from "./epic-legal";
@@ -61,6 +62,10 @@ export function continueDraws(s: usize): void {
 /** The turn's own draws are made: the EPIC Messenger display is refilled (D.3.3, D.6 step 6: after
  *  every other draw), one chance node per card, then the next turn. */
 function afterDraws(s: usize): void {
+  if (cmdDealSeat(s) >= 0) { // La Grande's deal (D.8): the corps commanders' own hands, before the display
+    if (deckSize(s) == 0) reshuffle(s);
+    if (deckSize(s) > 0) { setPhase(s, Phase.DRAW); setActor(s, CHANCE); return; }
+  }
   if (epicOn && eGet(s, E_DISPLAY_PENDING) > 0) {
     if (deckSize(s) == 0) reshuffle(s);
     if (deckSize(s) > 0) { setPhase(s, Phase.DRAW); setActor(s, CHANCE); return; }

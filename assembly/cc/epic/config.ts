@@ -17,6 +17,7 @@ export enum EpicScen {
   SHARE_HANDS, // a = 1: teammates see the Command hand their CinC holds (D.7 "players at a table may"; off by default)
   INITIATIVE8, // a = 1: the 6-seat initiative roll in 8 seats too (D.7 [Interp]; off by default, the seed gives none)
   SUBSECTIONS, // a = pair 0..2 (bottom view), b = x2 of its inner dotted line: La Grande's six sections (D.2, D.8; geometry setSubSectionLine)
+  CORPS_CARDS, // a = seat 2..7 (a corps commander), b = his own Command hand 0..8: La Grande's corps hands (D.8; napoleonics/seat-block.ts cmdHandsOn, 8 seats only)
   COUNT
 }
 
@@ -29,6 +30,9 @@ export let marchMax: i32 = 3;
 export let seatCount: i32 = 2;
 /** Teammates see the hand their CinC holds (option SHARE_HANDS). */
 export let shareTeamHands: bool = false;
+/** La Grande's corps commanders' own Command hands (CORPS_CARDS items): on, and the cards per seat. */
+export let corpsHands: bool = false;
+export const corpsCards = new StaticArray<u8>(8);
 /** The initiative roll in 8 seats (option INITIATIVE8). */
 export let initiative8: bool = false;
 /** Is the initiative roll (D.7) part of this format: 6 seats, or 8 with the option? */
@@ -51,6 +55,7 @@ function fillEpicCards(): void {
 /** Resets the configuration (setup.ts scenarioBeginRuleset: a new scenario starts with EPIC off). */
 export function epicReset(): void {
   epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false; initiative8 = false;
+  corpsHands = false; for (let i = 0; i < 8; i++) unchecked(corpsCards[i] = 0);
 }
 
 /** Applies one scenario item; returns 0, or -1 for a bad item. `withDisplay(n)` is called when EPIC
@@ -67,5 +72,6 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
   if (id == EpicScen.SHARE_HANDS) { shareTeamHands = a != 0; return 0; }
   if (id == EpicScen.INITIATIVE8) { initiative8 = a != 0; return 0; }
   if (id == EpicScen.SUBSECTIONS) return setSubSectionLine(a, b) ? 0 : -1;
+  if (id == EpicScen.CORPS_CARDS) { if (a < 2 || a > 7 || b < 0 || b > 8) return -1; corpsHands = true; unchecked(corpsCards[a] = <u8>b); return 0; }
   return -1;
 }

@@ -27,10 +27,13 @@
 // 118  mrRole u8            the role whose Mother Russia dice are rolled and placed now
 // 119  guerrillaRole u8     the role deciding the Guerrilla attempt offered now
 // 120  cmdHand[2 sides][3 roles 1..3][8] u8  La Grande corps commanders' own Command hands (D.8:
-//                           the scenario's epic.seats[].cards), a short list of card kind + 1 (0: empty
-//                           slot); reserved: the core does not deal them yet
+//                           the scenario's epic.seats[].cards): byte side * 24 + (role - 1) * 8 + slot
+//                           = card kind + 1, 0 an empty slot; kept sorted (ascending kinds, the empty
+//                           slots last) so one hand has one byte form (state equality, signatures).
+//                           Used only when cmdHandsOn() (La Grande in 8 seats); all 0 otherwise
 // 168  end (SEATX_BYTES)
-import { seatxByte, setSeatxByte, uHex, uSide, ironWill, setIronWill, NONE } from "../state";
+import { seatxByte, setSeatxByte, uHex, uSide, ironWill, setIronWill, hand, setHand, deck, setDeck, turn, NONE } from "../state";
+import { CARD_KIND_COUNT } from "../types";
 import { MAX_HEX } from "../../common/geometry";
 import { tactOn, mrSide, guerrillaSide } from "./config";
 import { MAX_TACT_KINDS, tHand, setTHand, tPending, setTPending, xGet, X_GUERRILLA } from "./extension";
@@ -50,8 +53,9 @@ export const CMD_HAND_SLOTS: i32 = 8;
 // ---- the format (module-level, set with the scenario: ../epic/seat-hands.ts seatConfigure) ---------
 let seatFmt: i32 = 0; // 6 or 8 in those EPIC formats, else 0
 const HEX_ROLE = new StaticArray<u8>(2 * MAX_HEX); // [side][hex]: the role commanding the hex (side's view)
-/** Sets the format (6, 8, or 0 for none) and clears the hex table. */
-export function setSeatFormat(n: i32): void { seatFmt = n; for (let i = 0; i < 2 * MAX_HEX; i++) unchecked(HEX_ROLE[i] = 0); }
+/** Sets the format (6, 8, or 0 for none) and clears the hex table; the corps commanders' Command
+ *  hands go off (setCmdHands turns them on again). */
+export function setSeatFormat(n: i32): void { seatFmt = n; cmdOn = false; for (let i = 0; i < 2 * MAX_HEX; i++) unchecked(HEX_ROLE[i] = 0); }
 /** Records the role commanding hex h for `side` (epic/seats.ts sectionRole(sectionFor(h, side))). */
 export function setHexRole(side: i32, h: i32, role: i32): void { unchecked(HEX_ROLE[side * MAX_HEX + h] = <u8>role); }
 /** 6 or 8 seats of EPIC: each player holds his own items (D.7). */
@@ -97,6 +101,123 @@ export function extraSeatTCount(s: usize): i32 {
   let n = 0;
   for (let i = 0; i < 96; i++) n += seatxByte(s, S_THAND + i);
   return n;
+}
+
+// ---- La Grande: the corps commanders' own Command hands (D.8) -----------------------------------------
+let cmdOn: bool = false;
+const CMD_DEAL = new StaticArray<u8>(8); // [seat]: Command cards dealt to the seat at the start (roles 1..3)
+/** ../epic/seat-hands.ts seatConfigure, after setSeatFormat: La Grande in 8 seats (on) and each seat's
+ *  starting Command hand (deal[seat], roles 1..3; the CinCs' are the sides' hand sizes). */
+export function setCmdHands(on: bool, deal: StaticArray<u8>): void {
+  cmdOn = on && seatFmt == 8;
+  for (let seat = 0; seat < 8; seat++) unchecked(CMD_DEAL[seat] = cmdOn && seat >= 2 ? min(unchecked(deal[seat]), <u8>CMD_HAND_SLOTS) : 0);
+}
+/** Does each corps commander (roles 1..3) hold his own Command hand? True only in La Grande 8 seats
+ *  (602 with seats 8, D.8); role 0's hand is always the side's (state.ts hand). */
+@inline export function cmdHandsOn(): bool { return cmdOn; }
+/** Command cards `seat` is dealt at the start (roles 1..3; 0 for the CinCs and outside cmdHandsOn). */
+@inline export function cmdDealOf(seat: i32): i32 { return seat < 0 || seat > 7 ? 0 : <i32>unchecked(CMD_DEAL[seat]); }
+@inline function cmdAt(seat: i32): i32 { return S_CMD_HAND + (seat & 1) * 24 + ((seat >> 1) - 1) * CMD_HAND_SLOTS; }
+
+/** Cards of kind k `seat` holds (role 0: the side's hand, state.ts hand(s, side, k)). */
+export function seatCmd(s: usize, seat: i32, k: i32): i32 {
+  const role = seat >> 1;
+  if (role == 0) return hand(s, seat & 1, k);
+  if (role > 3) return 0;
+  const at = cmdAt(seat);
+  let n = 0;
+  for (let i = 0; i < CMD_HAND_SLOTS; i++) if (seatxByte(s, at + i) == k + 1) n++;
+  return n;
+}
+/** Command cards `seat` holds (role 0: the side's hand size). */
+export function seatCmdSize(s: usize, seat: i32): i32 {
+  const role = seat >> 1;
+  if (role == 0) {
+    let n = 0;
+    for (let k = 0; k < CARD_KIND_COUNT; k++) n += hand(s, seat & 1, k);
+    return n;
+  }
+  if (role > 3) return 0;
+  const at = cmdAt(seat);
+  let n = 0;
+  for (let i = 0; i < CMD_HAND_SLOTS; i++) if (seatxByte(s, at + i) != 0) n++;
+  return n;
+}
+/** Adds one card of kind k to `seat`'s hand (the caller took it from the deck); false when it is
+ *  full (8 slots) or, for roles 1..3, outside cmdHandsOn. Role 0: state.ts setHand. */
+export function addSeatCmd(s: usize, seat: i32, k: i32): bool {
+  const role = seat >> 1;
+  if (role == 0) { setHand(s, seat & 1, k, hand(s, seat & 1, k) + 1); return true; }
+  if (!cmdOn || role > 3 || k < 0 || k >= CARD_KIND_COUNT) return false;
+  const at = cmdAt(seat);
+  if (seatxByte(s, at + CMD_HAND_SLOTS - 1) != 0) return false;
+  // insertion into the sorted list: shift the larger kinds up one slot
+  let i = CMD_HAND_SLOTS - 1;
+  while (i > 0) {
+    const b = seatxByte(s, at + i - 1);
+    if (b != 0 && b <= k + 1) break;
+    if (b != 0) setSeatxByte(s, at + i, b);
+    i--;
+  }
+  setSeatxByte(s, at + i, k + 1);
+  return true;
+}
+/** Removes one card of kind k from `seat`'s hand (the caller discards it); nothing when he holds none. */
+export function takeSeatCmd(s: usize, seat: i32, k: i32): void {
+  const role = seat >> 1;
+  if (role == 0) { const n = hand(s, seat & 1, k); if (n > 0) setHand(s, seat & 1, k, n - 1); return; }
+  if (role > 3) return;
+  const at = cmdAt(seat);
+  let i = 0;
+  while (i < CMD_HAND_SLOTS && seatxByte(s, at + i) != k + 1) i++;
+  if (i == CMD_HAND_SLOTS) return;
+  for (; i < CMD_HAND_SLOTS - 1; i++) setSeatxByte(s, at + i, seatxByte(s, at + i + 1));
+  setSeatxByte(s, at + CMD_HAND_SLOTS - 1, 0);
+}
+/** The deal (D.8: each corps commander's own hand, the scenario's epic.seats[].cards): before the first
+ *  turn (turn 0), once the CinCs' hands are full, the next card drawn goes to the first corps seat
+ *  (seat order 2..7) short of his deal; -1 when every corps hand is dealt, after the deal, or outside
+ *  cmdHandsOn. No state of its own: "short of his deal" is read from the hands (nothing leaves a
+ *  corps hand before the first turn). */
+export function cmdDealSeat(s: usize): i32 {
+  if (!cmdOn || turn(s) != 0) return -1;
+  for (let seat = 2; seat < 8; seat++) if (seatCmdSize(s, seat) < cmdDealOf(seat)) return seat;
+  return -1;
+}
+/** ../deck.ts drawCard with no side's draw waiting: card k goes to the corps seat dealt next
+ *  (cmdDealSeat); false when there is none (the draw fills the Messenger display instead). */
+export function dealCmdCard(s: usize, k: i32): bool {
+  const seat = cmdDealSeat(s);
+  if (seat < 0) return false;
+  setDeck(s, k, deck(s, k) - 1);
+  addSeatCmd(s, seat, k);
+  return true;
+}
+/** Command cards in the corps commanders' hands (both sides): the part of the Command-card count
+ *  the invariant adds to the sides' hands. Zero outside cmdHandsOn. */
+export function extraSeatCmdCount(s: usize): i32 {
+  let n = 0;
+  for (let i = 0; i < 48; i++) if (seatxByte(s, S_CMD_HAND + i) != 0) n++;
+  return n;
+}
+/** Command cards of kind k in the corps commanders' hands (both sides; 0 outside cmdHandsOn). */
+export function corpsCmdOf(s: usize, k: i32): i32 {
+  let n = 0;
+  for (let i = 0; i < 48; i++) if (seatxByte(s, S_CMD_HAND + i) == k + 1) n++;
+  return n;
+}
+/** Is every corps hand a sorted list (kinds ascending, the empty slots last), and empty outside cmdHandsOn? */
+export function cmdHandsConsistent(s: usize): bool {
+  if (!cmdOn) return extraSeatCmdCount(s) == 0;
+  for (let h = 0; h < 6; h++) {
+    const at = S_CMD_HAND + h * CMD_HAND_SLOTS;
+    for (let i = 0; i < CMD_HAND_SLOTS; i++) {
+      const b = seatxByte(s, at + i);
+      if (b > CARD_KIND_COUNT) return false;
+      if (i > 0 && b != 0) { const a = seatxByte(s, at + i - 1); if (a == 0 || a > b) return false; }
+    }
+  }
+  return true;
 }
 
 // ---- for whose units a card works ------------------------------------------------------------------

@@ -26,6 +26,8 @@ export interface EpicOptions {
   display?: [number, number];
   /** March Moves per 3-star card (D.4: 3). */
   march?: number;
+  /** La Grande (D.8), 8 seats: each corps commander's own Command hand by seat (core-form.ts; CinCs 0). */
+  corpsCards?: number[];
 }
 
 type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
@@ -86,6 +88,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (seats.seats !== 2) send('SEATS', seats.seats);
   if (seats.shareTeamHands) send('SHARE_HANDS', 1);
   if (seats.initiative8) send('INITIATIVE8', 1); // D.7 initiative roll in 8 seats ([Interp], epic/initiative.ts)
+  if (seats.seats === 8 && options.corpsCards) for (let seat = 2; seat < 8; seat++) send('CORPS_CARDS', seat, options.corpsCards[seat] ?? 0); // D.8 corps hands
   send('ON', 1);
   nameEpicPhases(game);
 }
