@@ -12,6 +12,8 @@ import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
 import { epicOn } from "./epic/config";
+import { cmdHandsOn, seatCmd } from "./napoleonics/seat-block";
+import { GRANDE_PHASE_CMD_DRAW } from "./epic/actions";
 import { epicCardsHeld } from "./epic/block";
 import { seatsConsistent } from "./epic/seats";
 import { EPIC_PHASE_INIT_ROLL } from "./epic/actions";
@@ -76,13 +78,14 @@ export function checkInvariants(s: usize): i32 {
     let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k) + trackCards(s, 0, k) + trackCards(s, 1, k);
     if (limbo && k == inPlay) n++;
     if (epicOn) n += epicCardsHeld(s, k); // EPIC: the Messenger display and the display card in play
+    if (cmdHandsOn()) for (let sx = 2; sx < 8; sx++) n += seatCmd(s, sx, k); // La Grande: the corps commanders' own hands (D.8)
     if (n != <i32>DECK_COUNTS[k]) return 4;
   }
   if (p != Phase.OVER) {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }
   const a = actor(s);
-  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p) || p == EPIC_PHASE_INIT_ROLL;
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p) || p == EPIC_PHASE_INIT_ROLL || p == GRANDE_PHASE_CMD_DRAW;
   if (!napInvariants(s)) return 9; // Napoleonics GM&T / EPIC pieces (napoleonics/nap-legal.ts)
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;

@@ -28,6 +28,8 @@ export interface EpicOptions {
   march?: number;
   /** La Grande (D.8), 8 seats: each corps commander's own Command hand by seat (core-form.ts; CinCs 0). */
   corpsCards?: number[];
+  /** La Grande (D.8), 8 seats: its own turn (EpicScen.GRANDE; set by applyEpicScenario for a La Grande file). */
+  grandeTurn?: boolean;
 }
 
 type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
@@ -88,6 +90,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (seats.seats !== 2) send('SEATS', seats.seats);
   if (seats.shareTeamHands) send('SHARE_HANDS', 1);
   if (seats.initiative8) send('INITIATIVE8', 1); // D.7 initiative roll in 8 seats ([Interp], epic/initiative.ts)
+  if (seats.seats === 8 && options.grandeTurn) send('GRANDE', 1); // D.8: La Grande's own turn (assembly/cc/epic/grande-turn.ts)
   if (seats.seats === 8 && options.corpsCards) for (let seat = 2; seat < 8; seat++) send('CORPS_CARDS', seat, options.corpsCards[seat] ?? 0); // D.8 corps hands
   send('ON', 1);
   nameEpicPhases(game);
@@ -99,7 +102,9 @@ function nameEpicPhases(game: Game): void {
   const phases = game.enums.Phase;
   for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH'], ['EPIC_GIVE', 'EPIC_PHASE_GIVE'],
     ['EPIC_INIT', 'EPIC_PHASE_INIT'], ['EPIC_INIT_ROLL', 'EPIC_PHASE_INIT_ROLL'], ['EPIC_INIT_ORDER', 'EPIC_PHASE_INIT_ORDER'],
-    ['EPIC_INIT_LOSE', 'EPIC_PHASE_INIT_LOSE']] as const) {
+    ['EPIC_INIT_LOSE', 'EPIC_PHASE_INIT_LOSE'], ['GRANDE_TO', 'GRANDE_PHASE_TO'], ['GRANDE_ANSWER', 'GRANDE_PHASE_ANSWER'],
+    ['GRANDE_IDLE', 'GRANDE_PHASE_IDLE'], ['GRANDE_HALF', 'GRANDE_PHASE_HALF'], ['GRANDE_NOMARCH', 'GRANDE_PHASE_NOMARCH'],
+    ['GRANDE_CMD_DRAW', 'GRANDE_PHASE_CMD_DRAW'], ['GRANDE_SCOUT_GIVE', 'GRANDE_PHASE_SCOUT_GIVE']] as const) {
     const v = core[key].value as number;
     phases.name[v] = name;
     phases.code[name] = v;
@@ -123,7 +128,7 @@ export function applyEpicScenario(game: Game, scenario: object, rules?: Record<s
   const f = scenario as EpicScenarioFields;
   const seats = epicSeatsOf(rules, seatFormatOf(scenario));
   if (f.grande !== undefined) {
-    if (seats.seats === 8) applyEpicFormat(game, 'epic', f.grande, seats);
+    if (seats.seats === 8) applyEpicFormat(game, 'epic', { ...f.grande, grandeTurn: true }, seats); // D.8's own turn
     return;
   }
   applyEpicFormat(game, f.format, f.epic, seats);
