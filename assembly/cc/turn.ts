@@ -17,7 +17,7 @@ import {
   terIn, terNoBattleIn, terMarshCheck, wildFace,
 } from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
-import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD } from "./types";
+import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD, MAX_ACTIONS } from "./types";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget } from "./legal";
 import { OM_DONE, OM_NONE, PLAIN, sideHasLeader, fallback } from "./orders";
 import {
@@ -40,8 +40,8 @@ import { initBegin } from "./epic/initiative";
 import { effCard, restoreCard, setSlotEffect } from "./epic/effects";
 import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_CMD_DRAW, GRANDE_PHASE_SCOUT_GIVE } from "./epic/actions";
 import { slotCard, slotHalf, needsHalf } from "./epic/grande-turn";
-import { slotCount, slotHolder } from "./epic/seats";
-import { hasMarch } from "./epic-legal";
+import { slotCount, slotHolder, seatPass, SD_MARCH } from "./epic/seats";
+import { hasMarch, epicLegal } from "./epic-legal";
 
 export function continueDraws(s: usize): void {
   while (drawQueueLen(s) > 0) {
@@ -287,10 +287,13 @@ export function epicMarchOrMove(s: usize): void {
   if (eGet(s, E_MARCHA) + eGet(s, E_MARCHB) + eGet(s, E_MARCHI) + eGet(s, E_MARCHI + 1) > 0 && hasMarch(s)) {
     setPhase(s, EPIC_PHASE_MARCH);
     setActor(s, active(s));
+    // La Grande: the first slot whose holder has a March Move to give starts (no decision for the others)
+    if (grandeOn) while (epicLegal(s, changetype<usize>(marchBuf), EPIC_PHASE_MARCH) <= 1 && seatPass(s, SD_MARCH)) { /* next slot */ }
     return;
   }
   enterMove(s);
 }
+const marchBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Starts the effect of card c just played (Counter Attack resolved to the card it copies; B.6). */
 export function startCardEffect(s: usize, c: i32): void {

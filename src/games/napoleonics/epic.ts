@@ -1,9 +1,9 @@
 // Switches the EPIC two-player turn on (rules digest D.2-D.6) for a compiled Napoleonics core game,
 // from the scenario file's `format` field: "epic" (20 x 11 board, three wide sections), "standard" or
 // absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8): the core form
-// marks it with `grande` (never `format`), so 2 seats keep the standard turn, and 8 seats play the
-// D.7 8-seat EPIC turn on the corps commanders' pairs (an interim: La Grande's own turn, D.8, is not
-// built; docs/scenarios-epic.md "La Grande in 8 seats today"); the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
+// marks it with `grande` (never `format`), so 2 seats keep the standard turn, and 8 seats play La
+// Grande's own turn (D.8: EpicScen.GRANDE, assembly/cc/epic/grande-turn.ts; docs/scenarios-epic.md
+// "La Grande's turn (D.8)"); the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
 // config.ts) after scenarioEnd and names the EPIC phases in the instance's Phase table. Called by
 // compile.ts (one line) once per Game; nothing here runs in a search loop.
 import type { Game } from '../../core/game.js';
