@@ -99,3 +99,36 @@ describe('D.8 the initiative roll only with an empty hand [seed 2819-2851]', () 
     expect(s.legalTexts().sort()).toEqual(['initiative', 'no-initiative']);
   });
 });
+
+describe('D.8 "equal to command": the hand the card came from, that card included [seed 2625-2635, 2725-2733]', () => {
+  /** Orders the first legal unit until the slot's orders end; the count. */
+  function orderAll(s: import('../../src/core/game.ts').State, who: number): number {
+    let n = 0;
+    for (let i = 0; i < 12 && s.phaseName() === 'ORDER' && seat(s) === who; i++) {
+      const h = hexesOf(s, 'order:')[0];
+      if (!h) break;
+      act(s, `order:${h}`); n++;
+    }
+    return n;
+  }
+
+  it('D.8: Assault Left from the left commander\'s own hand (1 card left + the Assault) orders 2 units, in his left', async () => {
+    const corps = [...CORPS.slice(0, 2), 'assault-l', 'take-command', ...CORPS.slice(4)];
+    const s = await grandeDealt(FR, ALLIED_HAND, DISPLAY, corps);
+    act(s, 'play:bombard', 'pick:attack-c', 'to:l', 'to:c', 'own:assault-l');
+    keepAll(s);
+    expect(seat(s)).toBe(LEFT);
+    for (const h of hexesOf(s, 'order:')) expect(halves(s, h, ALLIED, 1) & 1, h).toBe(1);
+    expect(orderAll(s, LEFT)).toBe(2);
+  });
+
+  it('D.8: Assault Left handed by the CinC (his hand of 4 left + the Assault = 5) orders up to 5 units over both his sections', async () => {
+    const s = await grandeDealt(FR, ['assault-l', 'probe-c', 'force-march', 'bombard', 'cav-charge'], DISPLAY);
+    act(s, 'play:assault-l', 'pick:attack-c', 'to:l', 'to:c');
+    keepAll(s);
+    expect(seat(s)).toBe(LEFT);
+    const sides = new Set(hexesOf(s, 'order:').map((h) => halves(s, h, ALLIED, 1)));
+    expect(sides.has(1) && sides.has(2)).toBe(true);
+    expect(orderAll(s, LEFT)).toBe(5);
+  });
+});
