@@ -19,8 +19,8 @@ const TWO = [7, 74, 1828, 17443]; // perft-epic.test.ts EXPECTED_ON.start602 (th
 // the corps commanders' own Command hands dealt (D.8, wt-corpshands): 12 cards leave the deck after
 // the CinCs' hands, before the display (first outcomes here); with them a receiver may answer keep or
 // own:<card> and an idle commander play his own card (merged on wt-grandeturn2: start 5/12/18/18,
-// walk 12/36/162 before the deal)
-const EIGHT = { start: [5, 12, 18, 18], walk: [11, 132, 1624] };
+// walk 12/36/162 before the deal, 11/132/1624 after it; 9/76/602 since Take Command's spill, D.8)
+const EIGHT = { start: [5, 12, 18, 18], walk: [9, 76, 602] };
 
 async function dealt(seats: number): Promise<State> {
   const game = await napoleonicsGame('602', { build: 'debug', rules: { seats } });

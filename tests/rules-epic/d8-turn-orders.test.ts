@@ -104,3 +104,23 @@ describe('D.8 March Moves only in his own sections [seed 2995-3025]', () => {
     invariantsOk(s);
   });
 });
+
+describe('D.8 Take Command may spill into a section of another commander [seed 2637-2645]', () => {
+  it('D.8: Take Command handed to the centre commander orders in his pair and in ONE section of another commander, the first he orders in', async () => {
+    const corps = ['leadership', 'rally', 'fire-hold', 'counter', 'first-strike', 'grande-manoeuvre', 'coord-advance', 'flank-attack', 'advance', 'leadership', 'counter', 'first-strike'];
+    const s = await grandeDealt(FR, ['take-command', 'probe-c', 'force-march', 'bombard', 'cav-charge'], DISPLAY, corps);
+    act(s, 'play:take-command', 'pick:probe-l', 'to:c', 'to:l');
+    keepAll(s);
+    expect(seat(s)).toBe(seatOf(ALLIED, 2));
+    const outside0 = split(s, 2).outside;
+    expect(outside0.length).toBeGreaterThan(0);
+    const x = outside0.find((h) => halves(s, h, ALLIED, 3) === 1)!; // a unit in the right commander's left section only
+    expect(x).toBeDefined();
+    act(s, `order:${x}`);
+    const outside1 = split(s, 2).outside;
+    expect(outside1.length).toBeLessThan(outside0.length - 1);
+    for (const h of outside1) expect(halves(s, h, ALLIED, 3) & 1, `order:${h} in the same section as ${x}`).toBe(1);
+    expect(split(s, 2).left.length + split(s, 2).right.length + split(s, 2).both.length).toBeGreaterThan(0); // his own pair stays open
+    invariantsOk(s);
+  });
+});
