@@ -8,7 +8,7 @@ import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
 import { handCount, squareCardSide } from "./napoleonics/squares";
-import { EPIC_PHASE_INIT_ROLL } from "./epic/actions";
+import { EPIC_PHASE_INIT_ROLL, GRANDE_PHASE_CMD_DRAW } from "./epic/actions";
 import { initChanceDen, initChanceNum, initSample } from "./epic/initiative";
 import { napChanceDen, napChanceNum, napSample, napDeterminize, isNapPhase } from "./napoleonics/nap-legal";
 
@@ -16,21 +16,32 @@ import { napChanceDen, napChanceNum, napSample, napDeterminize, isNapPhase } fro
 export function chanceDenominator(s: usize): i32 {
   const p = phase(s);
   if (p == EPIC_PHASE_INIT_ROLL) return initChanceDen(); // EPIC D.7 initiative dice (epic/initiative.ts)
+  if (p == GRANDE_PHASE_CMD_DRAW) return deckCards(s); // La Grande (D.8): a Command card into a corps commander's hand
   if (isNapPhase(p)) return napChanceDen(s); // Napoleonics GM&T / EPIC chance nodes
   if (p == Phase.ROLL) return DIE_SIDE_COUNT;
   if (p == Phase.SQUARE_CARD) return handCount(s, squareCardSide(s)); // a card at random from the hand (C.13)
-  if (p == Phase.DRAW) {
-    let n = 0;
-    for (let k = 0; k < CARD_KIND_COUNT; k++) n += deck(s, k);
-    return n;
-  }
+  if (p == Phase.DRAW) return deckCards(s);
   return 0;
+}
+
+function deckCards(s: usize): i32 {
+  let n = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) n += deck(s, k);
+  return n;
+}
+
+/** A card kind drawn from the deck, weighted by its copies. */
+function drawSample(s: usize, rng: usize): i32 {
+  let r = <i32>rngBelow(rng, <u32>deckCards(s));
+  for (let k = 0; k < CARD_KIND_COUNT; k++) { r -= deck(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
+  return -1;
 }
 
 /** Numerator of the probability of outcome `code` (over chanceDenominator). */
 export function chanceNumerator(s: usize, code: i32): i32 {
   const p = phase(s);
   if (p == EPIC_PHASE_INIT_ROLL) return initChanceNum(code);
+  if (p == GRANDE_PHASE_CMD_DRAW) return actKind(code) == Act.DRAW ? deck(s, actC(code)) : 0;
   if (isNapPhase(p)) return napChanceNum(s, code);
   if (p == Phase.ROLL && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
@@ -42,6 +53,7 @@ export function chanceNumerator(s: usize, code: i32): i32 {
 export function sampleChance(s: usize, rng: usize): i32 {
   const p = phase(s);
   if (p == EPIC_PHASE_INIT_ROLL) return initSample(rng);
+  if (p == GRANDE_PHASE_CMD_DRAW) return drawSample(s, rng);
   if (isNapPhase(p)) return napSample(s, rng);
   if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));

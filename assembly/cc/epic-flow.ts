@@ -15,7 +15,8 @@ import { cardHas, CF_SCOUT, CF_ROLL_ORDERS } from "./ruleset";
 import { ruleOpt, RuleOpt } from "./scenario";
 import { Act, actKind, actA, actB, actC, MAX_ACTIONS, CHANCE } from "./types";
 import { legalActions } from "./legal";
-import { seatCount } from "./epic/config";
+import { seatCount, grandeOn } from "./epic/config";
+import { grandeApply, grandeAfterPick } from "./grande-flow";
 import { multiSeat, seatPass, setHolders, cardRole, SD_MARCH } from "./epic/seats";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
@@ -25,7 +26,7 @@ import { startCardEffect, enterMove, epicMarchOrMove } from "./turn";
 import { hasMarch, marchBudgetAt, genGives, forcedHolders } from "./epic-legal";
 import {
   EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_NO_PICK, EPIC_PHASE_FIRST,
-  GIVE_HAND, GIVE_DISPLAY, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, isInitPhase,
+  GIVE_HAND, GIVE_DISPLAY, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, isInitPhase, isGrandePhase,
 } from "./epic/actions";
 import { initDecide, initDie, initPick, initMore } from "./epic/initiative";
 import {
@@ -50,7 +51,8 @@ export function epicApply(s: usize, phase: i32, code: i32): void {
     return;
   }
   if (phase == EPIC_PHASE_GIVE) { give(s, actC(code)); return; }
-  if (isInitPhase(phase)) initiative(s, phase, code);
+  if (isInitPhase(phase)) { initiative(s, phase, code); return; }
+  if (isGrandePhase(phase)) grandeApply(s, phase, code); // La Grande (D.8, grande-flow.ts)
 }
 
 /** D.7 initiative (epic/initiative.ts): a decision, a die or a unit picked; then the next phase of the
@@ -71,6 +73,7 @@ function pick(s: usize, b: i32, secA: i32, secB: i32): void {
   eSet(s, E_SECB, secB);
   if (b != EPIC_NO_PICK) setDisplayCount(s, b, displayCount(s, b) - 1);
   eSet(s, E_CARD2, b);
+  if (grandeOn) { grandeAfterPick(s); return; } // La Grande (D.8): the hand-outs (grande-flow.ts)
   eSet(s, E_STAGE, ST_A);
   if (tactOn) { tactDraws(s, played(s)); if (b != EPIC_NO_PICK) tactDraws(s, b); if (seatHands()) seatCardDraws(s, active(s), played(s), secA, b, secB); }
   if (multiSeat()) { // D.7: who plays each card
@@ -116,6 +119,7 @@ function march(s: usize, from: i32, to: i32): void {
   const f = which == 1 ? E_MARCHA : which == 2 ? E_MARCHB : E_MARCHI + which - 3; // 3, 4: initiative flags (D.7)
   eSet(s, f, eGet(s, f) - 1);
   if (which <= 2) eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | which);
+  else if (grandeOn) eSet(s, E_MARCH_GIVEN, eGet(s, E_MARCH_GIVEN) | (1 << (which - 1))); // La Grande: slots 2, 3 (D.8 no-March draw)
   const u = unitAt(s, from);
   if (u != NONE) {
     const l = attachedLeader(s, u);

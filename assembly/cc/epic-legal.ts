@@ -21,7 +21,10 @@ import { unitReach, leaderReach, reachDist, adjacentToEnemy } from "./movement";
 import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
-import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY, isInitPhase } from "./epic/actions";
+import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY, isInitPhase, isGrandePhase } from "./epic/actions";
+import { grandeOn } from "./epic/config";
+import { grandeLegal, grandePicks, grandeHandOk } from "./epic/grande-turn";
+import { grandeHalves } from "./epic/grande-seats";
 import { eGet, E_MARCHA, E_MARCHB, E_MARCHI, E_SECA, E_SECB, E_CARD2 } from "./epic/block";
 import { initLegal } from "./epic/initiative";
 import { genPicks, isTactic, isSectionCard, printedSections, handCardOk } from "./epic/placement";
@@ -38,6 +41,7 @@ const scratch = new StaticArray<i32>(MAX_ACTIONS);
 /** Which slot's March Moves a piece on hex h may use now: 1 the hand card, 2 the display card, 3 / 4 the
  *  flags rolled by the commander of slot 2 / 3 on initiative (D.7, in his section only), 0 none. */
 export function marchBudgetAt(s: usize, h: i32): i32 {
+  if (grandeOn) return grandeMarchAt(s, h);
   const sec = secOf(s, h);
   // seats (D.7): once a slot's holder has ended his March Moves, a piece on a dotted line in two
   // slots' sections marches with a later slot's
@@ -48,6 +52,18 @@ export function marchBudgetAt(s: usize, h: i32): i32 {
   const n = slotCount(s);
   for (let i = max(2, from); i < n; i++) {
     if (eGet(s, E_MARCHI + i - 2) > 0 && sectionRole(sectionFor(h, active(s))) == slotHolder(s, i)) return i + 1;
+  }
+  return 0;
+}
+
+/** La Grande (D.8, seed 2995-3025): a slot's March Moves move pieces in its holder's two sections;
+ *  slot i's budget is E_MARCHA, E_MARCHB, then E_MARCHI (slots 2, 3: an own 3-star card or the flags
+ *  rolled on initiative). The same walk of the slots as marchBudgetAt. */
+function grandeMarchAt(s: usize, h: i32): i32 {
+  const from = stepSlot(s, SD_MARCH), n = slotCount(s), side = active(s);
+  for (let i = from; i < n; i++) {
+    const b = eGet(s, i == 0 ? E_MARCHA : i == 1 ? E_MARCHB : E_MARCHI + i - 2);
+    if (b > 0 && grandeHalves(h, side, slotHolder(s, i)) != 0) return i + 1;
   }
   return 0;
 }
@@ -152,7 +168,8 @@ export function hasMarch(s: usize): bool { return genMarches(s, changetype<usize
 
 /** The legal list of an EPIC phase. */
 export function epicLegal(s: usize, out: usize, p: i32): i32 {
-  if (p == EPIC_PHASE_PICK) return genPicks(s, played(s), out, 0);
+  if (isGrandePhase(p)) return grandeLegal(s, p, out); // La Grande (D.8, epic/grande-turn.ts)
+  if (p == EPIC_PHASE_PICK) return grandeOn ? grandePicks(s, played(s), out) : genPicks(s, played(s), out, 0);
   if (p == EPIC_PHASE_MARCH) {
     let n = genMarches(s, out, 0);
     if (multiSeat()) n = marchSeatFilter(s, out, n);
@@ -202,4 +219,4 @@ export function forcedHolders(s: usize): i32 {
 }
 
 /** May hand card k be played as the turn's first card (a display card completes it)? */
-export function epicHandCardOk(s: usize, k: i32): bool { return hand(s, active(s), k) > 0 && handCardOk(s, k); }
+export function epicHandCardOk(s: usize, k: i32): bool { return hand(s, active(s), k) > 0 && (grandeOn ? grandeHandOk(s, k) : handCardOk(s, k)); }

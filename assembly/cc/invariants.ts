@@ -13,6 +13,7 @@ import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
 import { cmdHandsOn, corpsCmdOf, cmdHandsConsistent } from "./napoleonics/seat-block";
 import { epicOn } from "./epic/config";
+import { GRANDE_PHASE_CMD_DRAW } from "./epic/actions";
 import { epicCardsHeld } from "./epic/block";
 import { seatsConsistent } from "./epic/seats";
 import { EPIC_PHASE_INIT_ROLL } from "./epic/actions";
@@ -86,7 +87,7 @@ export function checkInvariants(s: usize): i32 {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }
   const a = actor(s);
-  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p) || p == EPIC_PHASE_INIT_ROLL;
+  const chanceNode = p == Phase.ROLL || p == Phase.DRAW || p == Phase.DEAL || p == Phase.SQUARE_CARD || isNapChancePhase(p) || p == EPIC_PHASE_INIT_ROLL || p == GRANDE_PHASE_CMD_DRAW;
   if (!napInvariants(s)) return 9; // Napoleonics GM&T / EPIC pieces (napoleonics/nap-legal.ts)
   if (chanceNode != (a == 2)) return 6;
   if (p == Phase.OVER && a != 3) return 6;

@@ -16,8 +16,8 @@ import { Ter, BOTTOM, Cls } from "./types";
 import { inSquare } from "./napoleonics/squares";
 import { fwCrossing } from "./napoleonics/fieldworks";
 import { tactMoveBonus } from "./napoleonics/tactician";
-import { effCard } from "./epic/effects";
-import { epicOn } from "./epic/config";
+import { effCard, leaderEffect } from "./epic/effects";
+import { epicOn, grandeOn } from "./epic/config";
 import { eGet, leadersB, E_STAGE, E_EFFA, E_EFFB, ST_DONE } from "./epic/block";
 import { eitherSide, breakthroughSides, garrisonsOn } from "./napoleonics/config";
 import { isGarrisonType } from "./napoleonics/garrisons";
@@ -189,7 +189,7 @@ function expandUnit(s: usize, u: i32, allow: i32, qt0: i32, n0: i32, out: Static
 function leaderRange(s: usize, l: i32): i32 {
   if (!lHas(s, l, LF_ORDERED)) return 3;
   let k = card(s);
-  if (epicOn && eGet(s, E_STAGE) == ST_DONE) k = ((leadersB(s) >> l) & 1) != 0 ? eGet(s, E_EFFB) : eGet(s, E_EFFA);
+  if (epicOn && eGet(s, E_STAGE) == ST_DONE) k = grandeOn ? leaderEffect(s, l) : ((leadersB(s) >> l) & 1) != 0 ? eGet(s, E_EFFB) : eGet(s, E_EFFA);
   return cardHas(k, CF_STRATEGIC4) ? 4 : 3;
 }
 

@@ -1,7 +1,7 @@
 // Ordering (B.5, B.6): what a played card lets the active side order, and whether one more unit or
 // leader may be ordered now. playCard() sets the order mode and quotas; mayOrderUnit() and
 // mayOrderLeader() answer legal.ts; markOrdered() records an order. Called a few times per turn.
-import { neighbor, sectionMask } from "../common/geometry";
+import { neighbor, sectionMask, MAX_HEX } from "../common/geometry";
 import {
   unitCount, leaderCount, uHex, uSide, uType, uHas, uAdd, uBlocks, uMax, lHex, lSide, lHas, lAdd, leaderAt, unitAt,
   card, setCard, active, command, setLeadSec, secQuota, setSecQuota, anyQuota, setAnyQuota, orderMode, setOrderMode,
@@ -20,9 +20,10 @@ import { adjacentToEnemy } from "./movement";
 import { commandOf, inSquare, mayLeaveSquare, orderOutOfSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { orderedWord, played } from "./state";
-import { epicOn } from "./epic/config";
-import { eGet, E_STAGE, ST_B, unitsBWord, leadersB } from "./epic/block";
+import { epicOn, grandeOn } from "./epic/config";
+import { eGet, E_STAGE, ST_B, unitsBWord, leadersB, unitSlot, leaderSlot, orderSlot } from "./epic/block";
 import { sectionAllows, noteOrder } from "./epic/effects";
+import { gSec, grandeQuotas } from "./epic/grande-turn";
 
 export const OM_NONE: i32 = 0;     // nothing to order
 export const OM_SECTION: i32 = 1;  // section quotas (secQuota), leaders may detach
@@ -44,6 +45,13 @@ export const PLAIN: i32 = Card.COUNT;
   return ((m & SEC_L) << 2) | (m & SEC_C) | ((m & SEC_R) >> 2);
 }
 
+/** Section bits the orders count with: secOf, or in La Grande (D.8) the zone of the slot ordering now
+ *  (epic/grande-turn.ts gSec: 0 outside it). */
+@inline function oSec(s: usize, h: i32): i32 {
+  if (!(epicOn && grandeOn)) return secOf(s, h);
+  return h < 0 || h >= MAX_HEX ? 0 : gSec(s, h);
+}
+
 /** Mirror a section or inspired card left <-> right (Counter Attack, B.6): the ruleset's table. */
 export function mirrorCard(k: i32): i32 { return cardMirror(k); }
 
@@ -58,15 +66,16 @@ function sideHasType(s: usize, side: i32, k: i32): bool {
   for (let u = 0; u < n; u++) {
     if (!uAlive(s, u) || uSide(s, u) != side || !troopMatch(k, uType(s, u))) continue;
     // EPIC: only units the card may order, in its section (D.3.2); none there: one unit of choice there
-    if (epicOn && !sectionAllows(s, secOf(s, uHex(s, u)), played(s))) continue;
+    if (epicOn && !sectionAllows(s, oSec(s, uHex(s, u)), played(s))) continue;
     return true;
   }
   return false;
 }
 
-function leaderInSections(s: usize, side: i32, mask: i32): bool {
+function leaderInSections(s: usize, side: i32, mask0: i32): bool {
   const n = leaderCount(s);
-  for (let l = 0; l < n; l++) if (lAlive(s, l) && lSide(s, l) == side && (secOf(s, lHex(s, l)) & mask) != 0) return true;
+  const mask = epicOn && grandeOn ? SEC_L | SEC_C | SEC_R : mask0; // La Grande: anywhere in the slot's zone (oSec)
+  for (let l = 0; l < n; l++) if (lAlive(s, l) && lSide(s, l) == side && (oSec(s, lHex(s, l)) & mask) != 0) return true;
   return false;
 }
 
@@ -121,6 +130,7 @@ export function setupOrders(s: usize, k: i32): void {
   } else {
     setOrderMode(s, OM_NONE);      // Counter Attack with nothing to copy; First Strike as a last card
   }
+  if (epicOn && grandeOn) grandeQuotas(s, k); // La Grande (D.8): the slot's zone and quotas (epic/grande-turn.ts)
 }
 
 /**
@@ -186,14 +196,17 @@ export function prepareOrders(s: usize): void {
   for (let m = 0; m < 8; m++) unchecked(maskCount[m] = 0);
   if (orderMode(s) != OM_SECTION) return;
   const side = active(s);
-  const epicStageB = epicOn && eGet(s, E_STAGE) == ST_B;
+  const grande = epicOn && grandeOn; // La Grande (D.8): only the slot ordering now uses its quotas
+  const epicStageB = !grande && epicOn && eGet(s, E_STAGE) == ST_B;
+  const slot = grande ? orderSlot(s) : 0;
   for (let w = 0; w < 2; w++) { // the side's ordered units (pieces.ts), tested as before
     let bits = orderedWord(s, w) & sideUnitsWord(s, side, w);
     if (epicStageB) bits &= unitsBWord(s, w); // EPIC: only the display card's orders use its quotas
     while (bits != 0) {
       const u = unitOfLsb(w, bits);
       bits &= bits - 1;
-      if (uSide(s, u) == side && uAlive(s, u) && uHas(s, u, UF_ORDERED)) unchecked(maskCount[secOf(s, uHex(s, u))]++);
+      if (grande && unitSlot(s, u) != slot) continue;
+      if (uSide(s, u) == side && uAlive(s, u) && uHas(s, u, UF_ORDERED)) unchecked(maskCount[oSec(s, uHex(s, u))]++);
     }
   }
   let lb = sideLeaders(side);
@@ -201,7 +214,8 @@ export function prepareOrders(s: usize): void {
   while (lb != 0) {
     const l = <i32>ctz<u32>(lb);
     lb &= lb - 1;
-    if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[secOf(s, lHex(s, l))]++);
+    if (grande && leaderSlot(s, l) != slot) continue;
+    if (lSide(s, l) == side && lAlive(s, l) && lHas(s, l, LF_ORDERED)) unchecked(maskCount[oSec(s, lHex(s, l))]++);
   }
   // `fits` is a function of the seven counts and the three quotas: kept from the last call when
   // they are the same (an order node asks again after each order; most often nothing changed).
@@ -242,7 +256,7 @@ export function prepareOrders(s: usize): void {
   if (!uAlive(s, u)) return false;
   // C.13: no enemy cavalry adjacent (squares exist only in Napoleonics: no call elsewhere)
   if (rulesetId == Ruleset.NAPOLEONICS && inSquare(s, u) && !mayLeaveSquare(s, u)) return false;
-  return sectionFeasible(s, secOf(s, uHex(s, u)));
+  return sectionFeasible(s, oSec(s, uHex(s, u)));
 }
 
 /** Is hex h adjacent to (or on) a piece already ordered this turn? (leadership chains, lines) */
@@ -267,8 +281,8 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   const h = uHex(s, u);
   const mode = orderMode(s);
   const t = uType(s, u);
-  if (epicOn && !sectionAllows(s, secOf(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
-  if (mode == OM_SECTION) return sectionFeasible(s, secOf(s, h));
+  if (epicOn && !sectionAllows(s, oSec(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
+  if (mode == OM_SECTION) return sectionFeasible(s, oSec(s, h));
   if (mode == OM_TROOP) {
     if (anyQuota(s) == 0 || !troopMatch(card(s), t)) return false;
     const k = card(s);
@@ -278,7 +292,7 @@ export function mayOrderUnit(s: usize, u: i32): bool {
   if (mode == OM_CHOICE) return anyQuota(s) > 0;
   if (mode == OM_LEAD) {
     // a unit here either starts the leadership (it carries a leader) or is the one unit of choice
-    return (secOf(s, h) & secQuota(s, 0)) != 0;
+    return (oSec(s, h) & secQuota(s, 0)) != 0;
   }
   if (mode == OM_CHAIN) return anyQuota(s) > 0 && linked(s, h, side, false);
   if (mode == OM_LINE) {
@@ -293,6 +307,7 @@ export function mayOrderUnit(s: usize, u: i32): bool {
  *  so far; La Grande Manoeuvre cannot order a square (C.5, C.13). */
 function napTroopCardAllows(s: usize, u: i32, h: i32, k: i32): bool {
   if (cardHas(k, CF_STRATEGIC4)) return !inSquare(s, u);
+  if (epicOn && grandeOn) return true; // La Grande: Force March's one section is the slot's half (oSec)
   let common = sectionMask(h);
   const n = unitCount(s);
   for (let v = 0; v < n && common != 0; v++) if (uHas(s, v, UF_ORDERED) && uAlive(s, v)) common &= sectionMask(uHex(s, v));
@@ -308,10 +323,10 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const lone = unitAt(s, h) == NONE;
   if (!lone && rulesetId == Ruleset.NAPOLEONICS && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4)
   const k = card(s);
-  if (epicOn && !sectionAllows(s, secOf(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
-  if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, secOf(s, h));
+  if (epicOn && !sectionAllows(s, oSec(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
+  if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, oSec(s, h));
   if (mode == OM_TROOP) return cardHas(k, CF_ORDERS_LEADERS) && anyQuota(s) > 0;
-  if (mode == OM_LEAD) return lone && (secOf(s, h) & secQuota(s, 0)) != 0;
+  if (mode == OM_LEAD) return lone && (oSec(s, h) & secQuota(s, 0)) != 0;
   if (mode == OM_CHAIN) return lone && anyQuota(s) > 0 && linked(s, h, side, false);
   if (mode == OM_SPARTACUS) return classQuota(s, 3) > 0;
   return false;
@@ -322,7 +337,7 @@ export function orderUnit(s: usize, u: i32): void {
   orderOutOfSquare(s, u, card(s)); // an ordered square leaves square, its card back to the hand (C.13, C.5 Fire and Hold)
   const mode = orderMode(s);
   const h = uHex(s, u);
-  if (epicOn) noteOrder(s, u, -1, secOf(s, h)); // EPIC: which card ordered it, Take Command's spill
+  if (epicOn) noteOrder(s, u, -1, oSec(s, h)); // EPIC: which card ordered it, Take Command's spill
   uAdd(s, u, UF_ORDERED);
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHOICE || mode == OM_CHAIN || mode == OM_LINE) setAnyQuota(s, anyQuota(s) - 1);
@@ -350,7 +365,7 @@ export function orderUnit(s: usize, u: i32): void {
 export function orderLeader(s: usize, l: i32): void {
   const mode = orderMode(s);
   lAdd(s, l, LF_ORDERED);
-  if (epicOn) noteOrder(s, -1, l, secOf(s, lHex(s, l)));
+  if (epicOn) noteOrder(s, -1, l, oSec(s, lHex(s, l)));
   setOrderedCount(s, orderedCount(s) + 1);
   if (mode == OM_TROOP || mode == OM_CHAIN) setAnyQuota(s, anyQuota(s) - 1);
   else if (mode == OM_LEAD) {
@@ -364,7 +379,7 @@ export function orderLeader(s: usize, l: i32): void {
 /** Rally (B.6): may damaged unit u regain a block from an unassigned symbol? */
 export function rallyEligible(s: usize, u: i32, left0: i32, left1: i32, left2: i32, leftAny: i32): bool {
   if (!uAlive(s, u) || uSide(s, u) != active(s)) return false;
-  if (epicOn && !sectionAllows(s, secOf(s, uHex(s, u)), played(s))) return false; // EPIC: Rally's section (D.3.2)
+  if (epicOn && !sectionAllows(s, oSec(s, uHex(s, u)), played(s))) return false; // EPIC: Rally's section (D.3.2)
   const t = uType(s, u);
   if (hasProp(t, P_NO_RALLY)) return false;
   if (uBlocks(s, u) >= uMax(s, u)) return false;

@@ -87,7 +87,7 @@ const O_SIDEUNITS: usize = O_OCCBB + 4 * <usize>BB_BYTES;
 // the EPIC block (digest D.3-D.6): its layout is drawn in epic/block.ts, the only module that names
 // its offsets; 8-byte aligned (it holds two u64 unit bitmasks)
 const O_EPIC: usize = O_SIDEUNITS + 32;
-export const EPIC_BYTES: i32 = 96;
+export const EPIC_BYTES: i32 = 112;
 // the seats block (digest D.7, D.8: Tactician hands, national items and Command hands of the seats
 // other than the CinCs): its layout is drawn in napoleonics/seat-block.ts, the only module that names its offsets
 const O_SEATX: usize = O_EPIC + <usize>EPIC_BYTES;

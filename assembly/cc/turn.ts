@@ -17,7 +17,7 @@ import {
   terIn, terNoBattleIn, terMarshCheck, wildFace,
 } from "./ruleset";
 import { terrainAt, ruleOpt, RuleOpt, handGrowSide, handGrowTurns, objectiveSideAt, objectiveBitAt } from "./scenario";
-import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD } from "./types";
+import { Phase, Ter, Face, BOTTOM, TOP, CHANCE, NO_SIDE, NO_CARD, MAX_ACTIONS } from "./types";
 import { hasLegalMove, hasLegalBattle, hasLegalOrder, hasRallyTarget } from "./legal";
 import { OM_DONE, OM_NONE, PLAIN, sideHasLeader, fallback } from "./orders";
 import {
@@ -31,16 +31,18 @@ import { CF_COPIES_LAST, CF_ANY_SECTION_LEAD, cardHas as cardHasFlag } from "./r
 import { leadSec, setCard } from "./state";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
-import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt } from "./epic/config";
+import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt, grandeOn, grandeCorpsRedraw } from "./epic/config";
 import {
-  eGet, eSet, clearTurn, displayTotal, E_STAGE, E_CARD2, E_EFFA, E_EFFB, E_SPILL, E_MARCHA, E_MARCHB, E_MARCH_GIVEN,
-  E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE,
+  eGet, eSet, clearTurn, displayTotal, orderSlot, E_STAGE, E_CARD2, E_EFFA, E_EFFB, E_SPILL, E_MARCHA, E_MARCHB, E_MARCH_GIVEN,
+  E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE, G_OSLOT, G_NOMARCH, G_CMDDRAW, G_GIFT, G_CARDC,
 } from "./epic/block";
 import { initBegin } from "./epic/initiative";
 import { cmdDealSeat } from "./napoleonics/seat-block";
-import { effCard, restoreCard } from "./epic/effects";
-import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK } from "./epic/actions";
-import { hasMarch } from "./epic-legal";
+import { effCard, restoreCard, setSlotEffect } from "./epic/effects";
+import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_CMD_DRAW, GRANDE_PHASE_SCOUT_GIVE } from "./epic/actions";
+import { slotCard, slotHalf, slotSource, needsHalf } from "./epic/grande-turn";
+import { slotCount, slotHolder, seatPass, SD_MARCH } from "./epic/seats";
+import { hasMarch, epicLegal } from "./epic-legal";
 
 export function continueDraws(s: usize): void {
   while (drawQueueLen(s) > 0) {
@@ -61,10 +63,15 @@ export function continueDraws(s: usize): void {
 
 /** The turn's own draws are made: the EPIC Messenger display is refilled (D.3.3, D.6 step 6: after
  *  every other draw), one chance node per card, then the next turn. */
-function afterDraws(s: usize): void {
+export function afterDraws(s: usize): void {
   if (cmdDealSeat(s) >= 0) { // La Grande's deal (D.8): the corps commanders' own hands, before the display
     if (deckSize(s) == 0) reshuffle(s);
     if (deckSize(s) > 0) { setPhase(s, Phase.DRAW); setActor(s, CHANCE); return; }
+  }
+  if (epicOn && grandeOn && eGet(s, G_CMDDRAW) != 0) { // La Grande: the no-March Command draws (D.8), before the refill
+    if (deckSize(s) == 0) reshuffle(s);
+    if (deckSize(s) > 0) { setPhase(s, GRANDE_PHASE_CMD_DRAW); setActor(s, CHANCE); return; }
+    eSet(s, G_CMDDRAW, 0); // every card is held: nothing to draw
   }
   if (epicOn && eGet(s, E_DISPLAY_PENDING) > 0) {
     if (deckSize(s) == 0) reshuffle(s);
@@ -85,6 +92,13 @@ export function endScout(s: usize): void {
 export function scoutDiscard(s: usize, k: i32): void {
   const side = active(s);
   setHand(s, side, k, hand(s, side, k) - 1);
+  if (epicOn && grandeOn) { // La Grande (D.8): the CinC gives it to a corps commander (grande-flow.ts)
+    eSet(s, G_GIFT, k + 1);
+    endScout(s);
+    setPhase(s, GRANDE_PHASE_SCOUT_GIVE);
+    setActor(s, side);
+    return;
+  }
   setDiscard(s, k, discard(s, k) + 1);
   endScout(s);
   afterDraws(s);
@@ -109,6 +123,7 @@ export function nextTurn(s: usize): void {
 
 /** End of turn (A.3 step 5): discard the card, clear the turn's marks, queue the replacement draw. */
 export function endTurn(s: usize): void {
+  if (epicOn && grandeOn && grandeNoMarch(s)) return; // La Grande: the no-March draw choices first (D.8)
   const side = active(s);
   const p = played(s);
   if (epicOn) restoreCard(s); // the hand card's effect is the turn's last card (Counter Attack)
@@ -149,6 +164,16 @@ export function endTurn(s: usize): void {
  */
 function epicEndTurn(s: usize, side: i32, draws0: i32): i32 {
   let draws = draws0;
+  if (grandeOn) { // La Grande (D.8): the corps commanders' own cards of slots 2, 3 are discarded; a Scout among them
+    for (let i = 2; i < 4; i++) {
+      const k = eGet(s, G_CARDC + i - 2) - 1;
+      if (k < 0) continue;
+      setDiscard(s, k, discard(s, k) + 1);
+      eSet(s, G_CARDC + i - 2, 0);
+      if (cardHas(k, CF_RESHUFFLE)) reshuffle(s);
+      if (cardHas(k, CF_SCOUT) && (misc(s) & MISC_SCOUT) == 0) { draws = 2; setMisc(s, misc(s) | MISC_SCOUT); cSet(s, C_SCOUT1, 0); cSet(s, C_SCOUT2, 0); }
+    }
+  }
   const b = eGet(s, E_CARD2);
   if (b != NO_CARD && b != EPIC_NO_PICK) {
     setDiscard(s, b, discard(s, b) + 1);
@@ -159,7 +184,7 @@ function epicEndTurn(s: usize, side: i32, draws0: i32): i32 {
       cSet(s, C_SCOUT1, 0); cSet(s, C_SCOUT2, 0);
     }
   }
-  if (tactOn && eGet(s, E_STAGE) == ST_DONE) { // no March Move given with a 3-star card: a Tactician card (D.4)
+  if (tactOn && !grandeOn && eGet(s, E_STAGE) == ST_DONE) { // no March Move given with a 3-star card: a Tactician card (D.4)
     const given = eGet(s, E_MARCH_GIVEN);
     let earned = 0;
     if (epicCardHas(played(s), EC_STAR3) && (given & 1) == 0) earned++;
@@ -175,6 +200,7 @@ function epicEndTurn(s: usize, side: i32, draws0: i32): i32 {
 /** The two cards' orders in turn (D.3): after the hand card's, the display card gives its own; after
  *  both, the 3-star cards' March Moves (D.4), then movement. Called by enterMove in stages A and B. */
 function epicNextStage(s: usize): void {
+  if (grandeOn) { grandeNextStage(s); return; }
   if (eGet(s, E_STAGE) == ST_A) {
     eSet(s, E_EFFA, card(s));
     const b = eGet(s, E_CARD2);
@@ -194,15 +220,89 @@ function epicNextStage(s: usize): void {
   epicMarchOrMove(s);
 }
 
+// ---- La Grande (D.8): the slots' orders in turn, the no-March draws ------------------------------------
+/** The slot giving orders now starts: its holder picks a half first when the card needs one
+ *  (epic/grande-turn.ts needsHalf), then the card's effect (grande-flow.ts and grandeNextStage). */
+export function grandeStartSlot(s: usize): void {
+  const i = orderSlot(s);
+  if (needsHalf(s, i) && slotHalf(s, i) == 0) { setPhase(s, GRANDE_PHASE_HALF); setActor(s, active(s)); return; }
+  startCardEffect(s, slotCard(s, i));
+}
+
+/** The slot that gave orders is done: the next slot with a card orders; after the last, the March
+ *  Moves of every slot's 3-star card, the initiative rolls, then movement. */
+function grandeNextStage(s: usize): void {
+  const i = orderSlot(s);
+  setSlotEffect(s, i, card(s));
+  const n = slotCount(s);
+  for (let j = i + 1; j < n; j++) {
+    if (slotCard(s, j) < 0) continue;
+    eSet(s, E_STAGE, ST_B);
+    eSet(s, G_OSLOT, j);
+    eSet(s, E_SPILL, 0);
+    grandeStartSlot(s);
+    return;
+  }
+  setCard(s, eGet(s, E_EFFA));
+  eSet(s, E_STAGE, ST_DONE);
+  for (let j = 0; j < n; j++) {
+    const k = slotCard(s, j);
+    eSet(s, j == 0 ? E_MARCHA : j == 1 ? E_MARCHB : E_MARCHI + j - 2, k >= 0 && epicCardHas(k, EC_STAR3) ? marchMax : 0);
+  }
+  if (initBegin(s)) { setPhase(s, EPIC_PHASE_INIT); setActor(s, active(s)); return; } // D.8: idle commanders with no card may roll
+  epicMarchOrMove(s);
+}
+
+/** endTurn, La Grande: each slot whose 3-star card gave no March Move draws a Command or a Tactician
+ *  card (D.8, seed 3075-3083); true while a holder still has to choose (GRANDE_PHASE_NOMARCH). Without
+ *  Tactician cards the draw is a Command card. */
+function grandeNoMarch(s: usize): bool {
+  const st = eGet(s, G_NOMARCH);
+  if ((st & 128) != 0) return (st & 15) != 0;
+  let m = 0;
+  if (eGet(s, E_STAGE) == ST_DONE) {
+    const n = slotCount(s), given = eGet(s, E_MARCH_GIVEN);
+    for (let j = 0; j < n; j++) {
+      const k = slotCard(s, j);
+      if (k >= 0 && epicCardHas(k, EC_STAR3) && (given & (1 << j)) == 0) m |= 1 << j;
+    }
+  }
+  if (!tactOn) { // only Command cards to draw
+    for (let j = 0; j < 4; j++) if ((m & (1 << j)) != 0) grandeCmdDraw(s, j);
+    m = 0;
+  }
+  if (grandeCorpsRedraw && eGet(s, E_STAGE) == ST_DONE) { // option: an own card played is replaced (D.8, the other reading)
+    const n = slotCount(s);
+    for (let j = 0; j < n; j++) if (slotCard(s, j) >= 0 && slotSource(s, j) == 1) grandeCmdDraw(s, j);
+  }
+  eSet(s, G_NOMARCH, m | 128);
+  if (m == 0) return false;
+  setPhase(s, GRANDE_PHASE_NOMARCH);
+  setActor(s, active(s));
+  return true;
+}
+
+/** Queues a Command card for the holder of slot j's own hand (drawn by afterDraws, 2 bits a role). */
+export function grandeCmdDraw(s: usize, j: i32): void {
+  const r = slotHolder(s, j);
+  if (r < 1) return;
+  const sh = (r - 1) << 1, v = eGet(s, G_CMDDRAW);
+  const c = (v >> sh) & 3;
+  if (c < 3) eSet(s, G_CMDDRAW, (v & ~(3 << sh)) | ((c + 1) << sh));
+}
+
 /** After both cards' orders and any initiative rolls (D.7, epic-flow.ts): the March Moves, or movement. */
 export function epicMarchOrMove(s: usize): void {
   if (eGet(s, E_MARCHA) + eGet(s, E_MARCHB) + eGet(s, E_MARCHI) + eGet(s, E_MARCHI + 1) > 0 && hasMarch(s)) {
     setPhase(s, EPIC_PHASE_MARCH);
     setActor(s, active(s));
+    // La Grande: the first slot whose holder has a March Move to give starts (no decision for the others)
+    if (grandeOn) while (epicLegal(s, changetype<usize>(marchBuf), EPIC_PHASE_MARCH) <= 1 && seatPass(s, SD_MARCH)) { /* next slot */ }
     return;
   }
   enterMove(s);
 }
+const marchBuf = new StaticArray<i32>(MAX_ACTIONS);
 
 /** Starts the effect of card c just played (Counter Attack resolved to the card it copies; B.6). */
 export function startCardEffect(s: usize, c: i32): void {

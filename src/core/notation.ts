@@ -173,6 +173,18 @@ export const EPIC_GIVE = { KIND: 58, WORDS: ['none', 'hand', 'display'] } as con
 export const EPIC_INIT = { KIND: 59, WORDS: ['no-initiative', 'initiative'] } as const;
 export const EPIC_LOSE = 60;
 const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
+// La Grande's own turn (assembly/cc/epic/actions.ts GRANDE_ACT_*; digest D.8; 602 in 8 seats):
+//   to:l | to:c | to:r       the CinC hands a card (or gives the Scout's second card) to his left,
+//                            centre or right corps commander (his side's view; c = role 1, 2, 3)
+//   keep | own:<card> | pass a receiver plays the CinC's card (keep) or one of his own instead; an idle
+//                            commander plays one of his own or nothing (pass) (c = card, 126 keep, 125 pass)
+//   half:l | half:r          the half of his two sections a one-section card orders in, or where a
+//                            multi-section card's free orders go (c = 1, 2)
+//   draw:command | draw:tactician   a 3-star card gave no March Move: the card he draws (c = 0, 1)
+export const GRANDE_ACT = { TO: 55, OWN: 61, HALF: 62, NOMARCH: 63, KEEP: 126, PASS: 125 } as const;
+const GRANDE_ROLE = ['', 'l', 'c', 'r'] as const;
+const GRANDE_HALF = ['', 'l', 'r'] as const;
+const GRANDE_DRAW = ['command', 'tactician'] as const;
 
 function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | undefined {
   switch (kindOf(code)) {
@@ -186,6 +198,13 @@ function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | 
     case EPIC_GIVE.KIND: return `give:${EPIC_GIVE.WORDS[cOf(code)] ?? '?'}`;
     case EPIC_INIT.KIND: return EPIC_INIT.WORDS[cOf(code)] ?? `unknown:${code}`;
     case EPIC_LOSE: return `lose:${hexText(b, aOf(code))}`;
+    case GRANDE_ACT.TO: return `to:${GRANDE_ROLE[cOf(code)] || '?'}`;
+    case GRANDE_ACT.OWN: {
+      const k = cOf(code);
+      return k === GRANDE_ACT.KEEP ? 'keep' : k === GRANDE_ACT.PASS ? 'pass' : `own:${cardId(enums, k)}`;
+    }
+    case GRANDE_ACT.HALF: return `half:${GRANDE_HALF[cOf(code)] || '?'}`;
+    case GRANDE_ACT.NOMARCH: return `draw:${GRANDE_DRAW[cOf(code)] ?? '?'}`;
     default: return undefined;
   }
 }
@@ -217,6 +236,21 @@ function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: stri
     case 'lose': {
       const h = parseHexText(b, arg);
       return h === undefined ? 'expected lose:HEX' : { code: makeAction(EPIC_LOSE, h) };
+    }
+    case 'to': {
+      const r = (GRANDE_ROLE as readonly string[]).indexOf(arg);
+      return r < 1 ? 'expected to:l, to:c or to:r' : { code: makeAction(GRANDE_ACT.TO, 0, 0, r) };
+    }
+    case 'keep':
+    case 'pass':
+      return arg !== '' ? 'takes no argument' : { code: makeAction(GRANDE_ACT.OWN, 0, 0, verb === 'keep' ? GRANDE_ACT.KEEP : GRANDE_ACT.PASS) };
+    case 'own': {
+      const k = cardCode(enums, arg);
+      return k === undefined ? `unknown card "${arg}"` : { code: makeAction(GRANDE_ACT.OWN, 0, 0, k) };
+    }
+    case 'half': {
+      const h = (GRANDE_HALF as readonly string[]).indexOf(arg);
+      return h < 1 ? 'expected half:l or half:r' : { code: makeAction(GRANDE_ACT.HALF, 0, 0, h) };
     }
     default: return undefined;
   }
@@ -250,6 +284,8 @@ export function parseAction(enums: CoreEnums, b: BoardDims, text: string): { cod
     case 'play':
     case 'draw':
     case 'discard': {
+      const d = (GRANDE_DRAW as readonly string[]).indexOf(arg); // La Grande's no-March draw (D.8)
+      if (verb === 'draw' && d >= 0) return { code: makeAction(GRANDE_ACT.NOMARCH, 0, 0, d) };
       const k = cardCode(enums, arg);
       if (k === undefined) return bad(`unknown card "${arg}"`);
       return { code: makeAction(verb === 'play' ? A.PLAY : verb === 'draw' ? A.DRAW : A.DISCARD, 0, 0, k) };

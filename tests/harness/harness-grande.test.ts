@@ -1,21 +1,25 @@
 // The seeded random-play invariant harness on 602 La Grande Austerlitz (26x11) in 8 seats (rule
-// option seats 8; rules digest D.7, D.8), 100 complete games on the debug build. La Grande's own turn
-// (D.8) is NOT built: 8 seats play D.7's 8-seat EPIC turn on the corps commanders' pairs
-// (docs/scenarios-epic.md "La Grande in 8 seats today"); this file holds that game to every
-// invariant. At every step: the core's invariants, clone equality, the save/load byte round trip, a
+// option seats 8; rules digest D.8), 100 complete games on the debug build of La Grande's own turn
+// (docs/scenarios-epic.md "La Grande's turn (D.8)"): the CinC's hand-outs, the corps commanders'
+// answers and own cards, halves, slots' orders, the initiative roll of empty-handed idle commanders,
+// the no-March draws and the Scout gift. At every step: the core's invariants, clone equality, the save/load byte round trip, a
 // legal list without duplicates whose every action text round-trips, each decision's policy index in
 // range, unique, and equal to its side's, an action outside the list refused, chance sums of 1, and
 // the seat to act (actorSeat) in [0, 8) with seat & 1 = currentPlayer at a decision. At the end: a
 // result for every game, every seat has acted, and a replay of the same actions gives the same state.
-// Also 20 games with the option initiative8 (the D.7 initiative roll in 8 seats), whose rolls happen.
+// Also: every La Grande decision kind (to:, keep, own:, pass, half:, draw:command|tactician) and the
+// initiative roll are taken in the run. And the in-wasm random playouts and rollouts (wasm-playouts.ts).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import { makeRng } from './random-play.js';
+import { wasmPlayoutsEnded } from './wasm-playouts.ts';
 
-const GAMES = 100;
+const GAMES = Number(process.env.HG_GAMES ?? 100);
 const SEATS = 8;
 const INIT = 59; // D.7 initiative: initiative / no-initiative (epic/actions.ts EPIC_ACT_INIT; b = 1: initiative)
+// La Grande's kinds (epic/actions.ts GRANDE_ACT_*): to, own (keep 126, pass 125), half, draw:command|tactician
+const GRANDE = { TO: 55, OWN: 61, HALF: 62, NOMARCH: 63, KEEP: 126, PASS: 125 };
 type SeatCore = { actorSeat(s: number): number; policyIndexOf(code: number, viewer: number): number; checkInvariants(s: number): number; applyAction(s: number, c: number): number };
 
 function fail(game: Game, s: State, g: number, step: number, what: string): never {
@@ -27,6 +31,8 @@ function run(game: Game, games: number, seed: number) {
   const rng = makeRng(seed);
   const acted = new Array<number>(SEATS).fill(0);
   let terminal = 0, decisions = 0, rolls = 0;
+  const kinds = new Map<string, number>();
+  const note = (k: string) => kinds.set(k, (kinds.get(k) ?? 0) + 1);
   const spare = game.newState();
   for (let g = 0; g < games; g++) {
     const s = game.newState();
@@ -75,6 +81,11 @@ function run(game: Game, games: number, seed: number) {
         code = legal[Math.floor(rng() * legal.length)]!;
         decisions++;
         if ((code & 63) === INIT && (code >>> 24) === 1) rolls++;
+        const kind = code & 63, c = code >>> 24;
+        if (kind === GRANDE.TO) note('to');
+        if (kind === GRANDE.OWN) note(c === GRANDE.KEEP ? 'keep' : c === GRANDE.PASS ? 'pass' : 'own');
+        if (kind === GRANDE.HALF) note('half');
+        if (kind === GRANDE.NOMARCH) note(c === 0 ? 'draw:command' : 'draw:tactician');
       }
       s.apply(code);
       trail.push(code);
@@ -88,24 +99,23 @@ function run(game: Game, games: number, seed: number) {
     s.free();
   }
   spare.free();
-  return { terminal, decisions, acted, rolls };
+  return { terminal, decisions, acted, rolls, kinds };
 }
 
-describe('602 La Grande Austerlitz in 8 seats: random-play invariant harness (D.7 turn; D.8 not built)', () => {
-  it(`${GAMES} random games keep every invariant, end with a result, and every seat acts`, async () => {
+describe('602 La Grande Austerlitz in 8 seats: random-play invariant harness (D.8 La Grande turn)', () => {
+  it(`${GAMES} random games keep every invariant, end with a result, every seat acts and every D.8 decision is taken`, async () => {
     const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS } });
     const rep = run(game, GAMES, 60208);
     expect(rep.terminal).toBe(GAMES);
     expect(rep.decisions).toBeGreaterThan(GAMES * 50);
     for (let i = 0; i < SEATS; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(GAMES);
-    expect(rep.rolls).toBe(0); // no initiative roll without the option
+    expect(rep.rolls).toBeGreaterThan(GAMES); // D.8: an idle corps commander with an empty hand may roll (D.7's roll)
+    expect(rep.kinds.get('to')).toBeGreaterThan(GAMES * 20); // two hand-outs a turn
+    for (const k of ['keep', 'own', 'pass', 'half', 'draw:command', 'draw:tactician']) expect(rep.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
   }, 900_000);
 
-  it('with the option initiative8 (the D.7 roll in 8 seats, [Interp]): 20 random games keep every invariant and the roll is taken', async () => {
-    const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS, initiative8: 1 } });
-    const rep = run(game, 20, 60218);
-    expect(rep.terminal).toBe(20);
-    for (let i = 0; i < SEATS; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(20);
-    expect(rep.rolls).toBeGreaterThan(20);
-  }, 600_000);
+  it('in-wasm random playouts and rollouts finish La Grande games in 8 seats, every use of the legal-list cache checked against a rebuild', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS } });
+    expect(wasmPlayoutsEnded(game, 602, 20, 40000), 'playouts that ended').toBeGreaterThan(15);
+  }, 300_000);
 });

@@ -1,9 +1,8 @@
 // 602 La Grande Austerlitz in 8 seats (rules digest D.7's 8-seat format, D.8's corps commanders):
 // each file commander's game seat and name, and the core's seat role per hex (export seatRoleAt,
-// napoleonics/seat-block.ts hexRole) against D.8's pairs (grandeSeatRoles, grandeHalvesAt). La
-// Grande's own turn (D.8: hand-outs, Command hands) is NOT built; 8 seats play D.7's 8-seat EPIC turn
-// on the pairs (docs/scenarios-epic.md "La Grande in 8 seats today"), so who commands a hex must be
-// the corps commander whose two sections hold it.
+// napoleonics/seat-block.ts hexRole) against D.8's pairs (grandeSeatRoles, grandeHalvesAt): who
+// commands a hex (answers an attack there, holds its Tactician cards) must be the corps commander
+// whose two sections hold it. La Grande's own turn is tests/rules-epic/d8-turn*.test.ts's.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.ts';
 import { getNapoleonicsScenario } from '../../src/games/registry.ts';

@@ -18,6 +18,17 @@
 //   EPIC_ACT_LOSE   (D.7) a = the hex of the roller's unit that loses the block a sabre costs. Text: lose:A1.
 //                   A unit symbol's order is Act.ORDER (order:A1) in EPIC_PHASE_INIT_ORDER; the two dice
 //                   are Act.DIE chance outcomes in EPIC_PHASE_INIT_ROLL.
+//   La Grande (D.8, epic/grande-turn.ts; 8 seats, grandeOn):
+//   GRANDE_ACT_TO   c = the corps commander's role (1 his side's left, 2 centre, 3 right) the CinC hands
+//                   the card to (the hand card, then the display card), or gives the Scout card to.
+//                   Text: to:l, to:c, to:r.
+//   GRANDE_ACT_OWN  c = a card kind of the corps commander's own hand he plays (own:<card>), or
+//                   GRANDE_KEEP (he plays the CinC's card: keep) or GRANDE_PASS (an idle commander plays
+//                   nothing: pass).
+//   GRANDE_ACT_HALF c = 1 his left, 2 his right: where a one-section card orders, or where a multi-section
+//                   card's free orders go. Text: half:l, half:r.
+//   GRANDE_ACT_NOMARCH c = 0 a Command card, 1 a Tactician card: the draw of a 3-star card that gave no
+//                   March Move (D.8). Text: draw:command, draw:tactician.
 //   EPIC_PHASE_PICK   the active side takes its second card from the display (after play:<card>)
 //   EPIC_PHASE_MARCH  the active side gives March Moves (after both cards' orders, before moving)
 //   EPIC_PHASE_GIVE   (4 seats) the CinC hands one of the two cards to his sub-commander (after the pick)
@@ -25,6 +36,13 @@
 //   EPIC_PHASE_INIT_ROLL   (D.7) chance: his two dice, one node each
 //   EPIC_PHASE_INIT_ORDER  (D.7) a unit symbol rolled: he orders one unit of that type in his section
 //   EPIC_PHASE_INIT_LOSE   (D.7) a sabre rolled: he takes one block from one of his units
+//   GRANDE_PHASE_TO        the CinC hands a card to a corps commander (G_STEP: 0 the hand card, 1 the display card)
+//   GRANDE_PHASE_ANSWER    the commander holding slot G_STEP keeps the CinC's card or plays his own
+//   GRANDE_PHASE_IDLE      a commander who got nothing plays his own card or passes
+//   GRANDE_PHASE_HALF      the holder of the slot about to order picks his half
+//   GRANDE_PHASE_NOMARCH   a 3-star card's holder who gave no March Move picks his draw
+//   GRANDE_PHASE_CMD_DRAW  chance: a Command card drawn into a corps commander's own hand
+//   GRANDE_PHASE_SCOUT_GIVE the CinC gives the Scout's second card to a corps commander
 import { Act, Phase } from "../types";
 
 export const EPIC_ACT_PICK: i32 = 56;
@@ -32,6 +50,12 @@ export const EPIC_ACT_MARCH: i32 = 57;
 export const EPIC_ACT_GIVE: i32 = 58;
 export const EPIC_ACT_INIT: i32 = 59;
 export const EPIC_ACT_LOSE: i32 = 60;
+export const GRANDE_ACT_TO: i32 = 55;
+export const GRANDE_ACT_OWN: i32 = 61;
+export const GRANDE_ACT_HALF: i32 = 62;
+export const GRANDE_ACT_NOMARCH: i32 = 63;
+export const GRANDE_KEEP: i32 = 126;
+export const GRANDE_PASS: i32 = 125;
 export const EPIC_NO_PICK: i32 = 127;
 export const GIVE_NONE: i32 = 0;
 export const GIVE_HAND: i32 = 1;
@@ -44,6 +68,15 @@ export const EPIC_PHASE_INIT: i32 = 59;
 export const EPIC_PHASE_INIT_ROLL: i32 = 60;
 export const EPIC_PHASE_INIT_ORDER: i32 = 61;
 export const EPIC_PHASE_INIT_LOSE: i32 = 62;
+export const GRANDE_PHASE_TO: i32 = 63;
+export const GRANDE_PHASE_ANSWER: i32 = 64;
+export const GRANDE_PHASE_IDLE: i32 = 65;
+export const GRANDE_PHASE_HALF: i32 = 66;
+export const GRANDE_PHASE_NOMARCH: i32 = 67;
+export const GRANDE_PHASE_CMD_DRAW: i32 = 68;
+export const GRANDE_PHASE_SCOUT_GIVE: i32 = 69;
+/** Is p one of La Grande's phases (D.8, epic/grande-turn.ts)? */
+@inline export function isGrandePhase(p: i32): bool { return p >= GRANDE_PHASE_TO && p <= GRANDE_PHASE_SCOUT_GIVE; }
 /** Is p one of the initiative phases (D.7, epic/initiative.ts)? */
 @inline export function isInitPhase(p: i32): bool { return p >= EPIC_PHASE_INIT && p <= EPIC_PHASE_INIT_LOSE; }
 /** The kinds and phases above stay clear of types.ts and of napoleonics/actions.ts (48..51, 40..47). */

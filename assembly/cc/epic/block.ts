@@ -28,6 +28,20 @@
 //   85     initTodo         bit 0: die 1's result still to carry out, bit 1: die 2's
 //   86     marchI[2]        March Moves left from the flags rolled by slot 2, slot 3
 //   88..95 unused
+//   La Grande (D.8, grandeOn only; epic/grande-turn.ts reads them; zero in every other game):
+//   96     G_CARDC          slot 2's card, kind + 1 (0: none; a corps commander's own card)
+//   97     G_CARDD          slot 3's card, kind + 1
+//   98     G_EFFC           slot 2's effect once its orders are given   99 G_EFFD: slot 3's
+//   100    G_SRC            bit i: slot i's card came from its holder's own hand (GrandeSource.OWN)
+//   101    G_HALF           2 bits a slot: 0 not chosen, 1 his left, 2 his right (half:)
+//   102    G_OSLOT          the slot giving orders while E_STAGE is ST_B (1..3)
+//   103    G_STEP           TO: the card handed now (0 the hand card, 1 the display card); ANSWER: the slot
+//   104    G_IDLE           bits 1..3: idle commanders still to decide (own card or pass)
+//   105    G_NOMARCH        bits 0..3: slots still to choose their no-March draw; bit 7: the choices are made
+//   106    G_CMDDRAW        2 bits a role (1..3, bits 2(r-1)): Command cards still to draw into his own hand
+//                           (the no-March draw); kept by clearTurn (drawn after the turn's other draws)
+//   107    G_GIFT           the Scout card the CinC gives away, kind + 1 (0: none); kept by clearTurn
+//   108..111 unused
 //
 // A slot is one acting card or commander of the turn: slot 0 the hand card, slot 1 the display card,
 // slots 2..3 commanders on initiative. A piece's 2-bit slot mark says who ordered it; 0 (no mark)
@@ -35,6 +49,7 @@
 // Everything but the display is turn state, cleared by clearTurn at the end of the turn.
 import { epicByte, setEpicByte, epicWord, setEpicWord } from "../state";
 import { NO_CARD } from "../types";
+import { grandeOn } from "./config";
 
 export const E_CARD2: i32 = 32;
 export const E_SECA: i32 = 33;
@@ -58,6 +73,16 @@ export const E_INIT_PENDING: i32 = 83;
 export const E_INIT_DICE: i32 = 84;
 export const E_INIT_TODO: i32 = 85;
 export const E_MARCHI: i32 = 86; // slot 2's; 87 slot 3's
+export const G_CARDC: i32 = 96;
+export const G_EFFC: i32 = 98;
+export const G_SRC: i32 = 100;
+export const G_HALF: i32 = 101;
+export const G_OSLOT: i32 = 102;
+export const G_STEP: i32 = 103;
+export const G_IDLE: i32 = 104;
+export const G_NOMARCH: i32 = 105;
+export const G_CMDDRAW: i32 = 106;
+export const G_GIFT: i32 = 107;
 /** Slots a turn may have: the hand card, the display card, two commanders on initiative. */
 export const MAX_SLOTS: i32 = 4;
 
@@ -115,6 +140,13 @@ export function markLeaderSlot(s: usize, l: i32, slot: i32): void {
   }
 }
 
+/** The slot giving orders now: 0 in stage A (the hand card), in stage B the display card's (1) or, in
+ *  La Grande (D.8), G_OSLOT (1..3). */
+export function orderSlot(s: usize): i32 {
+  if (epicByte(s, E_STAGE) != ST_B) return 0;
+  return grandeOn ? epicByte(s, G_OSLOT) : 1;
+}
+
 /** Clears the turn state (everything but the display and the pending display draws). */
 export function clearTurn(s: usize): void {
   const pending = epicByte(s, E_DISPLAY_PENDING);
@@ -122,6 +154,7 @@ export function clearTurn(s: usize): void {
   setEpicWord(s, E_UNITSB, 0); setEpicWord(s, E_UNITSB + 8, 0);
   setEpicWord(s, E_UNITSP1, 0); setEpicWord(s, E_UNITSP1 + 8, 0);
   for (let i = E_LEADERSP1; i < 96; i++) setEpicByte(s, i, 0);
+  for (let i = G_CARDC; i < G_CMDDRAW; i++) setEpicByte(s, i, 0); // La Grande's turn bytes (G_CMDDRAW, G_GIFT stay)
   setEpicByte(s, E_CARD2, NO_CARD);
   setEpicByte(s, E_DISPLAY_PENDING, pending);
 }
@@ -129,5 +162,7 @@ export function clearTurn(s: usize): void {
 /** Copies of card kind k the EPIC pieces hold: on the display, or played from it this turn
  *  (invariants.ts adds them to the card count; 0 when EPIC is off: the block is never written). */
 export function epicCardsHeld(s: usize, k: i32): i32 {
-  return epicByte(s, k) + (epicByte(s, E_CARD2) == k ? 1 : 0);
+  return epicByte(s, k) + (epicByte(s, E_CARD2) == k ? 1 : 0)
+    + (epicByte(s, G_CARDC) == k + 1 ? 1 : 0) + (epicByte(s, G_CARDC + 1) == k + 1 ? 1 : 0) // La Grande's slots 2, 3
+    + (epicByte(s, G_GIFT) == k + 1 ? 1 : 0); // and the Scout card on its way to a corps commander
 }

@@ -26,11 +26,12 @@ import { leaveSquare } from "../napoleonics/squares";
 import { tactOn } from "../napoleonics/config";
 import { tPending, setTPending } from "../napoleonics/extension";
 import { routeDraws } from "../napoleonics/seat-block";
-import { initiativeOn, seatCount } from "./config";
-import { eGet, eSet, markUnitSlot, E_INIT_PENDING, E_INIT_DICE, E_INIT_TODO, E_MARCHI } from "./block";
+import { initiativeOn, seatCount, grandeOn } from "./config";
+import { eGet, eSet, markUnitSlot, E_INIT_PENDING, E_INIT_DICE, E_INIT_TODO, E_MARCHI, E_CARD2 } from "./block";
+import { cmdSize } from "./grande-hands";
 import { multiSeat, holderA, holderB, sectionRole, sectionFor, slotCount, slotHolder, addSlot, initRole } from "./seats";
 import {
-  EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE,
+  EPIC_NO_PICK, EPIC_ACT_INIT, EPIC_ACT_LOSE, EPIC_PHASE_INIT, EPIC_PHASE_INIT_ROLL, EPIC_PHASE_INIT_ORDER, EPIC_PHASE_INIT_LOSE,
 } from "./actions";
 
 /** Does unit u of `side` stand in role r's section? */
@@ -43,6 +44,7 @@ import {
 export function initRoles(s: usize): i32 {
   if (!multiSeat() || !initiativeOn()) return 0;
   const side = active(s);
+  if (grandeOn) return grandeInitRoles(s, side);
   let m = 0;
   const roles = seatCount >> 1;
   for (let r = 1; r < roles; r++) if (r != holderA(s) && r != holderB(s)) m |= 1 << r;
@@ -51,6 +53,19 @@ export function initRoles(s: usize): i32 {
     if (!uAlive(s, u) || uSide(s, u) != side || !uHas(s, u, UF_ORDERED)) continue;
     const h = uHex(s, u);
     if (h >= 0 && h < MAX_HEX) m &= ~(1 << sectionRole(sectionFor(h, side)));
+  }
+  return m;
+}
+
+/** La Grande (D.8, seed 2819-2851): a corps commander who holds no slot (no card from the CinC, none
+ *  of his own played) and no card in his own hand may roll. */
+function grandeInitRoles(s: usize, side: i32): i32 {
+  let m = 0;
+  const n = slotCount(s);
+  for (let r = 1; r <= 3; r++) {
+    let held = false;
+    for (let i = 0; i < n; i++) if (slotHolder(s, i) == r && (i != 1 || eGet(s, E_CARD2) != EPIC_NO_PICK)) held = true;
+    if (!held && cmdSize(s, side, r) == 0) m |= 1 << r;
   }
   return m;
 }

@@ -21,8 +21,11 @@ import {
 } from "../state";
 import { SEC_L, SEC_C, SEC_R, BOTTOM, Phase, actKind, actA, CARD_KIND_COUNT } from "../types";
 import { tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, MAX_TACT_KINDS } from "../napoleonics/extension";
-import { epicOn, seatCount, shareTeamHands } from "./config";
-import { eGet, eSet, unitSlot, leaderSlot, E_HOLDERS, E_SEAT_DONE, E_STAGE, E_EXTRA_SLOTS, E_INIT_PENDING, ST_B, MAX_SLOTS } from "./block";
+import { epicOn, seatCount, shareTeamHands, grandeOn } from "./config";
+import { eGet, eSet, unitSlot, leaderSlot, orderSlot, E_HOLDERS, E_SEAT_DONE, E_EXTRA_SLOTS, E_INIT_PENDING, MAX_SLOTS, G_STEP, G_IDLE, G_NOMARCH } from "./block";
+import {
+  isGrandePhase, GRANDE_PHASE_ANSWER, GRANDE_PHASE_IDLE, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH,
+} from "./actions";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_PHASE_INIT, isInitPhase } from "./actions";
 import { napRole } from "../napoleonics/nap-legal";
@@ -59,8 +62,15 @@ export function cardRole(k: i32, chosen: i32): i32 {
 }
 
 @inline export function holderA(s: usize): i32 { return eGet(s, E_HOLDERS) & 3; }
-@inline export function holderB(s: usize): i32 { return (eGet(s, E_HOLDERS) >> 2) & 3; }
+/** The display card's holder (slot 1); La Grande (D.8): in stage B the holder of the slot ordering now
+ *  (slots 1..3: epic/seat-hands.ts reads this for the order node's Tactician cards). */
+@inline export function holderB(s: usize): i32 { return slotHolder(s, grandeOn ? max(1, orderSlot(s)) : 1); }
 @inline export function setHolders(s: usize, a: i32, b: i32): void { eSet(s, E_HOLDERS, (a & 3) | ((b & 3) << 2)); }
+/** Gives slot i to `role` (La Grande's hand-outs, D.8). */
+export function setSlotHolder(s: usize, i: i32, role: i32): void {
+  const sh = i << 1;
+  eSet(s, E_HOLDERS, (eGet(s, E_HOLDERS) & ~(3 << sh)) | ((role & 3) << sh));
+}
 /** The role holding slot i (0 the hand card, 1 the display card, 2..3 commanders on initiative). */
 @inline export function slotHolder(s: usize, i: i32): i32 { return (eGet(s, E_HOLDERS) >> (i << 1)) & 3; }
 /** The role deciding in an initiative phase (D.7, epic/initiative.ts): the next to decide, or the
@@ -158,7 +168,8 @@ function actingRole(s: usize, side: i32): i32 {
     if (p == Phase.RESPOND || p == Phase.EVADE_TO || p == Phase.LEADER_EVADE) return defenceRole(s, dh < MAX_HEX ? unitAt(s, dh) : NONE, dh);
     return napRole(s, side); // Tactician responses, Mother Russia in 6 and 8 seats: seat-hands.ts; Guerrilla: the CinC
   }
-  if (p == Phase.ORDER || p == Phase.RALLY) return eGet(s, E_STAGE) == ST_B ? holderB(s) : holderA(s);
+  if (p == Phase.ORDER || p == Phase.RALLY) return slotHolder(s, orderSlot(s)); // the slot giving orders now
+  if (isGrandePhase(p)) return grandeRole(s, p); // La Grande (D.8, epic/grande-turn.ts)
   if (isInitPhase(p)) return initRole(s, p); // D.7 initiative: the commander rolling (epic/initiative.ts)
   if (p == Phase.MOVE) return stepRole(s, SD_MOVES);
   if (p == Phase.BATTLE) return stepRole(s, SD_BATTLES);
@@ -169,6 +180,17 @@ function actingRole(s: usize, side: i32): i32 {
   }
   if (p == Phase.IGNORE || p == Phase.RETREAT) return defenceRole(s, cGet(s, C_STRUCK), -1); // battle back
   return napRole(s, side); // the cards (play, pick, give, Scout) and the turn's end: the CinC; Mother Russia (6, 8 seats): its roller
+}
+
+/** La Grande (D.8, ../grande-flow.ts): the role of the active side deciding in La Grande phase p: a
+ *  receiver's answer, an idle commander's own card, the half of the slot about to order, a no-March
+ *  draw by its slot's holder; the CinC hands the cards out and gives the Scout card. */
+function grandeRole(s: usize, p: i32): i32 {
+  if (p == GRANDE_PHASE_ANSWER) return slotHolder(s, eGet(s, G_STEP));
+  if (p == GRANDE_PHASE_IDLE) return <i32>ctz<u32>(<u32>eGet(s, G_IDLE));
+  if (p == GRANDE_PHASE_HALF) return slotHolder(s, orderSlot(s));
+  if (p == GRANDE_PHASE_NOMARCH) return slotHolder(s, <i32>ctz<u32>(<u32>(eGet(s, G_NOMARCH) & 15)));
+  return 0;
 }
 
 /** May `seat` see the Command hand of its side? The CinC holds it (D.7: every format of EPIC);

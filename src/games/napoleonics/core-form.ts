@@ -68,7 +68,7 @@ function epicNotApplied(n: NapoleonicsNormalizedScenario): string[] {
   if (n.epic.seats !== null) {
     out.push(epicTurn
       ? 'the seat roles (D.7): seats 2/4/6/8 are played (rule option seats; in 6 and 8 seats each player holds his own Tactician cards and national items, dealt by the core), but the file\'s per-seat cards and tactician counts are not read and there is no initiative roll'
-      : 'the seat roles and La Grande\'s own turn (D.8: hand-outs to the corps commanders, their Command hands): 2 seats play the standard turn, rule option seats 8 the D.7 8-seat EPIC turn on the corps commanders\' pairs (the file\'s per-seat cards are not read)');
+      : 'the seat roles and La Grande\'s own turn (D.8: hand-outs to the corps commanders, their Command hands): 2 seats play the standard turn, rule option seats 8 La Grande\'s own turn (D.8; its [Interp]s: docs/scenarios-epic.md) (the file\'s per-seat cards are not read)');
   }
   return out;
 }

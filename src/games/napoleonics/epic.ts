@@ -1,9 +1,9 @@
 // Switches the EPIC two-player turn on (rules digest D.2-D.6) for a compiled Napoleonics core game,
 // from the scenario file's `format` field: "epic" (20 x 11 board, three wide sections), "standard" or
 // absent (nothing changes); "grande" (La Grande, 26 x 11, six sections and seats, D.8): the core form
-// marks it with `grande` (never `format`), so 2 seats keep the standard turn, and 8 seats play the
-// D.7 8-seat EPIC turn on the corps commanders' pairs (an interim: La Grande's own turn, D.8, is not
-// built; docs/scenarios-epic.md "La Grande in 8 seats today"); the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
+// marks it with `grande` (never `format`), so 2 seats keep the standard turn, and 8 seats play La
+// Grande's own turn (D.8: EpicScen.GRANDE, assembly/cc/epic/grande-turn.ts; docs/scenarios-epic.md
+// "La Grande's turn (D.8)"); the seat format (D.7: rule option `seats`). Sends the core's EpicScen items (assembly/cc/epic/
 // config.ts) after scenarioEnd and names the EPIC phases in the instance's Phase table. Called by
 // compile.ts (one line) once per Game; nothing here runs in a search loop.
 import type { Game } from '../../core/game.js';
@@ -28,6 +28,8 @@ export interface EpicOptions {
   march?: number;
   /** La Grande (D.8), 8 seats: each corps commander's own Command hand by seat (core-form.ts; CinCs 0). */
   corpsCards?: number[];
+  /** La Grande (D.8), 8 seats: its own turn (EpicScen.GRANDE; set by applyEpicScenario for a La Grande file). */
+  grandeTurn?: boolean;
 }
 
 type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
@@ -35,10 +37,12 @@ type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
 /**
  * The seat format (D.7) from the GameSpec's rule options: `seats` (2, 4, 6 or 8; default 2) and
  * `shareTeamHands` (1: teammates see their CinC's Command hand; default 0), `initiative8` (1: the
- * initiative roll in 8 seats too, D.7 [Interp]; default 0, 8 seats only). Seats other than 2 need
+ * initiative roll in 8 seats too, D.7 [Interp]; default 0, 8 seats only), `grandeCorpsRedraw` (1: in
+ * La Grande a corps commander who played a card of his own draws a Command card at the end of the
+ * turn, the seed's other reading, D.8; default 0, La Grande in 8 seats only). Seats other than 2 need
  * an EPIC scenario. Throws one line naming the option for anything else.
  */
-export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8?: boolean }
+export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8?: boolean; grandeCorpsRedraw?: boolean }
 export function epicSeatsOf(rules: Record<string, number> | undefined, format: string | undefined): EpicSeats {
   const seats = rules?.seats ?? 2;
   if (![2, 4, 6, 8].includes(seats)) throw new Error(`rule option seats must be 2, 4, 6 or 8 (got ${String(seats)})`);
@@ -49,11 +53,14 @@ export function epicSeatsOf(rules: Record<string, number> | undefined, format: s
   const init8 = rules?.initiative8 ?? 0;
   if (init8 !== 0 && init8 !== 1) throw new Error(`rule option initiative8 must be 0 or 1 (got ${String(init8)})`);
   if (init8 === 1 && seats !== 8) throw new Error(`rule option initiative8 = 1 needs seats = 8 (got seats = ${seats})`);
-  return { seats, shareTeamHands: share === 1, initiative8: init8 === 1 };
+  const redraw = rules?.grandeCorpsRedraw ?? 0;
+  if (redraw !== 0 && redraw !== 1) throw new Error(`rule option grandeCorpsRedraw must be 0 or 1 (got ${String(redraw)})`);
+  if (redraw === 1 && (format !== 'grande' || seats !== 8)) throw new Error('rule option grandeCorpsRedraw = 1 needs La Grande (format "grande") in 8 seats');
+  return { seats, shareTeamHands: share === 1, initiative8: init8 === 1, grandeCorpsRedraw: redraw === 1 };
 }
 
 /** The rule options epic.ts reads (compile.ts keeps them out of the core's RuleOpt items). */
-export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands', 'initiative8'] as const;
+export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands', 'initiative8', 'grandeCorpsRedraw'] as const;
 
 /**
  * Seat names (seat = side + 2 * role; docs/contract.md "Seats and sides"): `<side>-<role>` with the
@@ -88,6 +95,8 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (seats.seats !== 2) send('SEATS', seats.seats);
   if (seats.shareTeamHands) send('SHARE_HANDS', 1);
   if (seats.initiative8) send('INITIATIVE8', 1); // D.7 initiative roll in 8 seats ([Interp], epic/initiative.ts)
+  if (seats.seats === 8 && options.grandeTurn) send('GRANDE', 1); // D.8: La Grande's own turn (assembly/cc/epic/grande-turn.ts)
+  if (seats.seats === 8 && options.grandeTurn && seats.grandeCorpsRedraw) send('CORPS_REDRAW', 1); // D.8 [Interp] option
   if (seats.seats === 8 && options.corpsCards) for (let seat = 2; seat < 8; seat++) send('CORPS_CARDS', seat, options.corpsCards[seat] ?? 0); // D.8 corps hands
   send('ON', 1);
   nameEpicPhases(game);
@@ -99,7 +108,9 @@ function nameEpicPhases(game: Game): void {
   const phases = game.enums.Phase;
   for (const [name, key] of [['EPIC_PICK', 'EPIC_PHASE_PICK'], ['EPIC_MARCH', 'EPIC_PHASE_MARCH'], ['EPIC_GIVE', 'EPIC_PHASE_GIVE'],
     ['EPIC_INIT', 'EPIC_PHASE_INIT'], ['EPIC_INIT_ROLL', 'EPIC_PHASE_INIT_ROLL'], ['EPIC_INIT_ORDER', 'EPIC_PHASE_INIT_ORDER'],
-    ['EPIC_INIT_LOSE', 'EPIC_PHASE_INIT_LOSE']] as const) {
+    ['EPIC_INIT_LOSE', 'EPIC_PHASE_INIT_LOSE'], ['GRANDE_TO', 'GRANDE_PHASE_TO'], ['GRANDE_ANSWER', 'GRANDE_PHASE_ANSWER'],
+    ['GRANDE_IDLE', 'GRANDE_PHASE_IDLE'], ['GRANDE_HALF', 'GRANDE_PHASE_HALF'], ['GRANDE_NOMARCH', 'GRANDE_PHASE_NOMARCH'],
+    ['GRANDE_CMD_DRAW', 'GRANDE_PHASE_CMD_DRAW'], ['GRANDE_SCOUT_GIVE', 'GRANDE_PHASE_SCOUT_GIVE']] as const) {
     const v = core[key].value as number;
     phases.name[v] = name;
     phases.code[name] = v;
@@ -123,7 +134,7 @@ export function applyEpicScenario(game: Game, scenario: object, rules?: Record<s
   const f = scenario as EpicScenarioFields;
   const seats = epicSeatsOf(rules, seatFormatOf(scenario));
   if (f.grande !== undefined) {
-    if (seats.seats === 8) applyEpicFormat(game, 'epic', f.grande, seats);
+    if (seats.seats === 8) applyEpicFormat(game, 'epic', { ...f.grande, grandeTurn: true }, seats); // D.8's own turn
     return;
   }
   applyEpicFormat(game, f.format, f.epic, seats);
