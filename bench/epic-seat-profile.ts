@@ -124,11 +124,14 @@ const shadow = createAgent(greedySpec);
 if (typeof (mcts as MctsAgent).searchAsync !== 'function') fail(`--mcts ${mctsSpec} is not an mcts agent`);
 const ptrOf = (s: GameState) => (s as unknown as { ptr: number }).ptr;
 const legal = new Int32Array(game.maxActions);
+const MAX_HEX = game.encoding.board.w * game.encoding.board.h;
+const onBoard = (h: number) => h >= 0 && h < MAX_HEX;
 const unitBlocks = (s: GameState) => {
   const n = core.getUnitCount(ptrOf(s)), out: number[] = [];
-  for (let u = 0; u < n; u++) out.push(core.getUnitHex(ptrOf(s), u) >= 0 ? core.getUnitBlocks(ptrOf(s), u) : 0);
+  for (let u = 0; u < n; u++) out.push(onBoard(core.getUnitHex(ptrOf(s), u)) ? core.getUnitBlocks(ptrOf(s), u) : 0);
   return out;
 };
+const unitHexes = (s: GameState) => Array.from({ length: core.getUnitCount(ptrOf(s)) }, (_, u) => core.getUnitHex(ptrOf(s), u));
 
 for (let g = 0; g < games; g++) {
   const seed = seed0 + Math.floor(g / 2), mctsSide = g % 2;
@@ -139,7 +142,7 @@ for (let g = 0; g < games; g++) {
   const shadowRngs = Array.from({ length: game.numSeats }, (_, k) => streamRng(seed, 101 + k));
   const s = game.newState();
   const vals: { turn: number; v: number }[] = [];
-  let blocks = unitBlocks(s);
+  let blocks = unitBlocks(s), hexes = unitHexes(s);
   let lastTurn = -1, lastActiveSide = -1;
   while (!s.isTerminal()) {
     if (s.isChance()) { s.apply(sampleChanceOutcome(s, chance)); }
@@ -177,17 +180,17 @@ for (let g = 0; g < games; g++) {
       if (kindOf(game, code) === 'tactic') st.tactPlayed++;
       if (!s.apply(code)) fail(`illegal action ${game.actionText(code)} from seat ${names[seat]}`);
     }
-    // blocks lost since the last step, by the section (role) of the hex the unit stood on
+    // blocks lost since the last step, by the section (role) of the hex the unit stood on before the
+    // step (an eliminated unit is off the board after it)
     const now = unitBlocks(s);
     for (let u = 0; u < now.length; u++) {
       if (now[u] < blocks[u]) {
-        const p = ptrOf(s), usd = core.getUnitSide(p, u);
-        const hex = core.getUnitHex(p, u) >= 0 ? core.getUnitHex(p, u) : -1;
-        const role = hex >= 0 ? core.seatRoleAt(hex, usd) : -1;
-        addLost(`${usd === mctsSide ? 'mcts' : 'greedy'} ${sideName(usd)} ${role < 0 ? 'off' : `role${role}`}`, blocks[u] - now[u]);
+        const usd = core.getUnitSide(ptrOf(s), u);
+        const role = onBoard(hexes[u]) ? core.seatRoleAt(hexes[u], usd) : -1;
+        addLost(`${usd === mctsSide ? 'mcts' : 'greedy'} ${sideName(usd)} ${role < 0 ? 'off' : seats === 8 ? ['none', 'left', 'centre', 'right'][role] : 'all'}`, blocks[u] - now[u]);
       }
     }
-    blocks = now;
+    blocks = now; hexes = unitHexes(s);
   }
   const ret = new Float64Array(game.numSeats);
   s.returns(ret);
@@ -223,7 +226,7 @@ for (const [k, st] of [...stats.entries()].sort()) {
   const kinds = [...st.agree.entries()].sort((x, y) => y[1][1] - x[1][1]).map(([kk, [a, b]]) => `${kk} ${a}/${b}`).join(', ');
   console.log(`| ${k} | ${st.games} | ${st.decisions} | ${st.searched} | ${f1(st.sims, st.searched)} | ${f1(st.nodes, st.searched)} | ${f1(st.pvDepth, st.searched)} (${f1(st.pvOwn, st.searched)}) | ${f1(st.maxDepth, st.searched)} | ${st.tactPlayed} / ${st.tactHeldEnd} | ${pct(ag, tot)} | ${kinds} |`);
 }
-console.log('\nblocks lost (section where the unit stood; role0 = centre/CinC-less hexes in 2 seats):');
+console.log('\nblocks lost, by the section (8 seats: its corps commander, own view) of the hex the unit stood on before the step:');
 for (const [k, v] of [...lost.entries()].sort()) console.log(`  ${k}: ${v} (${f1(v, results.length)} a game)`);
 console.log('\nMCTS choice -> greedy choice where they differ (the 20 most frequent):');
 for (const [k, v] of [...differ.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${k}: ${v}`);
