@@ -17,6 +17,13 @@
 // statistics come from the same information state (the side's own action reveals nothing new).
 // Only for the same seat: when the next seat to act is another (a teammate in a game with several
 // seats a side), the tree was built from the last seat's hidden cards and is not reused.
+// Root-consistent determinizations: the seat to act knows its own legal list, so a determinization
+// whose legal list at the root differs from the true one is inconsistent with what the seat has
+// seen, and is redrawn (up to MAX_REDEALS times). This matters where a seat's options depend on
+// another seat's hidden cards (601 in 8 seats: a corps commander answering an attack is offered
+// First Strike from his CinC's hand, which he cannot see; docs/contract.md "Known gap"); where they
+// never differ (every two-seat game) nothing is redrawn and no generator draw is added. The chosen
+// action is always one of the true root's legal actions.
 // Budgets: simulations or wall time; a progress callback; cancellation.
 // Sees only the game contract (src/core/contract.ts): seats, sides, chance and hidden information
 // come from it; values are for side 0 and tree nodes record the side of their mover.
@@ -98,7 +105,12 @@ export interface SearchResult {
   treeNodes: number;
   /** Simulations inherited from the previous search's subtree (tree reuse), 0 otherwise. */
   reused: number;
+  /** Determinizations redrawn because their root legal list differed from the true root's. */
+  redeals?: number;
 }
+
+/** At most this many redraws per simulation for a determinization consistent with the root's legal list. */
+export const MAX_REDEALS = 32;
 
 
 export class Mcts {
@@ -109,6 +121,9 @@ export class Mcts {
   private readonly scratch: GameState;
   /** Caller buffers for the legal list and terminal returns (allocated once). */
   private readonly legal: Int32Array;
+  /** The true root's legal list (rootN entries) and a scratch list, for root-consistent determinizations. */
+  private readonly rootLegal: Int32Array;
+  private rootN = 0;
   private readonly ret: Float64Array;
   private readonly seat0: number;
   private readonly leaf: Float64Array = new Float64Array(1);
@@ -134,6 +149,7 @@ export class Mcts {
     this.root = this.game.newState();
     this.scratch = this.game.newState();
     this.legal = new Int32Array(this.game.maxActions);
+    this.rootLegal = new Int32Array(this.game.maxActions);
     this.ret = new Float64Array(this.game.numSeats);
     this.seat0 = firstSeatOf(this.game, 0);
     this.leafStates = [this.scratch];
@@ -164,6 +180,8 @@ export class Mcts {
     const game = this.game;
     const st = this.scratch;
     const legal = this.legal;
+    this.rootN = this.root.legal(this.rootLegal);
+    let redeals = 0;
     const t0 = performance.now();
     const resume = (opts.resume ?? false) && tree.size > 0;
     const reused = resume ? tree.visits[this.rootNode] : (opts.reuse ?? false) ? this.reuseSubtree() : -1;
@@ -180,6 +198,11 @@ export class Mcts {
       if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
       st.copyFrom(this.root);
       st.determinize(viewer, rng.next());
+      for (let k = 0; k < MAX_REDEALS && !this.sameRootLegal(st); k++) {
+        st.copyFrom(this.root);
+        st.determinize(viewer, rng.next());
+        redeals++;
+      }
       const path = this.path;
       path.length = 0;
       let node = rootNode;
@@ -260,6 +283,7 @@ export class Mcts {
       if (opts.earlyStop && Number.isFinite(maxSims) && (sims & 31) === 0 && this.decided(maxSims - sims)) break;
     }
     const res = this.result(sims, t0, Math.max(reused, 0));
+    res.redeals = redeals;
     opts.onProgress?.(this.progress(sims, t0));
     this.lastRoot = opts.reuse ? this.root.bytes() : null;
     this.lastAction = res.action;
@@ -304,6 +328,23 @@ export class Mcts {
     return this.tree.visits[ch];
   }
 
+  /** Does the determinized root `st` offer the seat to act exactly the true root's legal actions (in any order)? */
+  private sameRootLegal(st: GameState): boolean {
+    const n = st.legal(this.legal), a = this.legal, b = this.rootLegal;
+    if (n !== this.rootN) return false;
+    for (let i = 0; i < n; i++) {
+      if (a[i] === b[i]) continue;
+      // another order: every remaining action must be in the root's list (codes are distinct in a list)
+      for (let j = i; j < n; j++) {
+        let found = false;
+        for (let k = i; k < n && !found; k++) found = b[k] === a[j];
+        if (!found) return false;
+      }
+      return true;
+    }
+    return true;
+  }
+
   /** True when the runner-up at the root cannot catch the leader within `left` simulations (early stop). */
   decided(left: number): boolean {
     const t = this.tree;
@@ -344,7 +385,9 @@ export class Mcts {
       const first = this.legal[0];
       return { action: first, sims, value: 0, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
     }
-    return { action: children[0].action, sims, value: children[0].value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
+    // a determinization that no redraw made consistent may have offered an action the true root has not
+    const pick = children.find((ch) => this.rootLegal.subarray(0, this.rootN).includes(ch.action)) ?? children[0];
+    return { action: pick.action, sims, value: pick.value, children, elapsedMs: performance.now() - t0, treeNodes: this.tree.size, reused };
   }
 
   free(): void {
