@@ -137,7 +137,8 @@ function hexInfo(hex: string): string {
 function prompt(ctl: PlayController): TemplateResult {
   const s = ctl.session, st = s.state, names = s.sideNames;
   let status: string, hint: string;
-  const p = st.currentPlayer();
+  // the seat to act (several seats a side: the corps commander deciding, not his side)
+  const p = s.toAct();
   if (ctl.replayPly !== null) { status = `Replay: position ${ctl.replayPly} of ${s.ply}`; hint = 'Step through the game with the bar under the board.'; }
   else if (st.isTerminal()) { status = resultWords(st.winner(), names); hint = 'Replay the game, save it, or go back to the scenarios.'; }
   else {
@@ -161,7 +162,7 @@ function prompt(ctl: PlayController): TemplateResult {
       <div class="ai-card-title">${cardInfo(aiCard).title}</div><div class="ai-card-text">${cardInfo(aiCard).text}</div>
       <ol class="ai-steps" id="ai-steps">${ctl.aiTurn.filter((a) => a.kind !== 'play').slice(-4).map((a) => html`<li>${a.text === ctl.lastDecision?.text ? html`<b>${stepWords(ctl, a.code)}</b>` : stepWords(ctl, a.code)}</li>`)}</ol></div>` : nothing}
     <div class="actions" id="actions">${it.legal.length ? html`
-      <div class="buttons">${it.buttons.map((a) => html`<button class="act" data-action=${a.text} @click=${() => ctl.act(a.text)}>${grandeLabel(a, st, s.toAct(), s.grande) ?? buttonLabel(a)}</button>`)}
+      <div class="buttons">${it.buttons.map((a) => html`<button class="act" data-action=${a.text} @click=${() => ctl.act(a.text)}>${grandeLabel(a, st, p, s.grande) ?? buttonLabel(a)}</button>`)}
         ${modes && modes.size > 1 && ctl.sel ? html`<button class="act alt" @click=${() => ctl.clickHex(ctl.sel!.hex)}>${ctl.sel.mode === 'move' ? `Move the leader on ${ctl.sel.hex} instead` : `Back to the unit on ${ctl.sel.hex}`}</button>` : nothing}</div>
       <details class="all-actions"><summary>All legal actions (${it.legal.length})</summary>
         <div class="buttons small">${it.legal.map((a) => html`<button data-action=${a.text} @click=${() => ctl.act(a.text)}>${a.text}</button>`)}</div></details>` : nothing}
