@@ -1,12 +1,14 @@
 // The draw queue and the deck (A.3 step 5, B.5): replacement draws waiting as chance nodes, the
 // deck as an unordered multiset of card counts, reshuffles. Used by victory (banner-triggered draws),
-// turn and index.ts (the deal); in EPIC a draw with no hand waiting fills the Messenger display.
+// turn and index.ts (the deal); in EPIC a draw with no hand waiting fills the Messenger display (La
+// Grande: first the corps commanders' own hands at the deal, napoleonics/seat-block.ts dealCmdCard).
 import {
   turn, card, drawQueueLen, setDrawQueueLen, drawQueue, setDrawQueue, hand, setHand, deck, setDeck, discard,
   setDiscard, misc, cGet, cSet, MISC_SCOUT, C_SCOUT1, C_SCOUT2, active,
 } from "./state";
 import { CARD_KIND_COUNT } from "./types";
 import { eGet, eSet, displayCount, setDisplayCount, E_DISPLAY_PENDING } from "./epic/block";
+import { dealCmdCard } from "./napoleonics/seat-block";
 
 export function queueDraw(s: usize, side: i32, n: i32): void {
   const q = drawQueueLen(s);
@@ -38,7 +40,10 @@ export function popDraw(s: usize): void {
 
 /** The card drawn at a DRAW node goes to the head of the queue. */
 export function drawCard(s: usize, k: i32): void {
-  if (drawQueueLen(s) == 0) { displayDraw(s, k); return; } // EPIC: the Messenger display's refill (turn.ts afterDraws)
+  if (drawQueueLen(s) == 0) { // La Grande's corps hands at the deal (D.8), else EPIC's Messenger display (turn.ts afterDraws)
+    if (!dealCmdCard(s, k)) displayDraw(s, k);
+    return;
+  }
   const e = drawQueue(s, 0);
   const side = e & 1;
   setDeck(s, k, deck(s, k) - 1);

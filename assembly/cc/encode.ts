@@ -44,12 +44,13 @@
 //   2 no-initiative|initiative (EPIC_INIT, D.7) | N lose:hex (EPIC_LOSE, D.7: the sabre's block) |
 //   then La Grande (D.8): 3 to:l|c|r (GRANDE_TO) | 29 own:card + keep + pass (GRANDE_OWN) |
 //   2 half:l|r (GRANDE_HALF) | 2 draw:command|tactician (GRANDE_NOMARCH)
-//   OBS_VERSION 2 also has 86 more globals (OBS_GLOBALS 234, Ancients 148): 148..217 the EPIC turn
+//   OBS_VERSION 2 also has 94 more globals (OBS_GLOBALS 242, Ancients 148): 148..217 the EPIC turn
 //   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below),
-//   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17)
+//   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17),
+//   234..241 La Grande's Command hand sizes per seat / 8 (public; D.8), 0 outside La Grande 8 seats
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
-// 170,230); OBS_GLOBALS the same way (148 / 234).
+// 170,230); OBS_GLOBALS the same way (148 / 242).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -74,7 +75,7 @@ import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_ACT_INIT, EPIC_ACT_LOSE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
 import { GRANDE_ACT_TO, GRANDE_ACT_OWN, GRANDE_ACT_HALF, GRANDE_ACT_NOMARCH, GRANDE_KEEP, GRANDE_PASS } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
-import { seatHands, seatTHand } from "./napoleonics/seat-block";
+import { seatHands, seatTHand, cmdHandsOn, seatCmd, seatCmdSize } from "./napoleonics/seat-block";
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
@@ -92,7 +93,9 @@ const G_EPIC_PHASE: i32 = G_CARD2 + CARD_KIND_COUNT; // 206 PICK  207 MARCH
 const G_EPIC_SEC: i32 = G_EPIC_PHASE + 2;        // 208..210 hand card's section, 211..213 display card's (viewer's left centre right)
 const G_EPIC_MISC: i32 = G_EPIC_SEC + 6;         // 214 stage / 3  215 March Moves left / 6  216 display draws pending / 5  217 EPIC on
 const G_TACT: i32 = G_EPIC_MISC + 4;             // 218..233 the viewer's Tactician hand by TCard kind (copies / 2)
-const OBS_GLOBALS_V2: i32 = G_TACT + MAX_TACT_KINDS; // 234
+const G_CMD_SIZES: i32 = G_TACT + MAX_TACT_KINDS; // 234..237 the viewer's side's Command hands, roles 0..3 (size / 8),
+                                                 // 238..241 the other side's: La Grande 8 seats only (D.8)
+const OBS_GLOBALS_V2: i32 = G_CMD_SIZES + 8;     // 242
 /** The largest OBS_GLOBALS of any ruleset (the observation buffer's size, encodings.ts). */
 export const OBS_GLOBALS_MAX: i32 = OBS_GLOBALS_V2;
 export let OBS_GLOBALS: i32 = OBS_GLOBALS_V1;
@@ -460,7 +463,8 @@ export function observe(s: usize, seat: i32, out: usize): void {
   memory.fill(g, 0, <usize>OBS_GLOBALS << 2);
   const opp = 1 - viewer;
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
-    if (seesOwnHand(seat)) putG(g, k, <f32>hand(s, viewer, k) / 2); // EPIC: the CinC's hand (D.7)
+    const own = viewerCmdHand(s, seat, k); // EPIC: the CinC's hand (D.7); La Grande: the seat's own (D.8)
+    if (own != 0) putG(g, k, <f32>own / 2);
     // a kind the ruleset's deck does not hold (Napoleonics has 28 of the 29 slots) stays 0
     if (DECK_COUNTS[k] != 0) putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
   }
@@ -500,7 +504,26 @@ export function observe(s: usize, seat: i32, out: usize): void {
   }
   else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
-  if (obsV2) { epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); }
+  if (obsV2) { epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); cmdSizeGlobals(s, viewer, g); }
+}
+
+/** The Command cards of kind k seat `seat` sees as its own hand: the observation's only read of a
+ *  Command hand (globals 0..28). La Grande 8 seats (D.8): the seat's own hand (a corps commander's
+ *  seat-block.ts seatCmd; the CinC's is the side's), even with shareTeamHands (one hand's slots: a
+ *  teammate's shared cards reach search through determinize only). Other formats (D.7): the side's
+ *  hand, seen by the CinC and, with shareTeamHands, his teammates. Never another side's hand. */
+@inline function viewerCmdHand(s: usize, seat: i32, k: i32): i32 {
+  return cmdHandsOn() ? seatCmd(s, seat, k) : seesOwnHand(seat) ? hand(s, seat & 1, k) : 0;
+}
+
+/** OBS_VERSION 2, La Grande 8 seats (D.8): every seat's Command hand size / 8 (public, like global
+ *  113's), the viewer's side's roles 0..3, then the other side's (header, 234..241); 0 otherwise. */
+function cmdSizeGlobals(s: usize, viewer: i32, g: usize): void {
+  if (!cmdHandsOn()) return;
+  for (let r = 0; r < 4; r++) {
+    putG(g, G_CMD_SIZES + r, <f32>seatCmdSize(s, viewer + 2 * r) / 8);
+    putG(g, G_CMD_SIZES + 4 + r, <f32>seatCmdSize(s, 1 - viewer + 2 * r) / 8);
+  }
 }
 
 /** The Tactician cards of kind k that seat `seat` holds (C.17): the observation's only read of a

@@ -11,8 +11,8 @@ import { DECK_COUNTS, terIn, terImpassable } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
 import { Phase, Ter, CARD_KIND_COUNT } from "./types";
 import { trackCards } from "./napoleonics/squares";
+import { cmdHandsOn, corpsCmdOf, cmdHandsConsistent } from "./napoleonics/seat-block";
 import { epicOn } from "./epic/config";
-import { cmdHandsOn, seatCmd } from "./napoleonics/seat-block";
 import { GRANDE_PHASE_CMD_DRAW } from "./epic/actions";
 import { epicCardsHeld } from "./epic/block";
 import { seatsConsistent } from "./epic/seats";
@@ -22,7 +22,8 @@ import { isNapChancePhase, napInvariants } from "./napoleonics/nap-legal";
 // ---- invariants (checked at every step by the random-play harness) -------------------------------
 /**
  * 0 when the state is consistent, otherwise a code naming the first broken invariant:
- * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind,
+ * 1 unit occupancy map, 2 leader occupancy map, 3 blocks out of range, 4 card count per kind (the
+ * corps commanders' own hands of La Grande included) or a corps hand out of its sorted form,
  * 5 banners past the target without the game being over, 6 actor/phase mismatch,
  * 7 unit on impassable terrain, 8 two units or two leaders on one hex, 9 Tactician cards not conserved
  * or a Guerrilla / Mother Russia count out of range, 10 the piece lists (pieces.ts side sets, the
@@ -78,9 +79,10 @@ export function checkInvariants(s: usize): i32 {
     let n = deck(s, k) + discard(s, k) + hand(s, 0, k) + hand(s, 1, k) + trackCards(s, 0, k) + trackCards(s, 1, k);
     if (limbo && k == inPlay) n++;
     if (epicOn) n += epicCardsHeld(s, k); // EPIC: the Messenger display and the display card in play
-    if (cmdHandsOn()) for (let sx = 2; sx < 8; sx++) n += seatCmd(s, sx, k); // La Grande: the corps commanders' own hands (D.8)
+    if (cmdHandsOn()) n += corpsCmdOf(s, k); // La Grande: the corps commanders' own hands (D.8)
     if (n != <i32>DECK_COUNTS[k]) return 4;
   }
+  if (!cmdHandsConsistent(s)) return 4; // corps hands: sorted slots, empty outside La Grande 8 seats
   if (p != Phase.OVER) {
     if (banners(s, 0) >= <i32>bannersToWin[0] || banners(s, 1) >= <i32>bannersToWin[1]) return 5;
   }

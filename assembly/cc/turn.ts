@@ -37,6 +37,7 @@ import {
   E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE, G_OSLOT, G_NOMARCH, G_CMDDRAW, G_GIFT, G_CARDC,
 } from "./epic/block";
 import { initBegin } from "./epic/initiative";
+import { cmdDealSeat } from "./napoleonics/seat-block";
 import { effCard, restoreCard, setSlotEffect } from "./epic/effects";
 import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_CMD_DRAW, GRANDE_PHASE_SCOUT_GIVE } from "./epic/actions";
 import { slotCard, slotHalf, needsHalf } from "./epic/grande-turn";
@@ -63,6 +64,10 @@ export function continueDraws(s: usize): void {
 /** The turn's own draws are made: the EPIC Messenger display is refilled (D.3.3, D.6 step 6: after
  *  every other draw), one chance node per card, then the next turn. */
 export function afterDraws(s: usize): void {
+  if (cmdDealSeat(s) >= 0) { // La Grande's deal (D.8): the corps commanders' own hands, before the display
+    if (deckSize(s) == 0) reshuffle(s);
+    if (deckSize(s) > 0) { setPhase(s, Phase.DRAW); setActor(s, CHANCE); return; }
+  }
   if (epicOn && grandeOn && eGet(s, G_CMDDRAW) != 0) { // La Grande: the no-March Command draws (D.8), before the refill
     if (deckSize(s) == 0) reshuffle(s);
     if (deckSize(s) > 0) { setPhase(s, GRANDE_PHASE_CMD_DRAW); setActor(s, CHANCE); return; }

@@ -7,8 +7,7 @@
 // pairs that two different corps commanders can take (D.8), 18 first hand-outs (to:), 18 second ones
 // (each forced by the first here). Re-locked on wt-grandeturn2 when La Grande's turn replaced the
 // interim D.7 turn (was start 5 / 18 / 216 / 2664, walk 28 / 774 / 1530); the corps commanders'
-// own hands are not dealt on this branch yet (wt-corpshands), so no keep / own: answers here. A
-// change of behaviour changes a count: update the numbers in the same commit and say why.
+// own hands are dealt since the merge of wt-corpshands (below). A change of behaviour changes a count: update the numbers in the same commit and say why.
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { perft } from '../../src/core/perft.js';
@@ -17,7 +16,11 @@ import { makeRng } from '../harness/random-play.js';
 
 const DEAL = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
 const TWO = [7, 74, 1828, 17443]; // perft-epic.test.ts EXPECTED_ON.start602 (the registry's file: decisions on; the standard turn)
-const EIGHT = { start: [5, 12, 18, 18], walk: [12, 36, 162] };
+// the corps commanders' own Command hands dealt (D.8, wt-corpshands): 12 cards leave the deck after
+// the CinCs' hands, before the display (first outcomes here); with them a receiver may answer keep or
+// own:<card> and an idle commander play his own card (merged on wt-grandeturn2: start 5/12/18/18,
+// walk 12/36/162 before the deal, 11/132/1624 after it; 9/76/602 since Take Command's spill, D.8)
+const EIGHT = { start: [5, 12, 18, 18], walk: [9, 76, 602] };
 
 async function dealt(seats: number): Promise<State> {
   const game = await napoleonicsGame('602', { build: 'debug', rules: { seats } });

@@ -4,7 +4,8 @@
 // of his hand and of the display names one section he may hand both to that commander [seed
 // 2973-2991]. 602 La Grande Austerlitz in 8 seats; the Allies (side 1, seats 1, 3, 5, 7) move first.
 import { describe, expect, it } from 'vitest';
-import { grandeDealt, act, seat, slotField, cardName, invariantsOk, ALLIED, seatOf } from './d8-turn-helpers.ts';
+import { GRANDE_ACT } from '../../src/core/notation.ts';
+import { grandeDealt, keepAll, act, seat, slotField, cardName, invariantsOk, ALLIED, seatOf } from './d8-turn-helpers.ts';
 
 const FR = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l'];
 const toTexts = (legal: string[]) => legal.filter((t) => t.startsWith('to:')).sort();
@@ -63,6 +64,7 @@ describe('D.8 same-section exception [seed 2973-2991]', () => {
     act(s, 'to:r');
     expect(toTexts(s.legalTexts())).toEqual(['to:r']);
     act(s, 'to:r');
+    keepAll(s);
     expect([slotField(s, 1, 0), slotField(s, 1, 1)]).toEqual([3, 3]);
     // the right commander gives both cards' orders, one after the other; the others are idle
     expect(s.phaseName()).toBe('ORDER');
@@ -77,5 +79,23 @@ describe('D.8 same-section exception [seed 2973-2991]', () => {
     expect(toTexts(s.legalTexts())).toEqual(['to:c', 'to:l']);
     act(s, 'to:l');
     expect(toTexts(s.legalTexts())).toEqual(['to:r']);
+  });
+});
+
+describe('D.8 text forms of La Grande\'s decisions (src/core/notation.ts GRANDE_ACT)', () => {
+  it('D.8: GRANDE_ACT matches the core\'s exports, and to: / keep / own: / pass / half: / draw:command|tactician round-trip', async () => {
+    const s = await grandeDealt(FR, ['probe-r', 'attack-c', 'attack-r', 'bombard', 'cav-charge'], ['recon', 'force-march', 'scout-l', 'elan', 'probe-r']);
+    const g = s.game.core as unknown as Record<string, WebAssembly.Global>;
+    const v = (n: string) => g[n]!.value as number;
+    expect(GRANDE_ACT).toEqual({ TO: v('GRANDE_ACT_TO'), OWN: v('GRANDE_ACT_OWN'), HALF: v('GRANDE_ACT_HALF'), NOMARCH: v('GRANDE_ACT_NOMARCH'), KEEP: v('GRANDE_KEEP'), PASS: v('GRANDE_PASS') });
+    for (const t of ['to:l', 'to:c', 'to:r', 'keep', 'pass', 'own:probe-l', 'own:take-command', 'half:l', 'half:r', 'draw:command', 'draw:tactician']) {
+      const r = s.game.parseAction(t);
+      expect('code' in r, t).toBe(true);
+      if ('code' in r) expect(s.game.actionText(r.code)).toBe(t);
+    }
+    const draw = s.game.parseAction('draw:probe-l'); // a card draw stays a card draw (Act.DRAW), not a no-March choice
+    expect('code' in draw && (draw.code & 63)).toBe(s.game.enums.Act.code.DRAW);
+    expect('error' in s.game.parseAction('to:x')).toBe(true);
+    expect('error' in s.game.parseAction('half:c')).toBe(true);
   });
 });

@@ -20,13 +20,20 @@ type GCore = {
 export const gcore = (s: State): GCore => s.game.core as unknown as GCore;
 export const seat = (s: State): number => gcore(s).actorSeat(s.ptr);
 
+/** The corps commanders' own hands dealt by default (seats 2..7, 2 each; D.8 deal, seat-block.ts):
+ *  no section card, so the hand-out tests keep their recipients. Allied left (seat 3): Take Command,
+ *  Counter Attack; Allied centre (5): Coordinated Advance, Flank Attack; Allied right (7): Counter
+ *  Attack, First Strike. */
+export const CORPS = ['leadership', 'rally', 'take-command', 'counter', 'first-strike', 'grande-manoeuvre', 'coord-advance', 'flank-attack', 'advance', 'leadership', 'counter', 'first-strike'];
+
 /** 602 in 8 seats after the deal: the Tactician deal with the first cards, then `french` (6) and
- *  `allied` (5) Command cards and the 5 display cards by name; stops at the Allies' first PLAY. */
-export async function grandeDealt(french: string[], allied: string[], displayCards: string[], rules: Record<string, number> = {}): Promise<State> {
+ *  `allied` (5) Command cards, the corps commanders' hands (12, seats 2..7) and the 5 display cards by
+ *  name; stops at the Allies' first PLAY. */
+export async function grandeDealt(french: string[], allied: string[], displayCards: string[], corps: string[] = CORPS, rules: Record<string, number> = {}): Promise<State> {
   const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: 8, ...rules } });
   const s = game.newState();
   while (s.phaseName() === 'TACT_DRAW') s.apply(s.legalActions()[0]!);
-  for (const c of [...french, ...allied, ...displayCards]) drawNamed(s, c);
+  for (const c of [...french, ...allied, ...corps, ...displayCards]) drawNamed(s, c);
   while (s.isChance()) s.apply(s.legalActions()[0]!); // anything the deal still draws (none on this branch)
   if (s.phaseName() !== 'PLAY') throw new Error(`the deal did not reach PLAY (phase ${s.phaseName()})`);
   return s;
@@ -58,6 +65,22 @@ export function act(s: State, ...actions: string[]): void {
   }
 }
 export function invariantsOk(s: State): void { expect(gcore(s).checkInvariants(s.ptr), 'invariants').toBe(0); }
+
+/** Every receiver keeps the CinC's card and every idle commander passes (GRANDE_ANSWER, GRANDE_IDLE). */
+export function keepAll(s: State): void {
+  for (let i = 0; i < 6 && (s.phaseName() === 'GRANDE_ANSWER' || s.phaseName() === 'GRANDE_IDLE'); i++) act(s, s.phaseName() === 'GRANDE_ANSWER' ? 'keep' : 'pass');
+}
+
+/** Own Command cards of `seat` (card name -> copies). */
+export function ownHand(s: State, seatNo: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  const names = s.game.enums.Card.name;
+  for (let k = 0; k < names.length; k++) {
+    const n = gcore(s).seatCmd(s.ptr, seatNo, k);
+    if (n > 0) out[cardName(s, k)] = n;
+  }
+  return out;
+}
 
 /** Answers pending chance nodes (Tactician draws a card calls for) with their first outcome. */
 export function settle(s: State): void { for (let i = 0; i < 20 && s.isChance(); i++) s.apply(s.legalActions()[0]!); }

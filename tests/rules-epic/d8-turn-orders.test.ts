@@ -7,7 +7,7 @@
 // against the core's halves of a hex (grandeHalvesAt: 1 his left, 2 his right, 3 his inner line).
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../src/core/game.ts';
-import { grandeDealt, act, seat, halves, hexesOf, endOrdersUntil, settle, invariantsOk, ALLIED, seatOf } from './d8-turn-helpers.ts';
+import { grandeDealt, keepAll, act, seat, halves, hexesOf, endOrdersUntil, settle, invariantsOk, ALLIED, seatOf } from './d8-turn-helpers.ts';
 
 const FR = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l'];
 const ALLIED_HAND = ['recon', 'probe-c', 'force-march', 'bombard', 'cav-charge'];
@@ -27,6 +27,7 @@ function split(s: State, role: number): { left: string[]; right: string[]; both:
 async function reconToCentre(): Promise<State> {
   const s = await grandeDealt(FR, ALLIED_HAND, DISPLAY);
   act(s, 'play:recon', 'pick:probe-l', 'to:c', 'to:l');
+  keepAll(s);
   expect(s.phaseName()).toBe('GRANDE_HALF');
   expect(seat(s)).toBe(seatOf(ALLIED, 2));
   expect(s.legalTexts().sort()).toEqual(['half:l', 'half:r']);
@@ -77,6 +78,7 @@ describe('D.8 a card handed by the CinC orders in both his sections [seed 2455-2
   it('D.8: Force March handed over orders in ONE of his sections, his choice (half:), infantry only there', async () => {
     const s = await grandeDealt(FR, ALLIED_HAND, DISPLAY);
     act(s, 'play:force-march', 'pick:probe-l', 'to:c', 'to:l');
+    keepAll(s);
     expect(s.phaseName()).toBe('GRANDE_HALF');
     act(s, 'half:r');
     const a = split(s, 2);
@@ -91,16 +93,34 @@ describe('D.8 March Moves only in his own sections [seed 2995-3025]', () => {
   it('D.8: Scout Left handed to the left commander: its March Moves move only pieces in his two sections', async () => {
     const s = await grandeDealt(FR, ALLIED_HAND, DISPLAY);
     act(s, 'play:bombard', 'pick:scout-l', 'to:r', 'to:l');
+    keepAll(s);
     endOrdersUntil(s, -1);
     settle(s);
-    expect(s.phaseName()).toBe('EPIC_INIT'); // the idle centre commander (no card at all) may roll first (D.8, D.7)
-    expect(seat(s)).toBe(seatOf(ALLIED, 2));
-    act(s, 'no-initiative');
-    expect(s.phaseName()).toBe('EPIC_MARCH');
+    expect(s.phaseName()).toBe('EPIC_MARCH'); // the idle centre commander passed with cards in hand: no initiative roll
     expect(seat(s)).toBe(seatOf(ALLIED, 1));
     const from = hexesOf(s, 'march:');
     expect(from.length).toBeGreaterThan(0);
     for (const h of from) expect(halves(s, h, ALLIED, 1), `march from ${h}`).not.toBe(0);
+    invariantsOk(s);
+  });
+});
+
+describe('D.8 Take Command may spill into a section of another commander [seed 2637-2645]', () => {
+  it('D.8: Take Command handed to the centre commander orders in his pair and in ONE section of another commander, the first he orders in', async () => {
+    const corps = ['leadership', 'rally', 'fire-hold', 'counter', 'first-strike', 'grande-manoeuvre', 'coord-advance', 'flank-attack', 'advance', 'leadership', 'counter', 'first-strike'];
+    const s = await grandeDealt(FR, ['take-command', 'probe-c', 'force-march', 'bombard', 'cav-charge'], DISPLAY, corps);
+    act(s, 'play:take-command', 'pick:probe-l', 'to:c', 'to:l');
+    keepAll(s);
+    expect(seat(s)).toBe(seatOf(ALLIED, 2));
+    const outside0 = split(s, 2).outside;
+    expect(outside0.length).toBeGreaterThan(0);
+    const x = outside0.find((h) => halves(s, h, ALLIED, 3) === 1)!; // a unit in the right commander's left section only
+    expect(x).toBeDefined();
+    act(s, `order:${x}`);
+    const outside1 = split(s, 2).outside;
+    expect(outside1.length).toBeLessThan(outside0.length - 1);
+    for (const h of outside1) expect(halves(s, h, ALLIED, 3) & 1, `order:${h} in the same section as ${x}`).toBe(1);
+    expect(split(s, 2).left.length + split(s, 2).right.length + split(s, 2).both.length).toBeGreaterThan(0); // his own pair stays open
     invariantsOk(s);
   });
 });

@@ -4,7 +4,8 @@
 // tactic card orders only in the section it was placed in (Take Command may extend into one more
 // section). Called by the hooks in ../orders.ts (sectionAllows, noteOrder), ../movement.ts and
 // ../legal.ts (effCard), ../turn.ts (afterUnitMove) and ../battle.ts (the attacker's card at declare).
-import { card, setCard } from "../state";
+import { card, setCard, uHex, lHex } from "../state";
+import { grandeNoteSpill } from "./grande-turn";
 import { Card } from "../types";
 import { epicOn, epicCardHas, EC_SPILL, grandeOn } from "./config";
 import {
@@ -56,9 +57,10 @@ export function sectionAllows(s: usize, sec: i32, played: i32): bool {
 /** Records an order given now to unit u (or leader l when u < 0) on a hex with section bits `sec`. */
 export function noteOrder(s: usize, u: i32, l: i32, sec: i32): void {
   const stage = eGet(s, E_STAGE);
-  if (grandeOn) { // La Grande (D.8): the slot ordering now; no spill [Interp]
+  if (grandeOn) { // La Grande (D.8): the slot ordering now; Take Command's spill section (grande-turn.ts)
     const i = orderSlot(s);
     if (i > 0) { if (u >= 0) markUnitSlot(s, u, i); else markLeaderSlot(s, l, i); }
+    grandeNoteSpill(s, u >= 0 ? uHex(s, u) : lHex(s, l));
     return;
   }
   if (stage == ST_B) { if (u >= 0) markUnitB(s, u); else markLeaderB(s, l); }

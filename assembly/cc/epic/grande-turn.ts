@@ -15,12 +15,15 @@
 //   gSec(h)    the "section bits" orders.ts counts quotas with, for the slot ordering now:
 //                SPLIT: SEC_L his left, SEC_R his right (both on his inner line), 0 outside his pair
 //                other zones: SEC_C when h is in the zone's halves, else 0; the card's count is quota 1
+//                Take Command: SEC_C too in one section (sixth) of another commander, the first one ordered in
 import { active, played, hand, deck, card, setSecQuota, setAnyQuota, orderMode } from "../state";
 import { CARD_KIND_COUNT, SEC_L, SEC_C, SEC_R, NO_CARD, Act, mkAct } from "../types";
 import { cardEffect, E_SECTION, CARD_TROOP_LIMIT } from "../ruleset";
 import { grandeOrders, GrandeZone, GrandeSource } from "./grande-cards";
 import { grandeHalves } from "./grande-seats";
-import { eGet, displayCount, displayTotal, orderSlot, E_CARD2, G_CARDC, G_SRC, G_HALF, G_STEP, G_IDLE } from "./block";
+import { eGet, eSet, displayCount, displayTotal, orderSlot, E_CARD2, E_SPILL, G_CARDC, G_SRC, G_HALF, G_STEP, G_IDLE } from "./block";
+import { epicCardHas, EC_SPILL } from "./config";
+import { MAX_HEX, sixthMask } from "../../common/geometry";
 import { slotHolder } from "./seats";
 import { isSectionCard, printedSections } from "./placement";
 import { cmdHeld, cmdSize } from "./grande-hands";
@@ -69,7 +72,7 @@ export function needsHalf(s: usize, i: i32): bool {
 export function gSec(s: usize, h: i32): i32 {
   const i = orderSlot(s);
   const halves = grandeHalves(h, active(s), slotHolder(s, i));
-  if (halves == 0) return 0;
+  if (halves == 0) return spillOk(s, i, h) ? SEC_C : 0;
   const zone = (slotOrders(s, i) >> 16) & 7;
   if (zone == GrandeZone.SPLIT) return ((halves & 1) != 0 ? SEC_L : 0) | ((halves & 2) != 0 ? SEC_R : 0);
   let want = 3;
@@ -77,6 +80,25 @@ export function gSec(s: usize, h: i32): i32 {
   else if (zone == GrandeZone.RIGHT) want = 2;
   else if (zone == GrandeZone.ONE) { const hf = slotHalf(s, i); want = hf == 0 ? 1 : hf; } // [Interp] no choice made: his left
   return (halves & want) != 0 ? SEC_C : 0;
+}
+
+/** Take Command (EC_SPILL) may order in one section of another commander too (D.8, seed 2637-2645;
+ *  from his own hand [Interp] the same): any sixth until the first such order, then that one
+ *  (E_SPILL: its sixthMask bit, bottom view). */
+function spillOk(s: usize, i: i32, h: i32): bool {
+  if (!epicCardHas(slotCard(s, i), EC_SPILL)) return false;
+  const m = sixthMask(h), sp = eGet(s, E_SPILL);
+  return m != 0 && (sp == 0 || (m & sp) != 0);
+}
+
+/** effects.ts noteOrder, La Grande: an order on hex h outside the holder's pair fixes Take Command's
+ *  spill section ([Interp] a hex on a line between two sixths: the lower one). */
+export function grandeNoteSpill(s: usize, h: i32): void {
+  if (h < 0 || h >= MAX_HEX || eGet(s, E_SPILL) != 0) return;
+  const i = orderSlot(s);
+  if (grandeHalves(h, active(s), slotHolder(s, i)) != 0 || !epicCardHas(slotCard(s, i), EC_SPILL)) return;
+  const m = sixthMask(h);
+  eSet(s, E_SPILL, m & -m);
 }
 
 /** "Equal to command" for slot i: the hand the card came from plus the card (D.8). */

@@ -6,17 +6,21 @@
 // seat. The seats block itself (layout, hands, shares) is napoleonics/seat-block.ts. Called by
 // ../nap-flow.ts, ../epic-flow.ts (pick: one line), ../legal.ts (the ORDER node's Tactician cards) and
 // ../contract.ts (determinize), ../setup.ts (seatConfigure). Nothing happens in 2 and 4 seats (seatItemsOn() false).
-import { uHex, uSide, uType, unitCount, ironWill, setIronWill } from "../state";
+// La Grande's corps commanders' own Command hands (D.8): their configuration (seatConfigure) and
+// their determinization (stashSeatCmds / redealSeatCmds, cmdHandsOn() only).
+import { uHex, uSide, uType, unitCount, ironWill, setIronWill, deck, setDeck } from "../state";
+import { rngBelow } from "../../common/rng";
+import { CARD_KIND_COUNT } from "../types";
 import { MAX_HEX, onBoard } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS, NAP_NATION, Nation } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { SEC_L, SEC_C, SEC_R } from "../types";
-import { epicOn, seatCount, corpsHands, corpsCards } from "./config";
+import { epicOn, seatCount, corpsHands, corpsCards, shareTeamHands } from "./config";
 import { tactOn, tactStart, guerrillaSide } from "../napoleonics/config";
 import { MAX_TACT_KINDS, tDeck, setTDeck, setTPending, takeTactFromDeck, xGet, xSet, X_GUERRILLA } from "../napoleonics/extension";
 import {
   seatItemsOn, seatHands, holdsItems, firstRole, setSeatFormat, setHexRole, unitRole, shareOf, seatStarted, setSeatStarted,
-  setCmdHands, seatTHand, setSeatTHand, queueDraws, routeDraws, fallbackRole, setPickRole, setIronShare, guerrillaShare, setGuerrillaShare,
+  setCmdHands, cmdHandsOn, seatCmd, addSeatCmd, takeSeatCmd, seatTHand, setSeatTHand, queueDraws, routeDraws, fallbackRole, setPickRole, setIronShare, guerrillaShare, setGuerrillaShare,
   setGuerrillaRole,
 } from "../napoleonics/seat-block";
 import { tactPlays } from "../napoleonics/nap-legal";
@@ -194,6 +198,47 @@ export function redealSeatTacts(s: usize, viewer: i32, rng: usize): void {
     for (let i = 0; i < n; i++) {
       const k = takeTactFromDeck(s, rng);
       if (k >= 0) setSeatTHand(s, seat, k, seatTHand(s, seat, k) + 1);
+    }
+  }
+}
+
+const stashedCmd = new StaticArray<u8>(8);
+/** La Grande 8 seats (D.8): may `viewer` see the Command hand of `seat` (a corps commander)? His own;
+ *  with shareTeamHands his teammates' too (the side's players show each other their hands, D.7's
+ *  option carried over, [Interp]); never the other side's. */
+@inline function seesCmdHand(viewer: i32, seat: i32): bool { return seat == viewer || (shareTeamHands && (seat & 1) == (viewer & 1)); }
+/** Moves every corps commander's Command hand that `viewer` cannot see into the deck (the unseen
+ *  pool), keeping their sizes for redealSeatCmds. Nothing outside cmdHandsOn. Called by contract.ts
+ *  determinize before the other hands are resampled, so that all hidden hands come from one pool. */
+export function stashSeatCmds(s: usize, viewer: i32): void {
+  if (!cmdHandsOn()) return;
+  for (let seat = 2; seat < 8; seat++) {
+    let n = 0;
+    if (!seesCmdHand(viewer, seat)) {
+      for (let k = 0; k < CARD_KIND_COUNT; k++) {
+        let h = seatCmd(s, seat, k);
+        n += h;
+        setDeck(s, k, deck(s, k) + h);
+        while (h-- > 0) takeSeatCmd(s, seat, k);
+      }
+    }
+    unchecked(stashedCmd[seat] = <u8>n);
+  }
+}
+/** Deals every stashed corps hand its size again, at random from the deck. */
+export function redealSeatCmds(s: usize, viewer: i32, rng: usize): void {
+  if (!cmdHandsOn()) return;
+  for (let seat = 2; seat < 8; seat++) {
+    const n = <i32>unchecked(stashedCmd[seat]);
+    for (let i = 0; i < n; i++) {
+      let pool = 0;
+      for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
+      if (pool == 0) return;
+      let r = <i32>rngBelow(rng, <u32>pool);
+      for (let k = 0; k < CARD_KIND_COUNT; k++) {
+        r -= deck(s, k);
+        if (r < 0) { setDeck(s, k, deck(s, k) - 1); addSeatCmd(s, seat, k); break; }
+      }
     }
   }
 }

@@ -32,7 +32,7 @@
 //                           slots last) so one hand has one byte form (state equality, signatures).
 //                           Used only when cmdHandsOn() (La Grande in 8 seats); all 0 otherwise
 // 168  end (SEATX_BYTES)
-import { seatxByte, setSeatxByte, uHex, uSide, ironWill, setIronWill, hand, setHand, NONE } from "../state";
+import { seatxByte, setSeatxByte, uHex, uSide, ironWill, setIronWill, hand, setHand, deck, setDeck, turn, NONE } from "../state";
 import { CARD_KIND_COUNT } from "../types";
 import { MAX_HEX } from "../../common/geometry";
 import { tactOn, mrSide, guerrillaSide } from "./config";
@@ -174,11 +174,36 @@ export function takeSeatCmd(s: usize, seat: i32, k: i32): void {
   for (; i < CMD_HAND_SLOTS - 1; i++) setSeatxByte(s, at + i, seatxByte(s, at + i + 1));
   setSeatxByte(s, at + CMD_HAND_SLOTS - 1, 0);
 }
+/** The deal (D.8: each corps commander's own hand, the scenario's epic.seats[].cards): before the first
+ *  turn (turn 0), once the CinCs' hands are full, the next card drawn goes to the first corps seat
+ *  (seat order 2..7) short of his deal; -1 when every corps hand is dealt, after the deal, or outside
+ *  cmdHandsOn. No state of its own: "short of his deal" is read from the hands (nothing leaves a
+ *  corps hand before the first turn). */
+export function cmdDealSeat(s: usize): i32 {
+  if (!cmdOn || turn(s) != 0) return -1;
+  for (let seat = 2; seat < 8; seat++) if (seatCmdSize(s, seat) < cmdDealOf(seat)) return seat;
+  return -1;
+}
+/** ../deck.ts drawCard with no side's draw waiting: card k goes to the corps seat dealt next
+ *  (cmdDealSeat); false when there is none (the draw fills the Messenger display instead). */
+export function dealCmdCard(s: usize, k: i32): bool {
+  const seat = cmdDealSeat(s);
+  if (seat < 0) return false;
+  setDeck(s, k, deck(s, k) - 1);
+  addSeatCmd(s, seat, k);
+  return true;
+}
 /** Command cards in the corps commanders' hands (both sides): the part of the Command-card count
  *  the invariant adds to the sides' hands. Zero outside cmdHandsOn. */
 export function extraSeatCmdCount(s: usize): i32 {
   let n = 0;
   for (let i = 0; i < 48; i++) if (seatxByte(s, S_CMD_HAND + i) != 0) n++;
+  return n;
+}
+/** Command cards of kind k in the corps commanders' hands (both sides; 0 outside cmdHandsOn). */
+export function corpsCmdOf(s: usize, k: i32): i32 {
+  let n = 0;
+  for (let i = 0; i < 48; i++) if (seatxByte(s, S_CMD_HAND + i) == k + 1) n++;
   return n;
 }
 /** Is every corps hand a sorted list (kinds ascending, the empty slots last), and empty outside cmdHandsOn? */
