@@ -68,10 +68,11 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
     let x = 11, handovers = 0, mine = 0, lastPly = -1, still = 0;
     const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
     const decided: string[] = [];
+    let handClicks = 0;
     const labels: string[] = [];
     for (let i = 0; i < 4000 && still < 4000; i++) {
       const st = await page.evaluate(() => ({ turn: window.__vex.state()!.turn, over: window.__vex.over(), human: window.__vex.humanToAct(), ply: window.__vex.ply() }));
-      if (st.over || (st.turn >= 6 && decided.length >= 2)) break;
+      if (st.over || (st.turn >= 6 && decided.filter((t) => /^(keep|pass|own:)/.test(t)).length >= 2)) break;
       still = st.ply === lastPly ? still + 1 : 0;
       lastPly = st.ply;
       if (await page.locator('#handover').count()) handovers++;
@@ -89,6 +90,19 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       const grande = legal.filter((t) => GRANDE_DECISION.test(t));
       if (grande.length) {
         const t = grande[rnd(grande.length)]!;
+        // his own card: the first time by a click on it in his hand, then by its button
+        if (t.startsWith('own:') && !handClicks) {
+          const card = page.locator(`#hand .card.playable[data-card="${t.slice(4)}"]`).first();
+          await expect.poll(() => card.scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false), { timeout: 20_000 }).toBe(true);
+          const before = await page.evaluate(() => window.__vex.ply());
+          await card.click();
+          // the click took his own card: the next action of the record is it
+          await expect.poll(() => page.evaluate((i) => window.__vex.actions()[i], before), { timeout: 20_000 }).toBe(t);
+          handClicks++;
+          decided.push(t);
+          mine++;
+          continue;
+        }
         const label = await clickAction(page, '#actions .buttons', t);
         expect(label).not.toBe(t); // worded, not the notation
         labels.push(label);
@@ -105,6 +119,8 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
     expect(mine).toBeGreaterThan(0);
     expect(r.ai).toBeGreaterThan(0);
     expect(decided.length).toBeGreaterThanOrEqual(2);
+    // he answered a hand-out (keep or his own card) or, idle, played his own card or passed (D.8)
+    expect(decided.filter((t) => /^(keep|pass|own:)/.test(t)).length).toBeGreaterThanOrEqual(1);
     for (const l of labels) expect(l).toMatch(/^(Play the Commander-in-Chief's card|Play your own .+ instead|Play your .+|Pass \(play no card this turn\)|Order in your (left|right) section|Roll on initiative|Do not roll|Draw a (Command|Tactician) card instead of a March Move)/);
     // the Commanders-in-Chief's hand-outs, in words, naming the corps commander by his name
     const outs = r.log.filter((l) => / Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to (Lannes|Soult|Davout|Buxhowden|Miloradovich|Bagration) \((left|centre|right) corps\)$/.test(l.text));

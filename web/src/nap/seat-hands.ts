@@ -16,13 +16,14 @@ const G_SIZES = 234, SIZE_SCALE = 8;
 /** Command card kinds in the observation's hand block (the core's CARD_KIND_COUNT). */
 const CARD_KINDS = 29;
 
-interface SeatCore { cmdHandsOn?: () => number; seatCmdSize?: (s: number, seat: number) => number }
+interface SeatCore { cmdHandsOn?: () => number | boolean; seatCmdSize?: (s: number, seat: number) => number }
 const core = (game: Game) => game.core as unknown as SeatCore;
 
 /** Does each corps commander hold a Command hand of his own (La Grande in 8 seats, D.8)? */
 export function corpsHands(game: Game): boolean {
   const c = core(game);
-  return typeof c.cmdHandsOn === 'function' && c.cmdHandsOn() === 1;
+  // the loader hands a wasm bool back as true / false (or 1 / 0)
+  return typeof c.cmdHandsOn === 'function' && Number(c.cmdHandsOn()) === 1;
 }
 
 export interface SeatHand {
