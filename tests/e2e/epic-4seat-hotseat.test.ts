@@ -5,8 +5,8 @@
 // (the CinC holds the side's Command hand, the sub-commander sees none); the CinC's give decision
 // (D.7 4 players, `give:hand` / `give:display`) is taken by buttons that name both cards and is told
 // in the log; one person with three (4 seats) or seven (8 seats) AI seats never gets a hand-over
-// screen while the AI seats play through the worker; La Grande (602) offers 2 or 8 players (not 4 or 6) and says
-// why (D.8's turn is not built). No wall-clock asserts.
+// screen while the AI seats play through the worker; La Grande (602) offers 2 or 8 players (8: its own D.8
+// turn; not 4 or 6) and says why in one line. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -163,10 +163,13 @@ describe('EPIC Austerlitz with 8 seats (D.7)', () => {
 });
 
 describe('La Grande Manoeuvre (602) seats (D.8)', () => {
-  it('offers 2 or 8 players (2 by default, two seats listed) and says why not 4 or 6; an 8-player game starts', async () => {
+  it('offers 2 or 8 players (2 by default, two seats listed; 8: La Grande\'s own turn) and says why not 4 or 6; an 8-player game starts', async () => {
     const { page, errors } = await openPicker('602');
     await expect.poll(() => page.locator('#nap-seat-formats').isVisible(), { timeout: 60_000 }).toBe(true);
-    expect(await page.textContent('#nap-seat-formats')).toMatch(/2 or 8 players.*D\.7.*D\.8.*not built/s);
+    const note = (await page.textContent('#nap-seat-formats'))!;
+    expect(note).toMatch(/2 or 8 players\. With 8 players it is La Grande's own turn \(rules D\.8\)/);
+    expect(note).toMatch(/4 and 6 players are not offered: .+\./);
+    expect(note).not.toMatch(/not built/);
     const options = await page.$$eval('#nap-players option', (os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled] as const));
     expect(options).toEqual([['2', false], ['4', true], ['6', true], ['8', false]]);
     expect(await page.inputValue('#nap-players')).toBe('2');

@@ -3,7 +3,8 @@
 // plies; every legal action the intent layer meets is described in a known kind (EPIC `pick` and
 // `march` included: never 'unknown'), the log never prints raw notation ("pick:", "march:"), and
 // the Messenger display read for the panel (nap/epic.ts) is face-up cards of the Command deck.
-// Rules: digest D.3 (the EPIC two-card turn, the Messenger display), D.4 (March Moves).
+// Rules: digest D.3 (the EPIC two-card turn, the Messenger display), D.4 (March Moves); 602 in 8
+// seats: D.8 (La Grande's hand-outs, answers, halves: described, kept for their panel, told in words).
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../web/src/session.js';
 import { describeAt, CHANCE } from '../../web/src/engine.js';
@@ -49,4 +50,32 @@ describe('EPIC battles in the web session', () => {
       }
     }, 120_000);
   }
+
+  // La Grande's own turn (D.8): 602 in 8 seats, every seat played through the session
+  it('602 in 8 seats: every La Grande decision described, kept out of the generic buttons where the panel takes it, and told in words naming the commanders', async () => {
+    const id = napBattles().find((b) => b.id.startsWith('602'))!.id;
+    const s = await Session.create({ scenario: napScenario(id), seed: 5, controllers: ['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], level: 'instant', rules: { seats: 8 } });
+    const kinds = new Set<string>();
+    let x = 17;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+    for (let i = 0; i < 3000 && !s.isOver(); i++) {
+      if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+      const phase = s.game.core.getPhase(s.state.ptr);
+      const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+      for (const a of legal) kinds.add(a.kind);
+      expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+      const it = intents(legal);
+      // the CinC's hand-outs are buttons beside the card in the Messenger display panel (nap/grande-panel.ts)
+      expect(it.buttons.filter((a) => a.kind === 'hand-out')).toEqual([]);
+      // a corps commander's own card is also a click on it in his hand
+      for (const a of legal.filter((b) => b.kind === 'answer' && b.card)) expect(it.cards.get(a.card!)).toBe(a);
+      s.apply(legal[rnd(legal.length)].text);
+    }
+    expect(kinds).toContain('hand-out');
+    const lines = s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join(''));
+    // no raw notation: "to:c", "own:probe-c", or a seat's name followed by the bare verb ("... (Soult) keep")
+    expect(lines.filter((l) => /\b(to|own|half|draw|lose):|\) (keep|pass|initiative|no-initiative)$/.test(l))).toEqual([]);
+    expect(lines.some((l) => /^(French|Allied) Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to \w+ \((left|centre|right) corps\)$/.test(l))).toBe(true);
+    if (kinds.has('half')) expect(lines.some((l) => / corps commander \(\w+\) orders in his (left|right) section$/.test(l))).toBe(true);
+  }, 300_000);
 });

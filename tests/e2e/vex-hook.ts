@@ -16,6 +16,7 @@ export interface Vex {
   thinkOnce(level: string): Promise<{ text: string; sims: number; children: number; workers: number; spec: string }>;
   poolSearch(sims: number): Promise<{ text: string; sims: number }>;
   zoom(): number | null;
+  seatHand(): { seat: number; command: string[]; tactician: string[]; sizes: (number | null)[] } | null;
   seats(): { numSeats: number; toAct: number; viewSeat: number; handover: number | null; humans: number[]; handShown: boolean; names: string[] } | null;
 }
 export interface Axe { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> }

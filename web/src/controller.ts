@@ -9,7 +9,8 @@ import { answerLevel } from './levels.js';
 import { CHANCE, describeAt, describeCode, plySeed, type Act, type State } from './engine.js';
 import { clickHex, forcedStep, intents, settleSelection, type Intents, type Sel } from './intent.js';
 import { autosave } from './storage.js';
-import { seatLabel, seatsOf, seatsOnSide, seatSeesHand } from './seats.js';
+import { seatSeesHand } from './seats.js';
+import { corpsHands, seatHand, type SeatHand } from './nap/seat-hands.js';
 
 /** Pause after each of the AI's decisions, by speed setting (instant: none). */
 export const SPEEDS = { instant: 0, fast: 250, normal: 700, slow: 1400 } as const;
@@ -61,10 +62,7 @@ export class PlayController {
     return 1;
   }
   /** A seat's name for people ("French Commander-in-Chief"; the side's name with one seat a side). */
-  seatName(seat: number): string {
-    const c = this.session.game.contract, info = seatsOf(c)[seat];
-    return info ? seatLabel(info, this.session.sideNames, seatsOnSide(c, info.side)) : `seat ${seat}`;
-  }
+  seatName(seat: number): string { return this.session.seatName(seat); }
   get delayMs(): number { return this.delayOverride ?? SPEEDS[this.speed]; }
   changed(soon = false): void { this.onChange(soon); }
 
@@ -87,7 +85,26 @@ export class PlayController {
   viewSide(): number { return this.session.game.contract.sideOf(this.viewSeat()); }
 
   /** Whether the view seat's Command hand is shown: not behind the hand-over screen, and the seat holds it (seats.ts). */
-  handShown(): boolean { return this.handover === null && seatSeesHand(this.session.game.contract, this.viewSeat()); }
+  handShown(): boolean { return this.handover === null && seatSeesHand(this.session.game.contract, this.viewSeat(), corpsHands(this.session.game)); }
+
+  /**
+   * The view seat's own cards in the position on show, read from that seat's observation
+   * (nap/seat-hands.ts: never another seat's cards); with one seat a side the side's hand. Empty
+   * behind the hand-over screen or for a seat that holds no Command hand. Read once per position.
+   */
+  seatCards(): SeatHand {
+    if (this.handover !== null) return { command: [], tactician: [] };
+    const s = this.session, seat = this.viewSeat(), ply = this.replayPly ?? s.ply;
+    const key = `${ply}:${seat}:${s.actions.length}`;
+    if (this.seatCardsCache?.key !== key) {
+      const st = this.shown();
+      const v = s.game.contract.numSeats <= 2 ? { command: st.hand(this.viewSide()), tactician: [] } : seatHand(s.game, st, seat);
+      if (!this.handShown()) v.command = [];
+      this.seatCardsCache = { key, v };
+    }
+    return this.seatCardsCache.v;
+  }
+  private seatCardsCache: { key: string; v: SeatHand } | null = null;
 
   /** The position on show: the live state, or the replay position. */
   shown(): State { return this.replay ?? this.session.state; }

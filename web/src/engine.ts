@@ -25,6 +25,8 @@ export { toCoreScenario } from '../../src/games/napoleonics/core-form.js';
 export { normalizeNapoleonicsScenario, parseNapoleonicsScenario, type NapoleonicsScenario } from '../../src/games/napoleonics/scenario.js';
 export { listNapoleonicsScenarios, getNapoleonicsScenario, type NapoleonicsScenarioSummary } from '../../src/games/registry.js';
 export { RECONSTRUCTION_LABEL } from '../../src/games/napoleonics/schema.js';
+// La Grande (D.8): each file seat's role (0 CinC, 1..3 left / centre / right corps, his side's view)
+export { grandeSeatRoles } from '../../src/games/napoleonics/epic-sections.js';
 
 import { Game, normalizeScenario, actionInfo, type Scenario, type ActionInfo } from '../../src/index.js';
 import * as z from 'zod';
@@ -41,7 +43,7 @@ export async function gameFor(sc: Scenario): Promise<Game> {
 
 /** The Napoleonics decisions the core's actionInfo leaves 'unknown' (docs/notation.md: join, square, tactic, …). */
 export type NapKind = 'join' | 'square' | 'tactic' | 'guerrilla' | 'mother-russia' | 'leader-move' | 'discard' | 'tactician-draw'
-  | 'time-pressure' | 'pick' | 'march' | 'give';
+  | 'time-pressure' | 'pick' | 'march' | 'give' | 'initiative' | 'lose' | 'hand-out' | 'answer' | 'half' | 'no-march';
 
 /** An action's structured description with its hexes as texts ("E3"), for the UI. */
 export interface Act extends Omit<ActionInfo, 'kind'> {
@@ -91,16 +93,22 @@ function napDescribe(act: Act): Act {
   const [verb, rest = ''] = act.text.split(':');
   // tactic-draw / tactic-discard (kinds 53/52) are the Tactician draw and give-up; time-pressure is
   // D.9's banner decision; pick / march are the EPIC turn (kinds 56/57: pick's detail is "card@hd");
-  // give is the 4-seat CinC's hand-over of a card (kind 58, D.7: detail hand | display | none)
+  // give is the 4-seat CinC's hand-over of a card (kind 58, D.7: detail hand | display | none);
+  // initiative / no-initiative and lose:HEX are D.7's roll (kinds 59, 60; detail yes | no);
+  // La Grande (D.8, kinds 55, 61..63): to:l|c|r 'hand-out' (detail the role letter), keep | pass |
+  // own:<card> 'answer' (detail keep | pass | own, card = the card), half:l|r, draw:command|tactician 'no-march'
   const kinds: Record<string, NapKind> = {
     join: 'join', square: 'square', tactic: 'tactic', guerrilla: 'guerrilla', 'mother-russia': 'mother-russia', 'leader-move': 'leader-move',
     discard: 'discard', 'tactic-discard': 'discard', 'tactic-draw': 'tactician-draw', 'time-pressure': 'time-pressure', pick: 'pick', march: 'march', give: 'give',
+    initiative: 'initiative', 'no-initiative': 'initiative', lose: 'lose', to: 'hand-out', keep: 'answer', pass: 'answer', own: 'answer', half: 'half', draw: 'no-march',
   };
   const kind = kinds[verb];
   if (!kind) return act;
-  if (kind === 'pick' || kind === 'give') return { ...act, kind, detail: rest || undefined, hexText: null, toText: null };
+  if (kind === 'initiative') return { ...act, kind, detail: verb === 'initiative' ? 'yes' : 'no' };
+  if (kind === 'answer') return { ...act, kind, detail: verb, card: verb === 'own' ? rest : null };
+  if (kind === 'pick' || kind === 'give' || kind === 'hand-out' || kind === 'half' || kind === 'no-march') return { ...act, kind, detail: rest || undefined, hexText: null, toText: null };
   const [head, at = ''] = rest.split('@');
-  const hexFirst = kind === 'join' || kind === 'leader-move' || kind === 'march';
+  const hexFirst = kind === 'join' || kind === 'leader-move' || kind === 'march' || kind === 'lose';
   const hexes = (hexFirst ? head : at).split('-').filter((x) => /^[A-Z][0-9]+$/.test(x));
   return { ...act, kind, detail: hexFirst ? undefined : head || undefined, hexText: hexes[0] ?? null, toText: hexes[1] ?? null };
 }

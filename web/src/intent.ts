@@ -22,7 +22,8 @@ export interface Intents {
 }
 
 // 'join': the artillery partner of a combined-arms attack (Napoleonics C.14): a click on the gun joins it
-const ONE_HEX = new Set(['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance', 'join']);
+// 'lose': the unit that loses the block an initiative sabre costs (D.7): a click on it chooses it
+const ONE_HEX = new Set(['order', 'order-leader', 'rally', 'retreat', 'evade-to', 'leader-evade', 'advance', 'join', 'lose']);
 // 'leader-move': the GM&T leader move at the end of a turn (Napoleonics C.8), picked like a leader's move
 // 'march': an EPIC March Move (D.4), picked like a move
 const MODE: Partial<Record<string, Mode>> = { move: 'move', leader: 'leader', battle: 'battle', 'leader-move': 'leader', march: 'move' };
@@ -38,6 +39,8 @@ export function intents(legal: Act[]): Intents {
     else if (a.kind === 'tactic') tactics.push(a);
     else if (a.kind === 'pick') continue; // EPIC picks: the Messenger display panel (nap/epic.ts), in two clicks
     else if (a.kind === 'give') continue; // the 4-seat give (D.7): buttons naming the cards in the Messenger display panel (nap/epic.ts)
+    else if (a.kind === 'hand-out') continue; // La Grande's hand-outs (D.8): buttons beside the card in the Messenger display panel (nap/grande-panel.ts)
+    else if (a.kind === 'answer' && a.card) { cards.set(a.card, a); buttons.push(a); } // a corps commander's own card (D.8): a click on it in his hand, or its button
     else if (ONE_HEX.has(a.kind) && a.hexText && !(a.kind === 'order-leader' && ordered.has(a.hexText))) onHex.set(a.hexText, a);
     else if (mode && a.hexText && a.toText) {
       if (!sources.has(a.hexText)) sources.set(a.hexText, new Map());

@@ -6,6 +6,7 @@ import './styles.css';
 import { DEFAULT_SCENARIO, gameFor, getScenario, type Scenario } from './engine.js';
 import { Session, type AnyScenario, type SessionConfig } from './session.js';
 import { checkNapScenario, isNapScenario } from './nap/game.js';
+import { seatHandSizes } from './nap/seat-hands.js';
 import { AiClient, levelById, levelSpec } from './ai.js';
 import type { Game, State } from './engine.js';
 import { PlayScreen } from './play.js';
@@ -167,6 +168,8 @@ window.__vex = {
     numSeats: play.session.game.contract.numSeats, toAct: play.session.toAct(), viewSeat: play.ctl.viewSeat(), handover: play.ctl.handover,
     humans: play.session.humanSeats(), handShown: play.ctl.handShown(), names: Array.from({ length: play.session.game.contract.numSeats }, (_, i) => play!.ctl.seatName(i)),
   } : null),
+  /** The cards on show for the view seat (its own, read from its observation) and every seat's Command hand size (null: holds none). */
+  seatHand: () => (play ? { seat: play.ctl.viewSeat(), ...play.ctl.seatCards(), sizes: seatHandSizes(play.session.game, play.ctl.shown(), play.ctl.viewSeat()) } : null),
   ply: () => play?.session.ply ?? 0,
   actions: () => play?.session.actions.slice() ?? [],
   /** One AI decision at `level` on the current position, not applied (tests the worker paths). */

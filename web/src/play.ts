@@ -322,7 +322,7 @@ export class PlayScreen {
     else if (k === 'a') { const a = btn(['accept']); if (a) ctl.act(a.text); }
     else if (k === '?') { if (this.ui.help) { this.ui.help = false; this.render(); } else this.openHelp(); }
     else if (/^[1-9]$/.test(k)) {
-      const hand = ctl.shown().hand(ctl.viewSide());
+      const hand = ctl.seatCards().command;
       const id = hand[Number(k) - 1];
       const a = id ? it.cards.get(id) : undefined;
       if (a) ctl.act(a.text);

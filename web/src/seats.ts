@@ -87,11 +87,11 @@ export function checkControllers(numSeats: number, controllers: readonly unknown
 }
 
 /**
- * Whether the seat sees its side's Command hand. One seat a side: always. With several seats the
- * core's hand is the side's hand, held by the Commander-in-Chief (D.7: he picks the hand card and
- * the display card and hands them over); the other seats see it hidden. This is the one place to
- * change when the core gives each seat a hand of its own (D.8).
+ * Whether the seat holds a Command hand it sees. One seat a side: always. With several seats the
+ * CinC holds the side's hand (D.7: he picks the hand card and the display card and hands them over);
+ * in La Grande (D.8, `corpsHands`: the core deals each corps commander a hand of his own) every seat
+ * holds and sees its own, never another's (the page reads it from the seat's observation).
  */
-export function seatSeesHand(game: SeatGame, seat: number): boolean {
-  return seatsOnSide(game, game.sideOf(seat)) <= 1 || seatsOf(game)[seat]?.role === 0;
+export function seatSeesHand(game: SeatGame, seat: number, corpsHands = false): boolean {
+  return corpsHands || seatsOnSide(game, game.sideOf(seat)) <= 1 || seatsOf(game)[seat]?.role === 0;
 }

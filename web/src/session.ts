@@ -11,7 +11,9 @@ import { cardInfo } from './cards.js';
 import { isNapScenario, napGameFor, type NapoleonicsScenario } from './nap/game.js';
 import { TACTICIAN_CARDS } from './nap/names.js';
 import { squaresLeft } from './nap/pieces.js';
-import { checkControllers, controllerOf, humanSeats } from './seats.js';
+import { checkControllers, controllerOf, humanSeats, seatLabel, seatsOf, seatsOnSide } from './seats.js';
+import { grandeSeats, grandeWords, type GrandeSeat } from './nap/grande.js';
+import { actWords } from './words.js';
 
 export type { Controller } from './record.js';
 
@@ -56,6 +58,8 @@ export class Session {
   /** Every dice roll of the game, for the summary and the dice panel. */
   readonly rolls: DiceRoll[] = [];
   readonly sideNames: [string, string];
+  /** La Grande in 8 seats (D.8): each seat named from the file (nap/grande.ts); null otherwise. */
+  readonly grande: GrandeSeat[] | null;
 
   private constructor(readonly cfg: SessionConfig, game: Game) {
     this.game = game;
@@ -64,6 +68,15 @@ export class Session {
     const sc = cfg.scenario;
     // a Napoleonics army ("Allied (Russian and Austrian)") is named without its parenthesis in the log
     this.sideNames = isNapScenario(sc) ? [sc.sides.bottom.army.split(' (')[0], sc.sides.top.army.split(' (')[0]] : [sc.sides.bottom.name, sc.sides.top.name];
+    this.grande = isNapScenario(sc) && game.contract.numSeats === 8 ? grandeSeats(sc, this.sideNames) : null;
+  }
+
+  /** A seat's name for people: "French centre corps commander (Soult)" in La Grande, "French Commander-in-Chief" (seats.ts), or the side's name with one seat a side. */
+  seatName(seat: number): string {
+    const g = this.grande?.[seat];
+    if (g) return g.label;
+    const c = this.game.contract, info = seatsOf(c)[seat];
+    return info ? seatLabel(info, this.sideNames, seatsOnSide(c, info.side)) : `seat ${seat}`;
   }
 
   static async create(cfg: SessionConfig): Promise<Session> {
@@ -126,7 +139,7 @@ export class Session {
   /** Applies one action (text); throws a one-line Error when illegal (nothing changes). */
   apply(text: string): void {
     // the log's `who` is a side (2: chance); with several seats a side, the seat's side
-    this.record.apply(text, (before, actor) => this.tell(text, this.view(before), actor === CHANCE ? 2 : this.game.contract.sideOf(actor)));
+    this.record.apply(text, (before, actor) => this.tell(text, this.view(before), actor === CHANCE ? 2 : this.game.contract.sideOf(actor), actor));
   }
 
   /** The facade's view of a contract state of this game (the same wasm block: game.ts, State.contract). */
@@ -138,13 +151,15 @@ export class Session {
 
   get viewer(): number | null { return this.humanSide(); }
 
-  private tell(text: string, before: State, who: number): void {
+  private tell(text: string, before: State, who: number, seat: number): void {
     const ply = this.ply - 1;
     const turn = before.turn();
     const push = (parts: Part[], kind: LogEntry['kind'], w = who, extra: Partial<LogEntry> = {}) => { const e: LogEntry = { ply, turn, who: w, parts, kind, ...extra }; this.log.push(e); return e; };
     const phase = this.game.core.getPhase(before.ptr);
     const act = describeAt(this.game, phase, this.game.codeOf(text));
-    if (this.napoleonics && this.tellNap(act, phase, before, who, push)) {
+    if (this.napoleonics && this.tellSeat(act, before, seat, push)) {
+      // a seat's decision of D.7 / D.8 told with the seat's name (a La Grande hand-out, answer, half, the initiative roll)
+    } else if (this.napoleonics && this.tellNap(act, phase, before, who, push)) {
       // told by tellNap (a Tactician draw, a card laid on the Square track, a national roll)
     } else if (act.kind === 'die') {
       if (!this.openDice || startsRoll(before)) {
@@ -191,6 +206,18 @@ export class Session {
     }
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
     if (this.napoleonics) for (const ev of squaresLeft(this.game, before, this.state, this.sideNames)) push(ev, 'event');
+  }
+
+  /**
+   * The decisions of one seat among several a side, told with its name: La Grande's hand-outs,
+   * answers, halves and no-March draws (D.8, nap/grande.ts grandeWords: "French Commander-in-Chief
+   * (Napoleon) hands Advance Left to Soult (centre corps)") and D.7's initiative roll and lost block.
+   * Returns false for any other action.
+   */
+  private tellSeat(act: Act, before: State, seat: number, push: (parts: Part[], kind: LogEntry['kind']) => LogEntry): boolean {
+    if (seat < 0 || !['hand-out', 'answer', 'half', 'no-march', 'initiative', 'lose'].includes(act.kind)) return false;
+    push([`${this.seatName(seat)} ${grandeWords(act, before, seat, this.grande) ?? actWords(before, act, this.sideNames)}`], 'action');
+    return true;
   }
 
   /**

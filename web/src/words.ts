@@ -7,6 +7,7 @@ import { cardInfo } from './cards.js';
 import { pickWords, unitName } from './log.js';
 import { MR_WORDS, TACTICIAN_CARDS } from './nap/names.js';
 import { giveWords } from './nap/give.js';
+import { grandeWords, seatAt, type GrandeSeat } from './nap/grande.js';
 
 /** Dice the unit on `from` would roll at each target (negative: close combat), from the core. */
 export function targetDice(state: State, from: string): Map<string, number> {
@@ -20,7 +21,8 @@ export function targetDice(state: State, from: string): Map<string, number> {
   return out;
 }
 
-export function actWords(state: State, act: Act, sideNames: [string, string]): string {
+/** `seats`: La Grande's seats (nap/grande.ts), so a hand-out names the corps commander who gets the card. */
+export function actWords(state: State, act: Act, sideNames: [string, string], seats: GrandeSeat[] | null = null): string {
   const at = (hex: string | null) => (hex ? state.units().find((u) => u.hex === hex) : undefined);
   const unit = (hex: string | null) => { const u = at(hex); return u ? `the ${unitName(u, sideNames)} on ${hex}` : `the unit on ${hex}`; };
   switch (act.kind) {
@@ -59,6 +61,10 @@ export function actWords(state: State, act: Act, sideNames: [string, string]): s
     case 'pick': return pickWords(act);
     case 'march': return `March Move: ${unit(act.hexText)} to ${act.toText}`;
     case 'give': return giveWords(act, state);
+    // D.7's initiative roll (a commander with no order and no card, 6 and 8 seats; La Grande's idle commanders)
+    case 'initiative': return act.detail === 'yes' ? 'rolls on initiative (each unit symbol orders a unit, a sabre costs a block)' : 'does not roll on initiative';
+    case 'lose': return `takes the block the sabre costs from ${unit(act.hexText)}`;
+    case 'hand-out': case 'answer': case 'half': case 'no-march': return grandeWords(act, state, seatAt(state), seats) ?? act.text;
     default: return act.text;
   }
 }
@@ -88,6 +94,13 @@ export function buttonLabel(act: Act): string {
     case 'pick': return `Take ${pickWords(act).replace(/^takes /, '')}`;
     case 'march': return `March ${act.hexText} to ${act.toText}`;
     case 'give': return act.detail === 'none' ? 'Keep the card' : `Give the ${act.detail} card to the sub-commander`;
+    case 'initiative': return act.detail === 'yes' ? 'Roll on initiative' : 'Do not roll';
+    case 'lose': return `Lose the block on ${act.hexText}`;
+    // La Grande (D.8): named with the cards and commanders by nap/grande.ts grandeLabel where the position is known
+    case 'hand-out': return `Hand the card to the ${({ l: 'left', c: 'centre', r: 'right' } as Record<string, string>)[act.detail ?? ''] ?? ''} corps commander`;
+    case 'answer': return act.detail === 'keep' ? "Play the Commander-in-Chief's card" : act.detail === 'pass' ? 'Pass' : `Play your own ${cardInfo(act.card ?? '').title}`;
+    case 'half': return `Order in your ${act.detail === 'r' ? 'right' : 'left'} section`;
+    case 'no-march': return `Draw a ${act.detail === 'tactician' ? 'Tactician' : 'Command'} card instead of a March Move`;
     default: return act.text;
   }
 }

@@ -4,7 +4,8 @@
 // actions of the legal list, with the section of each tactic card; hovering or choosing one rings on
 // the board the units the two cards would let the player order: epicPreview), the display card in play, and
 // the March Moves left; with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
-// of the turn's two cards his sub-commander gets, each named: nap/give.ts). Reads the core's read
+// of the turn's two cards his sub-commander gets, each named: nap/give.ts); in La Grande (D.8) the
+// CinC's hand-out buttons beside the card handed out and the turn's slots (nap/grande-panel.ts). Reads the core's read
 // exports only; every pick and give goes through the controller.
 // Callers: nap/panel.ts (the panel), view/panels.ts via it.
 //
@@ -16,6 +17,7 @@ import type { Act, Game, State } from '../engine.js';
 import { cardInfo } from '../cards.js';
 import { pickWords } from '../log.js';
 import { turnCards } from './give.js';
+import { grandePanel } from './grande-panel.js';
 
 const F_CARD2 = 0, F_MARCH_HAND = 4, F_MARCH_DISPLAY = 5; // EpicField indexes (header)
 const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
@@ -92,6 +94,7 @@ export function epicPanel(ctl: PlayController): TemplateResult {
         : html`<span class="muted">Choose a card of the display (first click), then how to play it.</span>`}
       ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
     ${giveOptions(ctl)}
+    ${grandePanel(ctl)}
     ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
     ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
   </section>`;

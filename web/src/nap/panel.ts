@@ -3,7 +3,8 @@
 // for the cards that move a unit), the other side's Tactician count and the cards in effect; both
 // sides' Square tracks (C.13: the units in square and the Command card laid on each box); the
 // national items (Guerrilla tokens, Mother Russia results, garrison pools: C.16, D.10); and the D.9
-// objective banners with their hexes and holders. Reads nap/pieces.ts; every Play goes through the
+// objective banners with their hexes and holders. With several seats a side the Tactician hand is
+// the view seat's own, read from its observation (nap/seat-hands.ts via the controller). Reads nap/pieces.ts; every Play goes through the
 // controller. Caller: view/panels.ts.
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
@@ -21,7 +22,13 @@ export function shownPieces(ctl: PlayController): NapPieces {
   const s = ctl.session, ply = ctl.replayPly ?? s.ply;
   const key = `${s.ply}:${ctl.replayPly}:${ctl.viewSide()}:${ctl.handover}:${s.log.length}`;
   let c = cache.get(ctl);
-  if (c?.key !== key) { c = { key, pieces: napPieces(s.game, ctl.shown(), s.log, ply, ctl.handShown() ? ctl.viewSide() : -1) }; cache.set(ctl, c); }
+  if (c?.key !== key) {
+    const seats = s.game.contract.numSeats > 2;
+    const pieces = napPieces(s.game, ctl.shown(), s.log, ply, !seats && ctl.handShown() ? ctl.viewSide() : -1);
+    // several seats a side: the view seat's own Tactician cards, from its observation (D.7 6 and 8 seats: each corps commander's own)
+    if (seats) pieces.tactician.mine = ctl.seatCards().tactician;
+    c = { key, pieces }; cache.set(ctl, c);
+  }
   return c.pieces;
 }
 
@@ -60,7 +67,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
   for (const m of np.motherRussia) nat.push(html`<li data-token="mother-russia">Mother Russia on ${m.hex}: ${MR_WORDS[m.use] ?? m.use}</li>`);
   return html`${isEpic(s.game) ? epicPanel(ctl) : nothing}<section class="nap-panel" id="nap-panel" aria-label="Napoleonics pieces">
     <h2>Tactician cards</h2>
-    ${!ctl.handShown() ? html`<div class="muted">${ctl.handover !== null ? 'Hidden until the player takes the screen.' : `Held by the ${names[side]} Commander-in-Chief.`}</div>`
+    ${ctl.handover !== null || (s.game.contract.numSeats <= 2 && !ctl.handShown()) ? html`<div class="muted">${ctl.handover !== null ? 'Hidden until the player takes the screen.' : `Held by the ${names[side]} Commander-in-Chief.`}</div>`
       : html`<ol class="tactician" id="tactician-hand" aria-label=${`${names[side]} Tactician cards`}>${np.tactician.mine.length ? np.tactician.mine.map(card) : html`<li class="muted">No Tactician card in hand.</li>`}</ol>`}
     <div class="muted" id="tactician-counts">${names[other]}: ${np.tactician.count[other]} Tactician card${np.tactician.count[other] === 1 ? '' : 's'} · deck ${np.tactician.deck}
       ${np.tactician.inEffect ? html`<br>In effect this turn: <b>${TACTICIAN_CARDS[np.tactician.inEffect]?.title ?? np.tactician.inEffect}</b>` : nothing}

@@ -5,9 +5,10 @@
 // from a Game built for the chosen format, so whatever the core offers is listed; a format the core
 // refuses is one line under the choice and *Start* is refused with it. With 2 players the seat
 // choices follow the "Your side" select (and the select follows them), so the 2-player screen
-// behaves as before. A battle that is not EPIC (La Grande, D.8) is first asked for 4 seats: when the
-// core refuses, 4, 6 and 8 players are greyed out and #nap-seat-formats says in words that the core
-// plays it with 2 players only (its own D.8 turn is not built), so choosing cannot fail.
+// behaves as before. A battle that is not EPIC (La Grande, D.8) is first asked for 4, 6 and 8 seats:
+// the formats the core refuses are greyed out and #nap-seat-formats says in words which are offered
+// (La Grande: 2, or 8 with its own D.8 turn) and the core's reason for the others, so choosing cannot
+// fail. La Grande's seats are named from the file (nap/grande.ts: "French centre corps commander (Soult)").
 // Caller: nap/picker.ts. DOM only here; the seat model is seats.ts.
 //
 //   <div #nap-seats>  <select #nap-players>2|4|6|8</select>  <p #nap-seat-formats>(only when formats are greyed out)
@@ -16,6 +17,7 @@ import { h } from '../dom.js';
 import type { Controller } from '../record.js';
 import { SEAT_FORMATS, SEATS_RULE, seatLabel, seatsOf, seatsOnSide, type SeatInfo } from '../seats.js';
 import { napGameFor, type NapoleonicsScenario } from './game.js';
+import { grandeSeats, type GrandeSeat } from './grande.js';
 
 export interface SeatChoice {
   controllers: Controller[];
@@ -56,7 +58,7 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
   /** The 2-player seats from the side select: bottom = seat 0 human, top = seat 1 human, hotseat = both. */
   const fromSide = (side: string): Controller[] => side === 'hotseat' ? ['human', 'human'] : side === 'top' ? ['ai', 'human'] : ['human', 'ai'];
 
-  const render = (sideNames: readonly string[]) => {
+  const render = (sideNames: readonly string[], grande: GrandeSeat[] | null) => {
     list.replaceChildren(...seats.map((info) => {
       const sel = h('select', { 'data-seat-ctl': String(info.seat), 'aria-label': `Seat ${info.seat + 1}` },
         h('option', { value: 'human', selected: ctls[info.seat] === 'human' }, 'a person'),
@@ -68,7 +70,7 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
           if (v) sideSelect.value = v;
         }
       };
-      const label = seatLabel(info, sideNames, seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side));
+      const label = grande?.[info.seat]?.label ?? seatLabel(info, sideNames, seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side));
       return h('li', { 'data-seat': String(info.seat), 'data-side': String(info.side) },
         h('span', { class: 'seat-name' }, `Seat ${info.seat + 1}: ${label}`),
         info.id ? h('span', { class: 'muted' }, ` (${info.id})`) : null, ' ', sel);
@@ -91,7 +93,8 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
         const start = n() === 2 ? fromSide(sideSelect.value) : seats.map((s, i) => (i === 0 ? 'human' : 'ai') as Controller);
         ctls.length = 0;
         ctls.push(...start);
-        render([battle.sides.bottom.army.split(' (')[0], battle.sides.top.army.split(' (')[0]]);
+        const sideNames = [battle.sides.bottom.army.split(' (')[0], battle.sides.top.army.split(' (')[0]];
+        render(sideNames, seats.length === 8 ? grandeSeats(battle, sideNames) : null);
       } catch (e) {
         if (my !== gen) return;
         seats = [];
@@ -104,8 +107,8 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
   };
   players.onchange = load;
 
-  /** Greys out the seat formats the core refuses for a battle (La Grande: 4 and 6 players, D.8's own
-   *  turn not built; 8 players play D.7's 8-seat EPIC turn on the corps commanders' pairs). */
+  /** Greys out the seat formats the core refuses for a battle (La Grande: 4 and 6 players; 8 players
+   *  play La Grande's own turn, D.8). */
   const probeFormats = (battle: NapoleonicsScenario) => {
     for (const o of players.options) o.disabled = false;
     formatsNote.classList.add('hidden');
@@ -120,9 +123,10 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
       if (my !== gen || Object.keys(refused).length === 0) return;
       for (const o of players.options) o.disabled = o.value in refused;
       const offered = [...players.options].filter((o) => !o.disabled).map((o) => o.value).join(' or ');
+      const why = Object.values(refused)[0]!.split(' (known:')[0];
       formatsNote.replaceChildren(battle.format === 'grande'
-        ? `La Grande Manoeuvre: ${offered} players. With 8 players each corps commander plays the EPIC 8-player turn (rules D.7) on his two sections. La Grande's own multi-player turn (rules D.8: the Commander-in-Chief hands cards to corps commanders who hold hands of their own) is not built yet, so 4 and 6 players are not offered.`
-        : `This battle is played with ${offered} players (${Object.values(refused)[0]!.split(' (known:')[0]}).`);
+        ? `La Grande Manoeuvre: ${offered} players. With 8 players it is La Grande's own turn (rules D.8): each Commander-in-Chief hands his two cards to his corps commanders, and each corps commander holds a Command hand of his own that no other seat sees. With 2 players each side is one player. 4 and 6 players are not offered: the rules core plays La Grande's turn only with a Commander-in-Chief and three corps commanders a side, one for each pair of sections (${why}).`
+        : `This battle is played with ${offered} players (${why}).`);
       formatsNote.classList.remove('hidden');
     });
   };

@@ -18,6 +18,8 @@ import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js'
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
+import { grandeLabel } from '../nap/grande.js';
+import { seatHandSizes } from '../nap/seat-hands.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
 import { clampZoom, MAX_ZOOM, ZOOM_STEP } from '../board-zoom.js';
@@ -135,7 +137,8 @@ function hexInfo(hex: string): string {
 function prompt(ctl: PlayController): TemplateResult {
   const s = ctl.session, st = s.state, names = s.sideNames;
   let status: string, hint: string;
-  const p = st.currentPlayer();
+  // the seat to act (several seats a side: the corps commander deciding, not his side)
+  const p = s.toAct();
   if (ctl.replayPly !== null) { status = `Replay: position ${ctl.replayPly} of ${s.ply}`; hint = 'Step through the game with the bar under the board.'; }
   else if (st.isTerminal()) { status = resultWords(st.winner(), names); hint = 'Replay the game, save it, or go back to the scenarios.'; }
   else {
@@ -159,7 +162,7 @@ function prompt(ctl: PlayController): TemplateResult {
       <div class="ai-card-title">${cardInfo(aiCard).title}</div><div class="ai-card-text">${cardInfo(aiCard).text}</div>
       <ol class="ai-steps" id="ai-steps">${ctl.aiTurn.filter((a) => a.kind !== 'play').slice(-4).map((a) => html`<li>${a.text === ctl.lastDecision?.text ? html`<b>${stepWords(ctl, a.code)}</b>` : stepWords(ctl, a.code)}</li>`)}</ol></div>` : nothing}
     <div class="actions" id="actions">${it.legal.length ? html`
-      <div class="buttons">${it.buttons.map((a) => html`<button class="act" data-action=${a.text} @click=${() => ctl.act(a.text)}>${buttonLabel(a)}</button>`)}
+      <div class="buttons">${it.buttons.map((a) => html`<button class="act" data-action=${a.text} @click=${() => ctl.act(a.text)}>${grandeLabel(a, st, p, s.grande) ?? buttonLabel(a)}</button>`)}
         ${modes && modes.size > 1 && ctl.sel ? html`<button class="act alt" @click=${() => ctl.clickHex(ctl.sel!.hex)}>${ctl.sel.mode === 'move' ? `Move the leader on ${ctl.sel.hex} instead` : `Back to the unit on ${ctl.sel.hex}`}</button>` : nothing}</div>
       <details class="all-actions"><summary>All legal actions (${it.legal.length})</summary>
         <div class="buttons small">${it.legal.map((a) => html`<button data-action=${a.text} @click=${() => ctl.act(a.text)}>${a.text}</button>`)}</div></details>` : nothing}
@@ -171,7 +174,7 @@ function stepWords(ctl: PlayController, code: number): string {
   const s = ctl.session;
   const i = s.actions.length - 1 - [...s.actions].reverse().indexOf(s.game.actionText(code));
   const before = s.stateAt(i);
-  try { return actWords(before, describeCode(s.game, code), s.sideNames); } finally { before.free(); }
+  try { return actWords(before, describeCode(s.game, code), s.sideNames, s.grande); } finally { before.free(); }
 }
 
 function replayBar(ctl: PlayController): TemplateResult {
@@ -196,7 +199,7 @@ export function cardsAreCompact(): boolean {
 /** The full text of a tapped card on the phone layout, with Play (when it may be played) and Close. */
 function cardPeek(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateResult | typeof nothing {
   const pk = ui.peek, s = ctl.session;
-  if (!pk || pk.ply !== s.ply || !ctl.handShown() || !ctl.shown().hand(ctl.viewSide()).includes(pk.card)) return nothing;
+  if (!pk || pk.ply !== s.ply || !ctl.handShown() || !ctl.seatCards().command.includes(pk.card)) return nothing;
   const info = cardInfo(pk.card);
   const a = ctl.intents().cards.get(pk.card);
   const close = () => { ui.peek = null; ctl.hoverOnCard(null); act.rerender(); };
@@ -217,7 +220,8 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
   const played = s.game.core.getPlayed(st.ptr);
   const inPlay = played === s.game.enums.NO_CARD ? null : s.game.cardId(played);
   const hidden = !ctl.handShown();
-  const cards = hidden ? [] : st.hand(side);
+  // the view seat's own cards, from its observation (La Grande: a corps commander's own hand, D.8)
+  const cards = hidden ? [] : ctl.seatCards().command;
   const seat = ctl.viewSeat();
   return html`<div class="hand" id="hand">
       <h2 class="hand-title">${ctl.hotseat ? `${ctl.seatName(seat)} player's hand` : `Your hand (${ctl.seatName(seat)})`}</h2>
@@ -237,9 +241,19 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
           <span class="card-text">${info.text}</span></button>`;
       })}</div></div>
     <div class="opp-hand" id="opp-hand">
-      <div>${names[other]}: <b id="opp-count">${st.handSize(other)}</b> cards in hand</div>
+      ${s.game.contract.numSeats > 2 ? seatSizes(ctl) : html`<div>${names[other]}: <b id="opp-count">${st.handSize(other)}</b> cards in hand</div>`}
       <div>Deck ${st.deckCount()} · discards ${st.discardCount()}</div>
       ${inPlay ? html`<div class="in-play">In play: ${cardInfo(inPlay).title}</div>` : nothing}</div>`;
+}
+
+/** With several seats a side: every other seat's Command hand size (public; never its cards), the view seat's side first. */
+function seatSizes(ctl: PlayController): TemplateResult {
+  const s = ctl.session, c = s.game.contract, me = ctl.viewSeat();
+  const sizes = seatHandSizes(s.game, ctl.shown(), me);
+  const mySide = c.sideOf(me);
+  const order = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && sizes[i] !== null)
+    .sort((a, b) => Number(c.sideOf(a) !== mySide) - Number(c.sideOf(b) !== mySide) || a - b);
+  return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' hands">${order.map((i) => html`<li data-seat-size=${i}>${ctl.seatName(i)}: <b>${sizes[i]}</b> card${sizes[i] === 1 ? '' : 's'}</li>`)}</ul>`;
 }
 
 function bannerRow(ctl: PlayController, side: number): TemplateResult {
@@ -270,7 +284,7 @@ function aiPanel(ctl: PlayController, ui: PanelState, level: ReturnType<typeof l
 
 function leanWords(ctl: PlayController, text: string): string {
   const s = ctl.session;
-  try { return actWords(s.state, describeCode(s.game, s.game.codeOf(text)), s.sideNames); } catch { return text; }
+  try { return actWords(s.state, describeCode(s.game, s.game.codeOf(text)), s.sideNames, s.grande); } catch { return text; }
 }
 
 function lastWords(ctl: PlayController): string {
@@ -279,7 +293,7 @@ function lastWords(ctl: PlayController): string {
   const i = s.actions.lastIndexOf(d.text);
   if (i < 0) return d.text;
   const before = s.stateAt(i);
-  try { return actWords(before, describeCode(s.game, d.action), s.sideNames); } finally { before.free(); }
+  try { return actWords(before, describeCode(s.game, d.action), s.sideNames, s.grande); } finally { before.free(); }
 }
 
 function dicePanel(ctl: PlayController, refs: (p: Part[]) => unknown): TemplateResult {

@@ -1,0 +1,169 @@
+// La Grande Manoeuvre (602) in 8 seats in Chromium: La Grande's own turn (rules digest D.8) with the
+// seats named from the file. One person as the French centre corps commander (Soult) and seven AI
+// seats: the page's own loop plays the AI seats through the worker, the person never gets a hand-over
+// screen, his hand on show is his own (read from his seat's observation: web/src/nap/seat-hands.ts),
+// and he takes La Grande's decisions (keep / own / pass, the half, the initiative roll) by their
+// worded buttons; the log tells the Commanders-in-Chief's hand-outs in words. Two people on the same
+// side (the French left and centre corps commanders) with six AI seats: the hand-over screen names the
+// next seat whenever the person to act changes, nothing of any hand is on show behind it, and each
+// sees only his own Command and Tactician cards. No wall-clock asserts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { startApp, type AppUnderTest } from './static-host.js';
+import { openNapPage } from './nap-page.js';
+import type {} from './vex-hook.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+let app: AppUnderTest;
+beforeAll(async () => { app = await startApp(ROOT, 'grande-seats-'); }, 600_000);
+afterAll(async () => { await app?.close(); });
+
+/** La Grande's decisions of a corps commander (D.8) and D.7's initiative roll. */
+const GRANDE_DECISION = /^(keep|pass|own:.+|half:[lr]|initiative|no-initiative|draw:(command|tactician))$/;
+
+/** Opens 602 with 8 players, one controller per seat, and starts it at the instant level. */
+async function openGrande(ctl: ('human' | 'ai')[], seed: number): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openNapPage(app);
+  const id = await page.$$eval('[data-nap-scenario]', (els) => els.map((e) => e.getAttribute('data-nap-scenario')!).find((x) => x.startsWith('602'))!);
+  await page.click(`[data-nap-scenario="${id}"]`);
+  await expect.poll(() => page.locator('#nap-seat-formats').isVisible(), { timeout: 60_000 }).toBe(true);
+  await page.selectOption('#nap-players', '8');
+  await expect.poll(() => page.locator('#nap-seat-list li').count(), { timeout: 30_000 }).toBe(8);
+  const rows = await page.locator('#nap-seat-list li').allTextContents();
+  expect(rows[0]).toMatch(/French Commander-in-Chief \(Napoleon\)/);
+  expect(rows[4]).toMatch(/French centre corps commander \(Soult\)/);
+  expect(rows[7]).toMatch(/Allied right corps commander \(Bagration\)/);
+  for (let i = 0; i < 8; i++) await page.selectOption(`[data-seat-ctl="${i}"]`, ctl[i]!);
+  await page.selectOption('#nap-level', 'instant');
+  await page.fill('#nap-seed', String(seed));
+  await page.click('#nap-start');
+  await page.waitForSelector('svg.board [data-hex="A1"]');
+  await page.evaluate(() => window.__vex.setDelay(0));
+  return { page, errors };
+}
+
+/** The Command cards and Tactician cards the page shows in the hand and the Tactician panel. */
+async function shownCards(page: Page): Promise<{ command: string[]; tactician: string[] }> {
+  return page.evaluate(() => ({
+    command: [...document.querySelectorAll<HTMLElement>('#hand .card')].map((e) => e.dataset.card!),
+    tactician: [...document.querySelectorAll<HTMLElement>('#tactician-hand [data-tactician]')].map((e) => e.dataset.tactician!),
+  }));
+}
+
+/** Clicks the button of action `t` (scrolled into view first: the panels may be long). */
+async function clickAction(page: Page, scope: string, t: string): Promise<string> {
+  const b = page.locator(`${scope} button[data-action="${t}"]`).first();
+  await expect.poll(() => b.scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false), { timeout: 20_000 }).toBe(true);
+  const label = (await b.textContent())!.trim();
+  await b.click();
+  return label;
+}
+
+describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => {
+  it('one person (the French centre corps commander) and seven AI seats: his own hand, La Grande decisions by worded buttons, hand-outs told in the log', async () => {
+    const { page, errors } = await openGrande(['ai', 'ai', 'ai', 'ai', 'human', 'ai', 'ai', 'ai'], 11);
+    expect((await page.evaluate(() => window.__vex.seats()!)).humans).toEqual([4]);
+    let x = 11, handovers = 0, mine = 0, lastPly = -1, still = 0;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+    const decided: string[] = [];
+    let handClicks = 0;
+    const labels: string[] = [];
+    for (let i = 0; i < 4000 && still < 4000; i++) {
+      const st = await page.evaluate(() => ({ turn: window.__vex.state()!.turn, over: window.__vex.over(), human: window.__vex.humanToAct(), ply: window.__vex.ply() }));
+      if (st.over || (st.turn >= 6 && decided.filter((t) => /^(keep|pass|own:)/.test(t)).length >= 2)) break;
+      still = st.ply === lastPly ? still + 1 : 0;
+      lastPly = st.ply;
+      if (await page.locator('#handover').count()) handovers++;
+      if (!st.human) { await page.waitForTimeout(5); continue; }
+      // his hand on show is his own seat's (its observation), titled with his name
+      const hand = (await page.evaluate(() => window.__vex.seatHand()))!;
+      expect(hand.seat).toBe(4);
+      const shown = await shownCards(page);
+      expect(shown.command).toEqual(hand.command);
+      expect(shown.tactician).toEqual(hand.tactician);
+      expect(await page.textContent('#hand .hand-title')).toContain('Soult');
+      // the other seats: sizes only
+      expect(await page.locator('#seat-sizes [data-seat-size]').count()).toBe(hand.sizes.filter((n, s) => n !== null && s !== 4).length);
+      const legal = await page.evaluate(() => window.__vex.legal());
+      const grande = legal.filter((t) => GRANDE_DECISION.test(t));
+      if (grande.length) {
+        const t = grande[rnd(grande.length)]!;
+        // his own card: the first time by a click on it in his hand, then by its button
+        if (t.startsWith('own:') && !handClicks) {
+          const card = page.locator(`#hand .card.playable[data-card="${t.slice(4)}"]`).first();
+          await expect.poll(() => card.scrollIntoViewIfNeeded({ timeout: 2000 }).then(() => true, () => false), { timeout: 20_000 }).toBe(true);
+          const before = await page.evaluate(() => window.__vex.ply());
+          await card.click();
+          // the click took his own card: the next action of the record is it
+          await expect.poll(() => page.evaluate((i) => window.__vex.actions()[i], before), { timeout: 20_000 }).toBe(t);
+          handClicks++;
+          decided.push(t);
+          mine++;
+          continue;
+        }
+        const label = await clickAction(page, '#actions .buttons', t);
+        expect(label).not.toBe(t); // worded, not the notation
+        labels.push(label);
+        decided.push(t);
+        mine++;
+        continue;
+      }
+      await page.evaluate((t) => window.__vex.apply(t), legal[rnd(legal.length)]!);
+      mine++;
+    }
+    const r = await page.evaluate(() => ({ turn: window.__vex.state()!.turn, ai: window.__vex.aiStats()!.decisions, log: window.__vex.log() }));
+    expect(handovers).toBe(0);
+    expect(r.turn).toBeGreaterThanOrEqual(6);
+    expect(mine).toBeGreaterThan(0);
+    expect(r.ai).toBeGreaterThan(0);
+    expect(decided.length).toBeGreaterThanOrEqual(2);
+    // he answered a hand-out (keep or his own card) or, idle, played his own card or passed (D.8)
+    expect(decided.filter((t) => /^(keep|pass|own:)/.test(t)).length).toBeGreaterThanOrEqual(1);
+    for (const l of labels) expect(l).toMatch(/^(Play the Commander-in-Chief's card|Play your own .+ instead|Play your .+|Pass \(play no card this turn\)|Order in your (left|right) section|Roll on initiative|Do not roll|Draw a (Command|Tactician) card instead of a March Move)/);
+    // the Commanders-in-Chief's hand-outs, in words, naming the corps commander by his name
+    const outs = r.log.filter((l) => / Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to (Lannes|Soult|Davout|Buxhowden|Miloradovich|Bagration) \((left|centre|right) corps\)$/.test(l.text));
+    expect(outs.length).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  it('two people on one side (French left and centre corps) and six AI seats: hand-over at every change, nothing shown behind it, each sees only his own hands', async () => {
+    const { page, errors } = await openGrande(['ai', 'ai', 'human', 'ai', 'human', 'ai', 'ai', 'ai'], 23);
+    const names = (await page.evaluate(() => window.__vex.seats()!)).names;
+    expect(names[2]).toBe('French left corps commander (Lannes)');
+    expect(names[4]).toBe('French centre corps commander (Soult)');
+    let x = 23, changes = 0, last = -1;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+    const acted = new Set<number>();
+    for (let i = 0; i < 6000 && changes < 4; i++) {
+      const st = await page.evaluate(() => ({ seats: window.__vex.seats()!, human: window.__vex.humanToAct(), over: window.__vex.over() }));
+      if (st.over) break;
+      if (!st.human) { await page.waitForTimeout(5); continue; }
+      const seat = st.seats.toAct;
+      if (seat !== last) {
+        // the hand-over screen names the seat; no card of any hand is on show behind it
+        await page.waitForSelector('#handover');
+        expect(st.seats.handover).toBe(seat);
+        expect(await page.textContent('#handover')).toContain(`I am the ${names[seat]} player`);
+        expect(await shownCards(page)).toEqual({ command: [], tactician: [] });
+        await page.click('#handover-ready');
+        if (last >= 0) changes++;
+        last = seat;
+      }
+      acted.add(seat);
+      // his own Command and Tactician cards, from his own seat's observation
+      const hand = (await page.evaluate(() => window.__vex.seatHand()))!;
+      expect(hand.seat).toBe(seat);
+      expect(await shownCards(page)).toEqual({ command: hand.command, tactician: hand.tactician });
+      expect(await page.textContent('#hand .hand-title')).toContain(seat === 2 ? 'Lannes' : 'Soult');
+      const legal = await page.evaluate(() => window.__vex.legal());
+      await page.evaluate((t) => window.__vex.apply(t), legal[rnd(legal.length)]!);
+    }
+    expect(changes).toBeGreaterThanOrEqual(4);
+    expect([...acted].sort()).toEqual([2, 4]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+});
