@@ -7,7 +7,7 @@ import { phase, hand, setHand, deck, setDeck, dealFromDeck, cGet, C_NDICE, misc,
 import { Phase, Act, Face, CARD_KIND_COUNT, actKind, actC, mkAct } from "./types";
 import { rngNext, rngBelow } from "../common/rng";
 import { DIE_SIDES, DIE_SIDE_COUNT, faceWeight } from "./ruleset";
-import { handCount, squareCardSide } from "./napoleonics/squares";
+import { squareHand, squareHandSize } from "./napoleonics/squares";
 import { EPIC_PHASE_INIT_ROLL, GRANDE_PHASE_CMD_DRAW } from "./epic/actions";
 import { initChanceDen, initChanceNum, initSample } from "./epic/initiative";
 import { napChanceDen, napChanceNum, napSample, napDeterminize, isNapPhase } from "./napoleonics/nap-legal";
@@ -19,7 +19,7 @@ export function chanceDenominator(s: usize): i32 {
   if (p == GRANDE_PHASE_CMD_DRAW) return deckCards(s); // La Grande (D.8): a Command card into a corps commander's hand
   if (isNapPhase(p)) return napChanceDen(s); // Napoleonics GM&T / EPIC chance nodes
   if (p == Phase.ROLL) return DIE_SIDE_COUNT;
-  if (p == Phase.SQUARE_CARD) return handCount(s, squareCardSide(s)); // a card at random from the hand (C.13)
+  if (p == Phase.SQUARE_CARD) return squareHandSize(s); // a card at random from the hand (C.13; La Grande: the corps commander's, D.5)
   if (p == Phase.DRAW) return deckCards(s);
   return 0;
 }
@@ -45,7 +45,7 @@ export function chanceNumerator(s: usize, code: i32): i32 {
   if (isNapPhase(p)) return napChanceNum(s, code);
   if (p == Phase.ROLL && actKind(code) == Act.DIE) return faceWeight(actC(code));
   if (p == Phase.DRAW && actKind(code) == Act.DRAW) return deck(s, actC(code));
-  if (p == Phase.SQUARE_CARD && actKind(code) == Act.DRAW) return hand(s, squareCardSide(s), actC(code));
+  if (p == Phase.SQUARE_CARD && actKind(code) == Act.DRAW) return squareHand(s, actC(code));
   return 0;
 }
 
@@ -58,8 +58,7 @@ export function sampleChance(s: usize, rng: usize): i32 {
   if (p == Phase.ROLL) return mkAct(Act.DIE, 0, 0, <i32>unchecked(DIE_SIDES[<i32>rngBelow(rng, DIE_SIDE_COUNT)]));
   let r = <i32>rngBelow(rng, <u32>chanceDenominator(s));
   if (p == Phase.SQUARE_CARD) {
-    const side = squareCardSide(s);
-    for (let k = 0; k < CARD_KIND_COUNT; k++) { r -= hand(s, side, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
+    for (let k = 0; k < CARD_KIND_COUNT; k++) { r -= squareHand(s, k); if (r < 0) return mkAct(Act.DRAW, 0, 0, k); }
     return -1;
   }
   for (let k = 0; k < CARD_KIND_COUNT; k++) {

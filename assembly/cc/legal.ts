@@ -27,7 +27,7 @@ import {
 } from "./movement";
 import { lineOfSight, rangeOf, rangedDice, ignorableFlags, mayEvade } from "./combat";
 import { mayOrderUnit, mayOrderLeader, rallyEligible, prepareOrders, mayOrderReserve, mayOrderSectionUnit, OM_SECTION } from "./orders";
-import { squareAllowed, squareCardSide } from "./napoleonics/squares";
+import { squareAllowed, squareHand } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { orderedWord, unitsBb, leadersBb, orderMode } from "./state";
 import { mayJoin } from "./napoleonics/combined";
@@ -535,8 +535,7 @@ export function legalActions(s: usize, out: usize): i32 {
       return put(out, n, mkAct(Act.SKIP, 0, 0, 0));
     }
     case Phase.SQUARE_CARD: {
-      const side = squareCardSide(s);
-      for (let k = 0; k < CARD_KIND_COUNT; k++) if (hand(s, side, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k));
+      for (let k = 0; k < CARD_KIND_COUNT; k++) if (squareHand(s, k) > 0) n = put(out, n, mkAct(Act.DRAW, 0, 0, k)); // La Grande: the corps hand (D.5)
       return n;
     }
     case Phase.DRAW: {

@@ -4,6 +4,7 @@
 import { epicReset, epicConfigure, epicOn, displaySize, EpicScen } from "./epic/config";
 import { clearTurn, displayTotal, E_DISPLAY_PENDING } from "./epic/block";
 import { seatConfigure } from "./epic/seat-hands";
+import { cmdHandsOn } from "./napoleonics/seat-block";
 import { setEpicByte, SQUARE_BOXES } from "./state";
 import { setBoard, MAX_HEX, neighbor } from "../common/geometry";
 import {
@@ -152,7 +153,8 @@ export function scenarioEpic(id: i32, a: i32, b: i32): i32 {
     // at most the starting hand - 1 at once, up to 6: the track's 4 boxes and counters 5 and 6
     // (SQUARE_BOXES; one option for both sides: the smaller starting hand sets it)
     setRuleOpt(RuleOpt.NAP_SQUARE_MIN_HAND, 2);
-    setRuleOpt(RuleOpt.NAP_SQUARE_COUNTERS, min(SQUARE_BOXES, min(<i32>handSize[0], <i32>handSize[1]) - 1));
+    // La Grande 8 seats (D.5): up to the CinC's starting hand, no "- 1" (his last card is kept otherwise)
+    setRuleOpt(RuleOpt.NAP_SQUARE_COUNTERS, min(SQUARE_BOXES, min(<i32>handSize[0], <i32>handSize[1]) - (cmdHandsOn() ? 0 : 1)));
   }
   return r;
 }

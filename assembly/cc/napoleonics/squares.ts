@@ -6,6 +6,10 @@
 // command counted from the hand),
 // movement.ts (a square does not move), retreat.ts (a square does not retreat: 1 block per flag),
 // victory.ts (an eliminated square's card goes back), napoleonics/dice.ts (the 1-die caps).
+// La Grande in 8 seats (D.5 / D.8, seat-block.ts cmdHandsOn): the card comes from the hand of the
+// corps commander commanding the unit's section, or, when his is empty, from his CinC's (who keeps
+// one card at least; that card is laid "sideways": its track byte holds kind | SQ_CINC) and goes back
+// where it came from. Everywhere else the hand is the side's, as before.
 import { neighbor } from "../../common/geometry";
 import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
@@ -15,6 +19,7 @@ import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId, cardHa
 import { fwProtects } from "./fieldworks";
 import { terrainAt, ruleOpt, RuleOpt, handSize } from "../scenario";
 import { Cls, Ter, Phase, Ruleset, CARD_KIND_COUNT, CHANCE } from "../types";
+import { cmdHandsOn, seatCmd, seatCmdSize, addSeatCmd, takeSeatCmd, unitRole } from "./seat-block";
 
 const K_MELEE: i32 = 1, K_BONUS: i32 = 2; // combat.ts battle kinds (combat.ts sits above this module)
 
@@ -40,6 +45,23 @@ function freeBox(s: usize, side: i32): i32 {
   return -1;
 }
 
+/** Track card bit: the card was lent by the CinC (La Grande) and goes back to the side's hand. */
+const SQ_CINC: i32 = 64;
+
+/** La Grande (D.5 / D.8 [seed 3085-3110]): the seat whose hand the card of a square of unit u comes
+ *  from: the corps commander commanding u's section while he holds a card, else his CinC (role 0: the
+ *  side's hand). Outside La Grande 8 seats the side (its CinC's hand), as in C.13 / D.5. */
+export function squareSeat(s: usize, u: i32): i32 {
+  const side = uSide(s, u);
+  if (!cmdHandsOn()) return side;
+  const seat = side + 2 * unitRole(s, u);
+  return seatCmdSize(s, seat) > 0 ? seat : side;
+}
+/** Cards of kind k in the hand the SQUARE_CARD chance node draws from (chance.ts, legal.ts). */
+export function squareHand(s: usize, k: i32): i32 { return seatCmd(s, squareSeat(s, cGet(s, C_DEF)), k); }
+/** Cards in that hand. */
+export function squareHandSize(s: usize): i32 { return seatCmdSize(s, squareSeat(s, cGet(s, C_DEF))); }
+
 /** May the defender of the pending melee form square (C.13)? Infantry attacked in melee by cavalry,
  *  not already in square, not in a town / castle / church / marsh, a free counter, and enough cards
  *  (Battalion Mass needs none). */
@@ -62,7 +84,11 @@ export function squareAllowed(s: usize): bool {
     for (let i = 0; i < SQUARE_BOXES; i++) if (sqUnit(s, side, i) >= 0) used++;
     return used < <i32>handSize[side];
   }
-  return handCount(s, side) >= ruleOpt(RuleOpt.NAP_SQUARE_MIN_HAND);
+  const seat = squareSeat(s, t);
+  // La Grande: a corps commander gives up any card of his own; the CinC lends one only while he keeps
+  // one (D.5; [Interp] he always agrees: his refusal is not a decision)
+  if (seat > 1) return true;
+  return seatCmdSize(s, seat) >= ruleOpt(RuleOpt.NAP_SQUARE_MIN_HAND);
 }
 
 /** The defender forms square: Battalion Mass takes a box without a card (returns false: the battle
@@ -86,8 +112,10 @@ export function laySquareCard(s: usize, k: i32): void {
   const t = cGet(s, C_DEF);
   const side = uSide(s, t);
   const box = squareBox(s, t);
+  const seat = squareSeat(s, t);
+  if (seat > 1) { takeSeatCmd(s, seat, k); setSq(s, side, box, t, k); return; } // La Grande: a corps commander's card
   setHand(s, side, k, hand(s, side, k) - 1);
-  setSq(s, side, box, t, k);
+  setSq(s, side, box, t, cmdHandsOn() ? k | SQ_CINC : k); // La Grande: the CinC's card, laid sideways
 }
 
 /** Unit u leaves square (ordered out, or eliminated): its card goes back to the hand. */
@@ -95,9 +123,14 @@ export function leaveSquare(s: usize, u: i32): void {
   const box = squareBox(s, u);
   if (box < 0) return;
   const side = uSide(s, u);
-  const k = sqCard(s, side, box);
-  if (k >= 0) setHand(s, side, k, hand(s, side, k) + 1);
+  const c = sqCard(s, side, box);
   setSq(s, side, box, -1, -1);
+  if (c < 0) return;
+  const k = c & ~SQ_CINC;
+  // La Grande: a corps commander's card back to the commander of the square's section (the one who
+  // gave it: squares do not move; his 8 slots full: the CinC's), a lent card to the CinC
+  if (cmdHandsOn() && (c & SQ_CINC) == 0 && addSeatCmd(s, side + 2 * unitRole(s, u), k)) return;
+  setHand(s, side, k, hand(s, side, k) + 1);
 }
 
 /** Unit u is ordered by card k (orders.ts): a square leaves square, its card back to the hand (C.13).
@@ -127,7 +160,7 @@ export function mayLeaveSquare(s: usize, u: i32): bool {
 /** Cards on side's Square track (they do not count toward command, and conserve the deck). */
 export function trackCards(s: usize, side: i32, k: i32): i32 {
   let n = 0;
-  for (let i = 0; i < SQUARE_BOXES; i++) if (sqUnit(s, side, i) >= 0 && sqCard(s, side, i) == k) n++;
+  for (let i = 0; i < SQUARE_BOXES; i++) if (sqUnit(s, side, i) >= 0 && sqCard(s, side, i) >= 0 && (sqCard(s, side, i) & ~SQ_CINC) == k) n++;
   return n;
 }
 
