@@ -17,7 +17,15 @@ const ROLE_OF_LETTER: Record<string, number> = { l: 1, c: 2, r: 3 };
 export const ROLE_WORDS = ['Commander-in-Chief', 'left', 'centre', 'right'] as const;
 
 /** One seat of La Grande: the person's name from the file, the role, and labels built from both. */
-export interface GrandeSeat { seat: number; side: number; role: number; person: string; /** "French centre corps commander (Soult)" */ label: string; /** "Soult (centre corps)" */ short: string }
+export interface GrandeSeat {
+  seat: number; side: number; role: number; person: string;
+  /** "French centre corps commander (Soult)": the picker, the hand, the hand-over screen */
+  label: string;
+  /** "Soult (centre corps)": buttons naming a receiver */
+  short: string;
+  /** the log's subject: "Soult (French centre corps)", the CinC "French Commander-in-Chief (Napoleon)" */
+  logName: string;
+}
 
 /**
  * The seats of a La Grande file in 8 seats, seat order, or null when the file names no seats (or
@@ -33,7 +41,11 @@ export function grandeSeats(sc: NapoleonicsScenario, sideNames: readonly string[
     const role = roles[key][i]!;
     const army = sideNames[side] ?? key;
     const label = role === 0 ? `${army} Commander-in-Chief (${r.name})` : `${army} ${ROLE_WORDS[role]} corps commander (${r.name})`;
-    out[side + 2 * role] = { seat: side + 2 * role, side, role, person: r.name, label, short: role === 0 ? `${r.name} (Commander-in-Chief)` : `${r.name} (${ROLE_WORDS[role]} corps)` };
+    out[side + 2 * role] = {
+      seat: side + 2 * role, side, role, person: r.name, label,
+      short: role === 0 ? `${r.name} (Commander-in-Chief)` : `${r.name} (${ROLE_WORDS[role]} corps)`,
+      logName: role === 0 ? label : `${r.name} (${army} ${ROLE_WORDS[role]} corps)`,
+    };
   }));
   return out.length === 8 && out.every(Boolean) ? out : null;
 }
