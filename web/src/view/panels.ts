@@ -246,14 +246,20 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
       ${inPlay ? html`<div class="in-play">In play: ${cardInfo(inPlay).title}</div>` : nothing}</div>`;
 }
 
-/** With several seats a side: every other seat's Command hand size (public; never its cards), the view seat's side first. */
+/**
+ * With several seats a side: every other seat's Command hand size (public; never its cards), one
+ * short line a side, the view seat's side first ("French: Napoleon 5 · Lannes 2 · Davout 1"; seats
+ * without a name: their role words). A seat that holds no Command hand is left out.
+ */
 function seatSizes(ctl: PlayController): TemplateResult {
   const s = ctl.session, c = s.game.contract, me = ctl.viewSeat();
   const sizes = seatHandSizes(s.game, ctl.shown(), me);
   const mySide = c.sideOf(me);
-  const order = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && sizes[i] !== null)
-    .sort((a, b) => Number(c.sideOf(a) !== mySide) - Number(c.sideOf(b) !== mySide) || a - b);
-  return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' hands">${order.map((i) => html`<li data-seat-size=${i}>${ctl.seatName(i)}: <b>${sizes[i]}</b> card${sizes[i] === 1 ? '' : 's'}</li>`)}</ul>`;
+  const name = (i: number) => s.grande?.[i]?.person ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
+  return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' Command hands">${[mySide, 1 - mySide].map((side) => {
+    const seats = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && c.sideOf(i) === side && sizes[i] !== null);
+    return seats.length ? html`<li>${s.sideNames[side]}: ${seats.map((i, k) => html`${k ? ' · ' : ''}<span data-seat-size=${i} title=${ctl.seatName(i)}>${name(i)} <b>${sizes[i]}</b></span>`)}</li>` : nothing;
+  })}</ul>`;
 }
 
 function bannerRow(ctl: PlayController, side: number): TemplateResult {
