@@ -279,7 +279,10 @@ function aiPanel(ctl: PlayController, ui: PanelState, level: ReturnType<typeof l
   const r = ctl.lastDecision?.result;
   const lean = p?.best ? leanWords(ctl, p.best) : '';
   const total = r ? r.children.reduce((a, c) => a + c.visits, 0) || 1 : 1;
-  return html`<div class="ai-title">AI: ${names[side]} side · ${level.label}</div>
+  // several seats a side: the AI seat deciding now by its name (La Grande: "French right corps commander (Davout)")
+  const now = s.toAct();
+  const who = s.game.contract.numSeats > 2 && now >= 0 && !s.isHuman(now) ? ctl.seatName(now) : `${names[side]} side`;
+  return html`<div class="ai-title">AI: ${who} · ${level.label}</div>
     ${p ? html`<div class="thinking" id="thinking"><span class="spinner"></span> Thinking… ${p.sims} positions tried${lean ? html`, leaning to: ${lean} (${Math.round(p.bestShare * 100)}%)` : nothing}</div>
       <div class="progress"><div class="bar" style=${`width:${(p.budgetMs > 0 ? Math.min(1, p.elapsedMs / p.budgetMs) * 100 : 0).toFixed(0)}%`}></div></div>`
     : ctl.lastDecision ? html`<div class="ai-last" id="ai-last">Last: ${lastWords(ctl)}${r ? ` (after ${r.sims} simulations)` : ''}</div>` : nothing}
