@@ -34,7 +34,8 @@ import { garrisonsOn } from "./napoleonics/config";
 import { napApply, napAfterAction, isNapCode } from "./nap-flow";
 import { epicOn } from "./epic/config";
 import { isEpicCode, epicApply, epicPlay, epicSeatPass } from "./epic-flow";
-import { multiSeat, SD_MOVES, SD_BATTLES } from "./epic/seats";
+import { multiSeat, seatToAct, SD_MOVES, SD_BATTLES } from "./epic/seats";
+import { cmdHandsOn } from "./napoleonics/seat-block";
 import { noteOrder } from "./epic/effects";
 
 const legalBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -142,7 +143,7 @@ function applyStep(s: usize, code: i32): void {
     case Act.END_BATTLES: { if (!(epicOn && multiSeat() && epicSeatPass(s, SD_BATTLES))) endBattles(s); return; }
     case Act.ACCEPT: { respondAccept(s); return; }
     case Act.EVADE: { respondEvade(s); return; }
-    case Act.FIRST_STRIKE: { respondFirstStrike(s); return; }
+    case Act.FIRST_STRIKE: { respondFirstStrike(s, cmdHandsOn() ? seatToAct(s) : -1); return; } // La Grande: the answering seat's own hand (D.8)
     case Act.EVADE_TO: { evadeTo(s, a); run(s); return; }
     case Act.IGNORE: { ignoreFlags(s, c); run(s); return; }
     case Act.RETREAT: { retreatTo(s, a); run(s); return; }

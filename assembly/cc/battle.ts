@@ -26,6 +26,7 @@ import {
 } from "./combat";
 import { retreatOptions, evadeReach } from "./movement";
 import { hasLegalMove, hasLegalBattle, hasBonusTarget, hasExtraHex, hasJoinCandidate } from "./legal";
+import { takeSeatCmd } from "./napoleonics/seat-block";
 import {
   ST_IDLE, ST_RESOLVE, ST_CHECKS, ST_FLAGS, ST_RETREAT, ST_AFTER, ST_ADVANCE, ST_EXTRA, ST_BONUS, ST_RESUME, ST_DONE,
   RM_MAIN, RM_CHECK, RM_CARD, OR_BONUS, OR_NOBACK, OR_RANGED, OR_ADVANCED, Q_LHIT, Q_LELIM, Q_MARSH_U, Q_MARSH_L,
@@ -98,14 +99,15 @@ export function respondEvade(s: usize): void {
   startRoll(s, meleeDice(s, u, t, K_EVADE) + joinedDice(s), RM_MAIN);
 }
 
-export function respondFirstStrike(s: usize): void {
+export function respondFirstStrike(s: usize, seat: i32 = -1): void {
   const u = cGet(s, C_ATK), t = cGet(s, C_DEF);
   const side = uSide(s, t);
   const k = responseCard; // First Strike (the ruleset's CF_RESPONSE card)
-  setHand(s, side, k, hand(s, side, k) - 1);
+  if (seat >= 2) takeSeatCmd(s, seat, k); // La Grande: a corps commander's own hand, no replacement draw (D.8 [Interp])
+  else setHand(s, side, k, hand(s, side, k) - 1);
   setDiscard(s, k, discard(s, k) + 1);
   setLastCard(s, side, k);
-  queueDraw(s, side, 1); // the First Strike player draws before the active player (B.5)
+  if (seat < 2) queueDraw(s, side, 1); // the First Strike player draws before the active player (B.5)
   cSet(s, C_ORIGIN, cGet(s, C_ORIGIN) | OR_NOBACK);
   cSet(s, C_KIND, K_FIRST);
   cSet(s, C_ROLLER, t);

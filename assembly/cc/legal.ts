@@ -36,7 +36,8 @@ import { napOrderExtras } from "./epic/seat-hands";
 import { effCard } from "./epic/effects";
 import { epicOn } from "./epic/config";
 import { EPIC_PHASE_FIRST } from "./epic/actions";
-import { multiSeat, seatFilter, SD_MOVES, SD_BATTLES } from "./epic/seats";
+import { multiSeat, seatFilter, seatToAct, seesOwnHand, SD_MOVES, SD_BATTLES } from "./epic/seats";
+import { cmdHandsOn, seatCmd } from "./napoleonics/seat-block";
 import { epicLegal, epicHandCardOk } from "./epic-legal";
 
 /** A scratch bitboard (battle targets). */
@@ -315,9 +316,20 @@ export function evadeAllowed(s: usize): bool {
   const t = cGet(s, C_DEF), u = cGet(s, C_ATK);
   return mayEvade(s, t, u) && canEvadeMove(s, t);
 }
-/** May the defender answer with First Strike (B.6)? */
+/** May the defender answer with First Strike (B.6)? Only from a hand the answering seat holds or
+ *  sees, so a seat's legal list never depends on cards it cannot see: La Grande 8 seats (D.8) from
+ *  the answering seat's own Command hand (a corps commander's seat-block.ts seatCmd; a CinC's is the
+ *  side's); the other EPIC seat formats (D.7) from the side's hand, by its CinC or, with
+ *  shareTeamHands, the sub / corps commander answering; without the option a commander who does not
+ *  hold the side's hand cannot play it ([Interp], docs/contract.md "Seats and sides"). */
 export function firstStrikeAllowed(s: usize): bool {
-  return responseCard < CARD_KIND_COUNT && hand(s, uSide(s, cGet(s, C_DEF)), responseCard) > 0;
+  if (responseCard >= CARD_KIND_COUNT) return false;
+  if (epicOn && multiSeat()) {
+    const seat = seatToAct(s);
+    if (cmdHandsOn()) return seatCmd(s, seat, responseCard) > 0;
+    if (!seesOwnHand(seat)) return false;
+  }
+  return hand(s, uSide(s, cGet(s, C_DEF)), responseCard) > 0;
 }
 
 // ---- rally -------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ import { CF_COPIES_LAST, CF_ANY_SECTION_LEAD, cardHas as cardHasFlag } from "./r
 import { leadSec, setCard } from "./state";
 import { tactOn } from "./napoleonics/config";
 import { tPending, setTPending } from "./napoleonics/extension";
-import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt, grandeOn } from "./epic/config";
+import { epicOn, epicCardHas, EC_STAR3, marchMax, displaySize, refillAt, grandeOn, grandeCorpsRedraw } from "./epic/config";
 import {
   eGet, eSet, clearTurn, displayTotal, orderSlot, E_STAGE, E_CARD2, E_EFFA, E_EFFB, E_SPILL, E_MARCHA, E_MARCHB, E_MARCH_GIVEN,
   E_DISPLAY_PENDING, E_MARCHI, ST_NONE, ST_A, ST_B, ST_DONE, G_OSLOT, G_NOMARCH, G_CMDDRAW, G_GIFT, G_CARDC,
@@ -40,7 +40,7 @@ import { initBegin } from "./epic/initiative";
 import { cmdDealSeat } from "./napoleonics/seat-block";
 import { effCard, restoreCard, setSlotEffect } from "./epic/effects";
 import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_CMD_DRAW, GRANDE_PHASE_SCOUT_GIVE } from "./epic/actions";
-import { slotCard, slotHalf, needsHalf } from "./epic/grande-turn";
+import { slotCard, slotHalf, slotSource, needsHalf } from "./epic/grande-turn";
 import { slotCount, slotHolder, seatPass, SD_MARCH } from "./epic/seats";
 import { hasMarch, epicLegal } from "./epic-legal";
 
@@ -270,6 +270,10 @@ function grandeNoMarch(s: usize): bool {
   if (!tactOn) { // only Command cards to draw
     for (let j = 0; j < 4; j++) if ((m & (1 << j)) != 0) grandeCmdDraw(s, j);
     m = 0;
+  }
+  if (grandeCorpsRedraw && eGet(s, E_STAGE) == ST_DONE) { // option: an own card played is replaced (D.8, the other reading)
+    const n = slotCount(s);
+    for (let j = 0; j < n; j++) if (slotCard(s, j) >= 0 && slotSource(s, j) == 1) grandeCmdDraw(s, j);
   }
   eSet(s, G_NOMARCH, m | 128);
   if (m == 0) return false;

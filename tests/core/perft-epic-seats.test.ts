@@ -30,6 +30,9 @@
 // 7932276 (integ: the initiative roll's two sabres draw into the roller's own Tactician hand,
 // epic/initiative.ts routeDraws) moved the 8i walk's path: 5/125/3095 -> 27/135/486, re-locked on
 // wt-grandeturn (checked: commenting out that routeDraws line restores 5/125/3095).
+// wt-corpshands (First Strike only from a hand the answering seat sees, legal.ts firstStrikeAllowed,
+// D.7 [Interp]): in 8 seats every answer is a corps commander's, who no longer plays the CinC's
+// hidden First Strike, so the 8-seat walk's path moves: 7/40/200 -> 13/157/1631 (4, 6, 8i unchanged).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import { getNapoleonicsScenario } from '../../src/games/registry.js';
@@ -45,7 +48,7 @@ const TWO = { start: [6, 23, 270, 2212], walk: [16, 164, 2174] };
 const EXPECTED: Record<string, { start: number[]; walk: number[] }> = {
   4: { start: [6, 23, 54, 540], walk: [14, 18, 907] },
   6: { start: [6, 23, 252, 2314], walk: [3, 27, 294] },
-  8: { start: [5, 18, 234, 2158], walk: [7, 40, 200] },
+  8: { start: [5, 18, 234, 2158], walk: [13, 157, 1631] },
   '8i': { start: [5, 18, 234, 2158], walk: [27, 135, 486] }, // 8 seats with the option initiative8
 };
 

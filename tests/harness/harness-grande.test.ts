@@ -8,11 +8,12 @@
 // the seat to act (actorSeat) in [0, 8) with seat & 1 = currentPlayer at a decision. At the end: a
 // result for every game, every seat has acted, and a replay of the same actions gives the same state.
 // Also: every La Grande decision kind (to:, keep, own:, pass, half:, draw:command|tactician) and the
-// initiative roll are taken in the run.
+// initiative roll are taken in the run. And the in-wasm random playouts and rollouts (wasm-playouts.ts).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
 import { makeRng } from './random-play.js';
+import { wasmPlayoutsEnded } from './wasm-playouts.ts';
 
 const GAMES = Number(process.env.HG_GAMES ?? 100);
 const SEATS = 8;
@@ -112,4 +113,9 @@ describe('602 La Grande Austerlitz in 8 seats: random-play invariant harness (D.
     expect(rep.kinds.get('to')).toBeGreaterThan(GAMES * 20); // two hand-outs a turn
     for (const k of ['keep', 'own', 'pass', 'half', 'draw:command', 'draw:tactician']) expect(rep.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
   }, 900_000);
+
+  it('in-wasm random playouts and rollouts finish La Grande games in 8 seats, every use of the legal-list cache checked against a rebuild', async () => {
+    const game = await napoleonicsGame('602', { build: 'debug', rules: { seats: SEATS } });
+    expect(wasmPlayoutsEnded(game, 602, 20, 40000), 'playouts that ended').toBeGreaterThan(15);
+  }, 300_000);
 });

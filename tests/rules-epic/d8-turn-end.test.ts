@@ -108,3 +108,31 @@ describe('D.8 Elan: every corps commander of both sides draws 1 Tactician card [
     invariantsOk(s);
   });
 });
+
+describe('D.8 unclear in the seed: a corps commander\'s replacement draw for his own card (option grandeCorpsRedraw)', () => {
+  const play = (s: State) => { act(s, 'play:bombard', 'pick:attack-c', 'to:l', 'to:c', 'own:counter'); keepAll(s); };
+
+  it('D.8 [Interp] default: the left commander who played his own Counter Attack draws nothing at the end of the turn', async () => {
+    const s = await grandeDealt(FR, ALLIED_HAND, ['probe-l', 'scout-l', 'elan', 'attack-c', 'fire-hold']);
+    play(s);
+    const seen: string[] = [];
+    runTo(s, 'PLAY', seen);
+    expect(seen).not.toContain('GRANDE_CMD_DRAW');
+    expect(ownHand(s, LEFT)).toEqual({ 'take-command': 1 });
+  });
+
+  it('D.8 option grandeCorpsRedraw = 1: he draws a Command card into his own hand (a chance node before the refill)', async () => {
+    const s = await grandeDealt(FR, ALLIED_HAND, ['probe-l', 'scout-l', 'elan', 'attack-c', 'fire-hold'], undefined, { grandeCorpsRedraw: 1 });
+    play(s);
+    runTo(s, 'GRANDE_CMD_DRAW');
+    drawNamed(s, 'advance');
+    expect(ownHand(s, LEFT)).toEqual({ 'take-command': 1, advance: 1 });
+    invariantsOk(s);
+  });
+
+  it('D.8: grandeCorpsRedraw outside La Grande 8 seats is refused with one line', async () => {
+    const { napoleonicsGame } = await import('../../src/games/load.ts');
+    const err = await napoleonicsGame('601', { build: 'debug', rules: { seats: 8, grandeCorpsRedraw: 1 } }).then(() => null, (e: Error) => e);
+    expect(err?.message).toBe('rule option grandeCorpsRedraw = 1 needs La Grande (format "grande") in 8 seats');
+  });
+});

@@ -57,6 +57,26 @@ describe('D.8 Recon in Force handed to a corps commander: 2/1 or 1/2 [seed 2521-
   }
 });
 
+describe('D.8 the other multi-section cards handed over: Coordinated Advance 3/1 or 1/3, Advance 4/2 or 2/4, Flank Attack 2/2 [seed 2521-2609, 2745-2817]', () => {
+  for (const [card, half, nl, nr] of [['coord-advance', 'l', 3, 1], ['coord-advance', 'r', 1, 3], ['advance', 'l', 4, 2], ['advance', 'r', 2, 4], ['flank-attack', '', 2, 2]] as const) {
+    it(`D.8: ${card}${half ? ` with half:${half}` : ' (no free orders: no half asked)'} orders ${nl} in his left and ${nr} in his right`, async () => {
+      const s = await grandeDealt(FR, [card, 'probe-c', 'force-march', 'bombard', 'cav-charge'], DISPLAY);
+      act(s, `play:${card}`, 'pick:probe-l', 'to:c', 'to:l');
+      keepAll(s);
+      if (half) act(s, `half:${half}`);
+      expect(s.phaseName()).toBe('ORDER');
+      expect(seat(s)).toBe(seatOf(ALLIED, 2));
+      expect(split(s, 2).outside).toEqual([]);
+      for (let i = 0; i < nl; i++) act(s, `order:${split(s, 2).left[0]!}`);
+      expect(split(s, 2).left, 'his left is full').toEqual([]);
+      for (let i = 0; i < nr - 1; i++) act(s, `order:${split(s, 2).right[0]!}`);
+      expect(seat(s)).toBe(seatOf(ALLIED, 2));
+      act(s, `order:${split(s, 2).right[0]!}`);
+      expect(seat(s), `${nl + nr} orders in all: the next slot orders`).toBe(seatOf(ALLIED, 1));
+    });
+  }
+});
+
 describe('D.8 a card handed by the CinC orders in both his sections [seed 2455-2483]', () => {
   it('D.8: Probe Left handed to the left commander orders its 2 units anywhere in his two sections, pooled', async () => {
     const s = await reconToCentre();

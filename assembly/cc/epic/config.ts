@@ -19,6 +19,7 @@ export enum EpicScen {
   SUBSECTIONS, // a = pair 0..2 (bottom view), b = x2 of its inner dotted line: La Grande's six sections (D.2, D.8; geometry setSubSectionLine)
   CORPS_CARDS, // a = seat 2..7 (a corps commander), b = his own Command hand 0..8: La Grande's corps hands (D.8; napoleonics/seat-block.ts cmdHandsOn, 8 seats only)
   GRANDE,      // a = 1: La Grande's own turn (D.8, epic/grande-turn.ts) in 8 seats (after SEATS 8)
+  CORPS_REDRAW, // a = 1: La Grande, a corps commander who played his own card draws a Command card at the end of the turn (D.8, the seed unclear; off by default)
   COUNT
 }
 
@@ -38,6 +39,8 @@ export const corpsCards = new StaticArray<u8>(8);
 export let initiative8: bool = false;
 /** La Grande's own turn (D.8, epic/grande-turn.ts): 8 seats on the 26-wide board with six sections. */
 export let grandeOn: bool = false;
+/** La Grande: a corps commander's own card played earns him a Command card (option CORPS_REDRAW). */
+export let grandeCorpsRedraw: bool = false;
 /** Is the initiative roll (D.7) part of this format: 6 seats, 8 with the option, La Grande (D.8)? */
 @inline export function initiativeOn(): bool { return seatCount == 6 || (seatCount == 8 && (initiative8 || grandeOn)); }
 
@@ -57,7 +60,7 @@ function fillEpicCards(): void {
 
 /** Resets the configuration (setup.ts scenarioBeginRuleset: a new scenario starts with EPIC off). */
 export function epicReset(): void {
-  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false; initiative8 = false; grandeOn = false;
+  epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false; initiative8 = false; grandeOn = false; grandeCorpsRedraw = false;
   corpsHands = false; for (let i = 0; i < 8; i++) unchecked(corpsCards[i] = 0);
 }
 
@@ -77,5 +80,6 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
   if (id == EpicScen.SUBSECTIONS) return setSubSectionLine(a, b) ? 0 : -1;
   if (id == EpicScen.CORPS_CARDS) { if (a < 2 || a > 7 || b < 0 || b > 8) return -1; corpsHands = true; unchecked(corpsCards[a] = <u8>b); return 0; }
   if (id == EpicScen.GRANDE) { if (a != 0 && seatCount != 8) return -1; grandeOn = a != 0; return 0; }
+  if (id == EpicScen.CORPS_REDRAW) { grandeCorpsRedraw = a != 0; return 0; }
   return -1;
 }

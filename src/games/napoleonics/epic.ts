@@ -37,10 +37,12 @@ type EpicCore = { scenarioEpic(id: number, a: number, b: number): number };
 /**
  * The seat format (D.7) from the GameSpec's rule options: `seats` (2, 4, 6 or 8; default 2) and
  * `shareTeamHands` (1: teammates see their CinC's Command hand; default 0), `initiative8` (1: the
- * initiative roll in 8 seats too, D.7 [Interp]; default 0, 8 seats only). Seats other than 2 need
+ * initiative roll in 8 seats too, D.7 [Interp]; default 0, 8 seats only), `grandeCorpsRedraw` (1: in
+ * La Grande a corps commander who played a card of his own draws a Command card at the end of the
+ * turn, the seed's other reading, D.8; default 0, La Grande in 8 seats only). Seats other than 2 need
  * an EPIC scenario. Throws one line naming the option for anything else.
  */
-export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8?: boolean }
+export interface EpicSeats { seats: number; shareTeamHands: boolean; initiative8?: boolean; grandeCorpsRedraw?: boolean }
 export function epicSeatsOf(rules: Record<string, number> | undefined, format: string | undefined): EpicSeats {
   const seats = rules?.seats ?? 2;
   if (![2, 4, 6, 8].includes(seats)) throw new Error(`rule option seats must be 2, 4, 6 or 8 (got ${String(seats)})`);
@@ -51,11 +53,14 @@ export function epicSeatsOf(rules: Record<string, number> | undefined, format: s
   const init8 = rules?.initiative8 ?? 0;
   if (init8 !== 0 && init8 !== 1) throw new Error(`rule option initiative8 must be 0 or 1 (got ${String(init8)})`);
   if (init8 === 1 && seats !== 8) throw new Error(`rule option initiative8 = 1 needs seats = 8 (got seats = ${seats})`);
-  return { seats, shareTeamHands: share === 1, initiative8: init8 === 1 };
+  const redraw = rules?.grandeCorpsRedraw ?? 0;
+  if (redraw !== 0 && redraw !== 1) throw new Error(`rule option grandeCorpsRedraw must be 0 or 1 (got ${String(redraw)})`);
+  if (redraw === 1 && (format !== 'grande' || seats !== 8)) throw new Error('rule option grandeCorpsRedraw = 1 needs La Grande (format "grande") in 8 seats');
+  return { seats, shareTeamHands: share === 1, initiative8: init8 === 1, grandeCorpsRedraw: redraw === 1 };
 }
 
 /** The rule options epic.ts reads (compile.ts keeps them out of the core's RuleOpt items). */
-export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands', 'initiative8'] as const;
+export const EPIC_RULE_KEYS = ['seats', 'shareTeamHands', 'initiative8', 'grandeCorpsRedraw'] as const;
 
 /**
  * Seat names (seat = side + 2 * role; docs/contract.md "Seats and sides"): `<side>-<role>` with the
@@ -91,6 +96,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (seats.shareTeamHands) send('SHARE_HANDS', 1);
   if (seats.initiative8) send('INITIATIVE8', 1); // D.7 initiative roll in 8 seats ([Interp], epic/initiative.ts)
   if (seats.seats === 8 && options.grandeTurn) send('GRANDE', 1); // D.8: La Grande's own turn (assembly/cc/epic/grande-turn.ts)
+  if (seats.seats === 8 && options.grandeTurn && seats.grandeCorpsRedraw) send('CORPS_REDRAW', 1); // D.8 [Interp] option
   if (seats.seats === 8 && options.corpsCards) for (let seat = 2; seat < 8; seat++) send('CORPS_CARDS', seat, options.corpsCards[seat] ?? 0); // D.8 corps hands
   send('ON', 1);
   nameEpicPhases(game);
