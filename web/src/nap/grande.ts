@@ -4,7 +4,8 @@
 // each La Grande decision as a button label and as a log line. The notation is the core's
 // (src/core/notation.ts GRANDE_ACT: to:l|c|r, keep | own:<card> | pass, half:l|r,
 // draw:command|tactician); the slots are read with the core's grandeField. No DOM.
-// Callers: controller.ts (seat names), words.ts and session.ts (words, the log), nap/grande-panel.ts.
+// Callers: session.ts (seat names, the log), words.ts and view/panels.ts (words, button labels),
+// nap/grande-panel.ts (the hand-out buttons), nap/seat-picker.ts (seat names), play.ts (seatAt).
 //
 //   seat = side + 2 * role      role 0 the CinC, 1 / 2 / 3 the left / centre / right corps (his side's view)
 //   grandeField(s, f, i)        f: 0 CARD (kind, -1 none)  1 HOLDER (role)  2 SOURCE (0 CinC, 1 own)  3 HALF  4 SLOTS
@@ -47,7 +48,8 @@ export function grandeSeats(sc: NapoleonicsScenario, sideNames: readonly string[
       logName: role === 0 ? label : `${r.name} (${army} ${ROLE_WORDS[role]} corps)`,
     };
   }));
-  return out.length === 8 && out.every(Boolean) ? out : null;
+  // every seat named once (a sparse array's holes are skipped by every(), so look at each index)
+  return Array.from({ length: 8 }, (_, i) => out[i]).every(Boolean) && out.length === 8 ? out : null;
 }
 
 interface GrandeCore { grandeField?: (s: number, f: number, i: number) => number; actorSeat?: (s: number) => number }
