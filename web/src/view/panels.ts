@@ -18,7 +18,7 @@ import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js'
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
-import { grandeLabel } from '../nap/grande.js';
+import { grandeLabel, seatAt } from '../nap/grande.js';
 import { seatHandSizes } from '../nap/seat-hands.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
@@ -174,7 +174,11 @@ function stepWords(ctl: PlayController, code: number): string {
   const s = ctl.session;
   const i = s.actions.length - 1 - [...s.actions].reverse().indexOf(s.game.actionText(code));
   const before = s.stateAt(i);
-  try { return actWords(before, describeCode(s.game, code), s.sideNames, s.grande); } finally { before.free(); }
+  try {
+    // La Grande: each step names the AI commander who took it ("Davout: orders the …")
+    const who = s.grande?.[seatAt(before)]?.person;
+    return `${who ? `${who}: ` : ''}${actWords(before, describeCode(s.game, code), s.sideNames, s.grande)}`;
+  } finally { before.free(); }
 }
 
 function replayBar(ctl: PlayController): TemplateResult {
