@@ -146,13 +146,13 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       const buttons = page.locator('#grande-out button.hand-out');
       await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBe(to.length);
       const t = to[rnd(to.length)]!;
-      if (await page.locator('#grande-out #grande-handed').count() === 0) {
-        // the Scout gift (D.8 end of turn): the card drawn is his alone, so it is not named
-        for (const label of await buttons.allTextContents()) expect(label).toMatch(/^Give the Scout's second card to (Lannes|Soult|Davout) \((left|centre|right) corps\)$/);
+      const card = (await page.textContent('#grande-out #grande-handed .mtitle'))!.trim();
+      if ((await page.textContent('#grande-out h3'))!.includes('Scout')) {
+        // the Scout gift (D.8 end of turn): the card he chose to give away, named on his screen only
+        for (const label of await buttons.allTextContents()) expect(label).toMatch(new RegExp(`^Give the ${card} card \\(the Scout's second card\\) to (Lannes|Soult|Davout) \\((left|centre|right) corps\\)$`));
         await clickAction(page, '#grande-out', t);
         continue;
       }
-      const card = (await page.textContent('#grande-out #grande-handed .mtitle'))!.trim();
       for (const label of await buttons.allTextContents()) expect(label).toMatch(new RegExp(`^Hand the ${card} card to (Lannes|Soult|Davout) \\((left|centre|right) corps\\)$`));
       const label = await clickAction(page, '#grande-out', t);
       const who = label.slice(label.indexOf(' card to ') + 9);

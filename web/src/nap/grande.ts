@@ -79,6 +79,17 @@ export function cardBeingHanded(st: State): string | null {
   return k < 0 ? null : st.game.cardId(k);
 }
 
+/**
+ * The Scout card the CinC gives away (GRANDE_PHASE_SCOUT_GIVE): in La Grande the SCOUT phase's
+ * `discard:<card>` chooses it (the core's scoutDiscard keeps it for the gift), so it is the record's
+ * last action. Only the CinC's own screen names it (the panel); the log does not.
+ */
+export function scoutGift(st: State, actions: readonly string[]): string | null {
+  if (!inGrandePhase(st, 'GRANDE_PHASE_SCOUT_GIVE')) return null;
+  const last = actions[actions.length - 1] ?? '';
+  return last.startsWith('discard:') ? last.slice('discard:'.length) : null;
+}
+
 /** The CinC's card(s) that seat `role` answers for (ANSWER phase): the titles of slots 0 and 1 he holds. */
 function answeredCards(st: State, role: number): string[] {
   const out: string[] = [];
@@ -93,13 +104,17 @@ function receiver(seats: GrandeSeat[] | null, side: number, letter: string | und
   return s ? s.short : `the ${ROLE_WORDS[role] ?? '?'} corps commander`;
 }
 
-/** A button's label for a La Grande decision of seat `seat` in `st` (the decision's position); null for other kinds. */
-export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat[] | null): string | null {
+/**
+ * A button's label for a La Grande decision of seat `seat` in `st` (the decision's position); null for
+ * other kinds. `gift`: the Scout card the CinC gives away (scoutGift), named on his own buttons.
+ */
+export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat[] | null, gift: string | null = null): string | null {
   const side = seat & 1, role = seat >> 1;
   switch (act.kind) {
     case 'hand-out': {
       const card = cardBeingHanded(st);
-      return card ? `Hand the ${cardInfo(card).title} card to ${receiver(seats, side, act.detail)}` : `Give the Scout's second card to ${receiver(seats, side, act.detail)}`;
+      if (card) return `Hand the ${cardInfo(card).title} card to ${receiver(seats, side, act.detail)}`;
+      return `Give ${gift ? `the ${cardInfo(gift).title} card (the Scout's second card)` : "the Scout's second card"} to ${receiver(seats, side, act.detail)}`;
     }
     case 'answer': {
       if (act.detail === 'own') return `${inGrandePhase(st, 'GRANDE_PHASE_ANSWER') ? 'Play your own' : 'Play your'} ${cardInfo(act.card ?? '').title}${inGrandePhase(st, 'GRANDE_PHASE_ANSWER') ? ' instead' : ''}`;
@@ -111,6 +126,8 @@ export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat
     }
     case 'half': return `Order in your ${act.detail === 'r' ? 'right' : 'left'} section`;
     case 'no-march': return act.detail === 'tactician' ? 'Draw a Tactician card instead of a March Move' : 'Draw a Command card instead of a March Move';
+    // the Scout's two cards (SCOUT): in La Grande the one given up goes to a corps commander next
+    case 'discard': return seats && st.phaseName() === 'SCOUT' && act.detail ? `Give ${cardInfo(act.detail).title} to a corps commander (keep the other)` : null;
     default: return null;
   }
 }
