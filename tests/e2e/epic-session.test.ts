@@ -76,6 +76,8 @@ describe('EPIC battles in the web session', () => {
     // no raw notation: "to:c", "own:probe-c", or a seat's name followed by the bare verb ("... (Soult) keep")
     expect(lines.filter((l) => /\b(to|own|half|draw|lose):|\) (keep|pass|initiative|no-initiative)$/.test(l))).toEqual([]);
     expect(lines.some((l) => /^(French|Allied) Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to \w+ \((left|centre|right) corps\)$/.test(l))).toBe(true);
-    if (kinds.has('half')) expect(lines.some((l) => / corps commander \(\w+\) orders in his (left|right) section$/.test(l))).toBe(true);
+    if (kinds.has('half')) expect(lines.some((l) => /^\w+ \((French|Allied) (left|centre|right) corps\) orders in his (left|right) section$/.test(l))).toBe(true);
+    // a corps commander's orders are told with his name, not only his side's
+    expect(lines.some((l) => /^\w+ \((French|Allied) (left|centre|right) corps\) orders the /.test(l))).toBe(true);
   }, 300_000);
 });

@@ -3,7 +3,9 @@
 // seats: the page's own loop plays the AI seats through the worker, the person never gets a hand-over
 // screen, his hand on show is his own (read from his seat's observation: web/src/nap/seat-hands.ts),
 // and he takes La Grande's decisions (keep / own / pass, the half, the initiative roll) by their
-// worded buttons; the log tells the Commanders-in-Chief's hand-outs in words. Two people on the same
+// worded buttons; the log tells the Commanders-in-Chief's hand-outs in words. One person as the
+// French Commander-in-Chief: each hand-out (`to:`) by a button beside the card it hands out, naming
+// the corps commander. Two people on the same
 // side (the French left and centre corps commanders) with six AI seats: the hand-over screen names the
 // next seat whenever the person to act changes, nothing of any hand is on show behind it, and each
 // sees only his own Command and Tactician cards. No wall-clock asserts.
@@ -125,6 +127,39 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
     // the Commanders-in-Chief's hand-outs, in words, naming the corps commander by his name
     const outs = r.log.filter((l) => / Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to (Lannes|Soult|Davout|Buxhowden|Miloradovich|Bagration) \((left|centre|right) corps\)$/.test(l.text));
     expect(outs.length).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  it('one person as the French Commander-in-Chief (Napoleon): each hand-out by a button beside the card it hands out, naming the corps commander, told in the log', async () => {
+    const { page, errors } = await openGrande(['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], 7);
+    let x = 7, outs = 0;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+    for (let i = 0; i < 4000 && outs < 6; i++) {
+      const st = await page.evaluate(() => ({ over: window.__vex.over(), human: window.__vex.humanToAct() }));
+      if (st.over) break;
+      if (!st.human) { await page.waitForTimeout(5); continue; }
+      const legal = await page.evaluate(() => window.__vex.legal());
+      const to = legal.filter((t) => /^to:[lcr]$/.test(t));
+      if (!to.length) { await page.evaluate((t) => window.__vex.apply(t), legal[rnd(legal.length)]!); continue; }
+      // the card handed out, drawn with its text, and one button per legal receiver beside it
+      const buttons = page.locator('#grande-out button.hand-out');
+      await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBe(to.length);
+      const t = to[rnd(to.length)]!;
+      const card = (await page.textContent('#grande-out #grande-handed .mtitle'))!.trim();
+      if ((await page.textContent('#grande-out h3'))!.includes('Scout')) {
+        // the Scout gift (D.8 end of turn): the card he chose to give away, named on his screen only
+        for (const label of await buttons.allTextContents()) expect(label).toMatch(new RegExp(`^Give the ${card} card \\(the Scout's second card\\) to (Lannes|Soult|Davout) \\((left|centre|right) corps\\)$`));
+        await clickAction(page, '#grande-out', t);
+        continue;
+      }
+      for (const label of await buttons.allTextContents()) expect(label).toMatch(new RegExp(`^Hand the ${card} card to (Lannes|Soult|Davout) \\((left|centre|right) corps\\)$`));
+      const label = await clickAction(page, '#grande-out', t);
+      const who = label.slice(label.indexOf(' card to ') + 9);
+      await expect.poll(async () => (await page.evaluate(() => window.__vex.log())).some((l) => l.text === `French Commander-in-Chief (Napoleon) hands ${card} to ${who}`), { timeout: 20_000 }).toBe(true);
+      outs++;
+    }
+    expect(outs).toBeGreaterThanOrEqual(6);
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeCode, type Game, type State } from '../../web/src/engine.js';
 import { napBattles, napGameFor, napScenario } from '../../web/src/nap/game.js';
-import { cardBeingHanded, grandeLabel, grandeSeats, grandeWords, inGrandePhase, seatAt } from '../../web/src/nap/grande.js';
+import { cardBeingHanded, grandeLabel, grandeSeats, grandeWords, inGrandePhase, scoutGift, seatAt } from '../../web/src/nap/grande.js';
 import { corpsHands, seatHand, seatHandSizes } from '../../web/src/nap/seat-hands.js';
 import { actWords, buttonLabel } from '../../web/src/words.js';
 
@@ -88,6 +88,44 @@ describe('La Grande (602, 8 seats) in the web app: seats, words and hands (D.8)'
       break;
     }
     expect(handOuts).toBeGreaterThan(0);
+  });
+
+  it('the Scout gift: the card given up in SCOUT is named on the CinC\'s hand-out buttons', async () => {
+    const g = await napGameFor(grande(), { seats: 8 });
+    const seats = grandeSeats(grande(), SIDES);
+    let found = false;
+    for (let seed = 1; seed <= 12 && !found; seed++) {
+      const st = g.newState();
+      g.seed(seed);
+      const actions: string[] = [];
+      let x = seed;
+      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+      for (let i = 0; i < 6000 && !st.isTerminal(); i++) {
+        if (st.isChance()) { actions.push(g.actionText(st.sampleChance())); continue; }
+        const legal = st.legalActions().map((c) => describeCode(g, c));
+        if (st.phaseName() === 'SCOUT') {
+          for (const a of legal) expect(grandeLabel(a, st, seatAt(st), seats)).toMatch(/^Give .+ to a corps commander \(keep the other\)$/);
+        }
+        if (inGrandePhase(st, 'GRANDE_PHASE_SCOUT_GIVE')) {
+          const given = actions[actions.length - 1]!;
+          expect(given).toMatch(/^discard:/);
+          const gift = scoutGift(st, actions)!;
+          expect(gift).toBe(given.slice('discard:'.length));
+          for (const a of legal) {
+            expect(grandeLabel(a, st, seatAt(st), seats, gift)).toMatch(/^Give the .+ card \(the Scout's second card\) to \w+ \((left|centre|right) corps\)$/);
+            // the log does not name it
+            expect(grandeWords(a, st, seatAt(st), seats)).toMatch(/^gives the Scout's second card to /);
+          }
+          found = true;
+          break;
+        }
+        const a = legal[rnd(legal.length)]!;
+        actions.push(a.text);
+        st.apply(a.code);
+      }
+      st.free();
+    }
+    expect(found).toBe(true);
   });
 
   it("each seat's hand comes from its own observation and equals the core's hand for that seat; other seats show sizes only", async () => {

@@ -24,6 +24,7 @@ import { napUnitFactsCached } from './nap/reference.js';
 import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 import { epicPreview } from './nap/epic.js';
+import { seatAt } from './nap/grande.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -211,7 +212,8 @@ export class PlayScreen {
       // sampled on the copy: they do not change who may be ordered (the record reseeds before every
       // real chance step, so this sampling never touches the game's dice)
       for (let k = 0; k < 16 && st.isChance() && !st.isTerminal(); k++) st.sampleChance();
-      if (st.isChance()) return;
+      // several seats a side (La Grande's own card, D.8): only this seat's orders, never the next commander's
+      if (st.isChance() || seatAt(st) !== seat) return;
       const phase = s.game.core.getPhase(st.ptr);
       for (const c of st.legalActions()) {
         const a = describeAt(s.game, phase, c);
@@ -222,6 +224,7 @@ export class PlayScreen {
         }
       }
     };
+    const seat = seatAt(s.state);
     const probe = s.state.clone();
     try {
       probe.apply(code);

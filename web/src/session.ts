@@ -17,6 +17,9 @@ import { actWords } from './words.js';
 
 export type { Controller } from './record.js';
 
+/** The log's kinds whose line starts with the acting side as its subject ("French orders …"; log.ts describe). */
+const SEAT_SUBJECT = new Set(['order', 'order-leader', 'end-orders', 'end-moves', 'end-battles', 'accept', 'evade', 'first-strike', 'skip', 'tactic', 'guerrilla']);
+
 /** A battle of either C&C game the web app plays on the same core: an Ancients or a Napoleonics file. */
 export type AnyScenario = Scenario | NapoleonicsScenario;
 
@@ -201,7 +204,7 @@ export class Session {
         } else if (moved) {
           const path = [moved.from.hex, moved.to.hex];
           push(retreatLine(unitName(moved.from, this.sideNames), path), 'action', who, { retreatOf: moved.from.id, path, pathPlies: [ply], name: unitName(moved.from, this.sideNames) });
-        } else push(describe(act, before, this.state, this.sideNames, who), 'action');
+        } else push(this.bySeat(describe(act, before, this.state, this.sideNames, who), act, who, seat), 'action');
       }
     }
     for (const ev of boardEvents(this.game, before, this.state, this.sideNames)) push(ev, 'event');
@@ -209,14 +212,29 @@ export class Session {
   }
 
   /**
+   * La Grande (8 seats): a corps commander's own steps told with his name, not his side's ("Soult
+   * (French centre corps) orders the French line infantry …", not "French orders …"). Only the
+   * kinds whose line starts with the side's name as the subject (describe in log.ts); a line that
+   * starts with a unit's name ("French line infantry …") is left alone.
+   */
+  private bySeat(parts: Part[], act: Act, who: number, seat: number): Part[] {
+    const g = this.grande?.[seat];
+    const side = this.sideNames[who];
+    const first = parts[0];
+    if (!g || g.role === 0 || !side || typeof first !== 'string' || !SEAT_SUBJECT.has(act.kind) || !first.startsWith(`${side} `)) return parts;
+    return [`${g.logName}${first.slice(side.length)}`, ...parts.slice(1)];
+  }
+
+  /**
    * The decisions of one seat among several a side, told with its name: La Grande's hand-outs,
    * answers, halves and no-March draws (D.8, nap/grande.ts grandeWords: "French Commander-in-Chief
-   * (Napoleon) hands Advance Left to Soult (centre corps)") and D.7's initiative roll and lost block.
+   * (Napoleon) hands Advance Left to Soult (centre corps)", "Soult (French centre corps) orders in
+   * his left section") and D.7's initiative roll and lost block.
    * Returns false for any other action.
    */
   private tellSeat(act: Act, before: State, seat: number, push: (parts: Part[], kind: LogEntry['kind']) => LogEntry): boolean {
     if (seat < 0 || !['hand-out', 'answer', 'half', 'no-march', 'initiative', 'lose'].includes(act.kind)) return false;
-    push([`${this.seatName(seat)} ${grandeWords(act, before, seat, this.grande) ?? actWords(before, act, this.sideNames)}`], 'action');
+    push([`${this.grande?.[seat]?.logName ?? this.seatName(seat)} ${grandeWords(act, before, seat, this.grande) ?? actWords(before, act, this.sideNames)}`], 'action');
     return true;
   }
 

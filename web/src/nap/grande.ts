@@ -4,7 +4,8 @@
 // each La Grande decision as a button label and as a log line. The notation is the core's
 // (src/core/notation.ts GRANDE_ACT: to:l|c|r, keep | own:<card> | pass, half:l|r,
 // draw:command|tactician); the slots are read with the core's grandeField. No DOM.
-// Callers: controller.ts (seat names), words.ts and session.ts (words, the log), nap/grande-panel.ts.
+// Callers: session.ts (seat names, the log), words.ts and view/panels.ts (words, button labels),
+// nap/grande-panel.ts (the hand-out buttons), nap/seat-picker.ts (seat names), play.ts (seatAt).
 //
 //   seat = side + 2 * role      role 0 the CinC, 1 / 2 / 3 the left / centre / right corps (his side's view)
 //   grandeField(s, f, i)        f: 0 CARD (kind, -1 none)  1 HOLDER (role)  2 SOURCE (0 CinC, 1 own)  3 HALF  4 SLOTS
@@ -17,7 +18,15 @@ const ROLE_OF_LETTER: Record<string, number> = { l: 1, c: 2, r: 3 };
 export const ROLE_WORDS = ['Commander-in-Chief', 'left', 'centre', 'right'] as const;
 
 /** One seat of La Grande: the person's name from the file, the role, and labels built from both. */
-export interface GrandeSeat { seat: number; side: number; role: number; person: string; /** "French centre corps commander (Soult)" */ label: string; /** "Soult (centre corps)" */ short: string }
+export interface GrandeSeat {
+  seat: number; side: number; role: number; person: string;
+  /** "French centre corps commander (Soult)": the picker, the hand, the hand-over screen */
+  label: string;
+  /** "Soult (centre corps)": buttons naming a receiver */
+  short: string;
+  /** the log's subject: "Soult (French centre corps)", the CinC "French Commander-in-Chief (Napoleon)" */
+  logName: string;
+}
 
 /**
  * The seats of a La Grande file in 8 seats, seat order, or null when the file names no seats (or
@@ -33,9 +42,14 @@ export function grandeSeats(sc: NapoleonicsScenario, sideNames: readonly string[
     const role = roles[key][i]!;
     const army = sideNames[side] ?? key;
     const label = role === 0 ? `${army} Commander-in-Chief (${r.name})` : `${army} ${ROLE_WORDS[role]} corps commander (${r.name})`;
-    out[side + 2 * role] = { seat: side + 2 * role, side, role, person: r.name, label, short: role === 0 ? `${r.name} (Commander-in-Chief)` : `${r.name} (${ROLE_WORDS[role]} corps)` };
+    out[side + 2 * role] = {
+      seat: side + 2 * role, side, role, person: r.name, label,
+      short: role === 0 ? `${r.name} (Commander-in-Chief)` : `${r.name} (${ROLE_WORDS[role]} corps)`,
+      logName: role === 0 ? label : `${r.name} (${army} ${ROLE_WORDS[role]} corps)`,
+    };
   }));
-  return out.length === 8 && out.every(Boolean) ? out : null;
+  // every seat named once (a sparse array's holes are skipped by every(), so look at each index)
+  return Array.from({ length: 8 }, (_, i) => out[i]).every(Boolean) && out.length === 8 ? out : null;
 }
 
 interface GrandeCore { grandeField?: (s: number, f: number, i: number) => number; actorSeat?: (s: number) => number }
@@ -65,6 +79,17 @@ export function cardBeingHanded(st: State): string | null {
   return k < 0 ? null : st.game.cardId(k);
 }
 
+/**
+ * The Scout card the CinC gives away (GRANDE_PHASE_SCOUT_GIVE): in La Grande the SCOUT phase's
+ * `discard:<card>` chooses it (the core's scoutDiscard keeps it for the gift), so it is the record's
+ * last action. Only the CinC's own screen names it (the panel); the log does not.
+ */
+export function scoutGift(st: State, actions: readonly string[]): string | null {
+  if (!inGrandePhase(st, 'GRANDE_PHASE_SCOUT_GIVE')) return null;
+  const last = actions[actions.length - 1] ?? '';
+  return last.startsWith('discard:') ? last.slice('discard:'.length) : null;
+}
+
 /** The CinC's card(s) that seat `role` answers for (ANSWER phase): the titles of slots 0 and 1 he holds. */
 function answeredCards(st: State, role: number): string[] {
   const out: string[] = [];
@@ -79,13 +104,17 @@ function receiver(seats: GrandeSeat[] | null, side: number, letter: string | und
   return s ? s.short : `the ${ROLE_WORDS[role] ?? '?'} corps commander`;
 }
 
-/** A button's label for a La Grande decision of seat `seat` in `st` (the decision's position); null for other kinds. */
-export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat[] | null): string | null {
+/**
+ * A button's label for a La Grande decision of seat `seat` in `st` (the decision's position); null for
+ * other kinds. `gift`: the Scout card the CinC gives away (scoutGift), named on his own buttons.
+ */
+export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat[] | null, gift: string | null = null): string | null {
   const side = seat & 1, role = seat >> 1;
   switch (act.kind) {
     case 'hand-out': {
       const card = cardBeingHanded(st);
-      return card ? `Hand the ${cardInfo(card).title} card to ${receiver(seats, side, act.detail)}` : `Give the Scout's second card to ${receiver(seats, side, act.detail)}`;
+      if (card) return `Hand the ${cardInfo(card).title} card to ${receiver(seats, side, act.detail)}`;
+      return `Give ${gift ? `the ${cardInfo(gift).title} card (the Scout's second card)` : "the Scout's second card"} to ${receiver(seats, side, act.detail)}`;
     }
     case 'answer': {
       if (act.detail === 'own') return `${inGrandePhase(st, 'GRANDE_PHASE_ANSWER') ? 'Play your own' : 'Play your'} ${cardInfo(act.card ?? '').title}${inGrandePhase(st, 'GRANDE_PHASE_ANSWER') ? ' instead' : ''}`;
@@ -97,6 +126,8 @@ export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat
     }
     case 'half': return `Order in your ${act.detail === 'r' ? 'right' : 'left'} section`;
     case 'no-march': return act.detail === 'tactician' ? 'Draw a Tactician card instead of a March Move' : 'Draw a Command card instead of a March Move';
+    // the Scout's two cards (SCOUT): in La Grande the one given up goes to a corps commander next
+    case 'discard': return seats && st.phaseName() === 'SCOUT' && act.detail ? `Give ${cardInfo(act.detail).title} to a corps commander (keep the other)` : null;
     default: return null;
   }
 }

@@ -5,6 +5,7 @@
 // Returns null where the Ancients hint fits. Caller: view/panels.ts.
 import { coreConst, type Game, type State } from '../engine.js';
 import type { Intents } from '../intent.js';
+import { corpsHands } from './seat-hands.js';
 
 export function napHint(game: Game, st: State, it: Intents): string | null {
   const ph = game.core.getPhase(st.ptr);
@@ -30,6 +31,8 @@ export function napHint(game: Game, st: State, it: Intents): string | null {
   if (is('EPIC_PHASE_MARCH')) return 'March Moves: click a unit marked M, then a green hex, or Skip (E).';
   if (is('NAP_PHASE_GUERRILLA')) return 'spend a Guerrilla token against the French card just played, or Skip (E).';
   const name = st.phaseName();
+  // La Grande (D.8): the Scout card given up goes to a corps commander (GRANDE_PHASE_SCOUT_GIVE next)
+  if (name === 'SCOUT' && corpsHands(game)) return 'Scout: of the two Command cards drawn, choose the one you give to one of your corps commanders (you keep the other).';
   if (name === 'SCOUT') return 'Scout: of the two Command cards drawn, choose the one you give back.';
   if (name === 'COMBINE') return 'combined arms: click a ringed artillery unit to add its dice to this attack, or Skip (E) to attack alone.';
   if (name === 'RESPOND' && it.legal.some((a) => a.kind === 'square')) return 'your infantry is charged by cavalry: Form square (a random card of your hand goes on the Square track), accept (A), or play First Strike.';

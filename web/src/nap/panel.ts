@@ -69,7 +69,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
     <h2>Tactician cards</h2>
     ${ctl.handover !== null || (s.game.contract.numSeats <= 2 && !ctl.handShown()) ? html`<div class="muted">${ctl.handover !== null ? 'Hidden until the player takes the screen.' : `Held by the ${names[side]} Commander-in-Chief.`}</div>`
       : html`<ol class="tactician" id="tactician-hand" aria-label=${`${names[side]} Tactician cards`}>${np.tactician.mine.length ? np.tactician.mine.map(card) : html`<li class="muted">No Tactician card in hand.</li>`}</ol>`}
-    <div class="muted" id="tactician-counts">${names[other]}: ${np.tactician.count[other]} Tactician card${np.tactician.count[other] === 1 ? '' : 's'} · deck ${np.tactician.deck}
+    <div class="muted" id="tactician-counts">${s.game.contract.numSeats >= 6 ? 'Each corps commander holds his own Tactician cards, hidden from every other seat (D.7)' : `${names[other]}: ${np.tactician.count[other]} Tactician card${np.tactician.count[other] === 1 ? '' : 's'}`} · deck ${np.tactician.deck}
       ${np.tactician.inEffect ? html`<br>In effect this turn: <b>${TACTICIAN_CARDS[np.tactician.inEffect]?.title ?? np.tactician.inEffect}</b>` : nothing}
       ${np.tactician.guard ? html`<br>Guarding: <b>${TACTICIAN_CARDS[np.tactician.guard]?.title ?? np.tactician.guard}</b>` : nothing}</div>
     <h2>Squares</h2>

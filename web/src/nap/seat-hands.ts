@@ -5,7 +5,8 @@
 // / 2: D.7 6 and 8 seats give each corps commander his own). Every seat's Command hand size is public:
 // La Grande's globals 234..241 (the viewer's side's roles 0..3, then the other side's, size / 8) when
 // the core writes them, else the core's seatCmdSize; outside La Grande only the CinCs hold one.
-// Callers: controller.ts (the hand on show), nap/panel.ts (the Tactician hand), view/panels.ts. No DOM.
+// Callers: controller.ts seatCards (the hand and, via nap/panel.ts, the Tactician hand on show),
+// view/panels.ts (the other seats' sizes), main.ts (the test hook). No DOM.
 //
 //   globals  0 .. 28  own Command hand (count / 2)      218 .. 233  own Tactician hand (count / 2)
 //            234 + r  own side's role r size / 8        238 + r     other side's role r size / 8

@@ -18,7 +18,7 @@ import { cardInfo, CARDS, UNIT_NAMES, unitClassOf, type Sec } from '../cards.js'
 import type { LogEntry, Part } from '../log.js';
 import { describeCode } from '../engine.js';
 import { actWords, buttonLabel, resultWords, winWords } from '../words.js';
-import { grandeLabel } from '../nap/grande.js';
+import { grandeLabel, seatAt } from '../nap/grande.js';
 import { seatHandSizes } from '../nap/seat-hands.js';
 import { diceRow, tray } from './dice.js';
 import { CLASS_NAMES } from '../board.js';
@@ -174,7 +174,11 @@ function stepWords(ctl: PlayController, code: number): string {
   const s = ctl.session;
   const i = s.actions.length - 1 - [...s.actions].reverse().indexOf(s.game.actionText(code));
   const before = s.stateAt(i);
-  try { return actWords(before, describeCode(s.game, code), s.sideNames, s.grande); } finally { before.free(); }
+  try {
+    // La Grande: each step names the AI commander who took it ("Davout: orders the …")
+    const who = s.grande?.[seatAt(before)]?.person;
+    return `${who ? `${who}: ` : ''}${actWords(before, describeCode(s.game, code), s.sideNames, s.grande)}`;
+  } finally { before.free(); }
 }
 
 function replayBar(ctl: PlayController): TemplateResult {
@@ -246,14 +250,20 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
       ${inPlay ? html`<div class="in-play">In play: ${cardInfo(inPlay).title}</div>` : nothing}</div>`;
 }
 
-/** With several seats a side: every other seat's Command hand size (public; never its cards), the view seat's side first. */
+/**
+ * With several seats a side: every other seat's Command hand size (public; never its cards), one
+ * short line a side, the view seat's side first ("French: Napoleon 5 · Lannes 2 · Davout 1"; seats
+ * without a name: their role words). A seat that holds no Command hand is left out.
+ */
 function seatSizes(ctl: PlayController): TemplateResult {
   const s = ctl.session, c = s.game.contract, me = ctl.viewSeat();
   const sizes = seatHandSizes(s.game, ctl.shown(), me);
   const mySide = c.sideOf(me);
-  const order = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && sizes[i] !== null)
-    .sort((a, b) => Number(c.sideOf(a) !== mySide) - Number(c.sideOf(b) !== mySide) || a - b);
-  return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' hands">${order.map((i) => html`<li data-seat-size=${i}>${ctl.seatName(i)}: <b>${sizes[i]}</b> card${sizes[i] === 1 ? '' : 's'}</li>`)}</ul>`;
+  const name = (i: number) => s.grande?.[i]?.person ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
+  return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' Command hands">${[mySide, 1 - mySide].map((side) => {
+    const seats = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && c.sideOf(i) === side && sizes[i] !== null);
+    return seats.length ? html`<li>${s.sideNames[side]}: ${seats.map((i, k) => html`${k ? ' · ' : ''}<span data-seat-size=${i} title=${ctl.seatName(i)}>${name(i)} <b>${sizes[i]}</b></span>`)}</li>` : nothing;
+  })}</ul>`;
 }
 
 function bannerRow(ctl: PlayController, side: number): TemplateResult {
@@ -273,7 +283,10 @@ function aiPanel(ctl: PlayController, ui: PanelState, level: ReturnType<typeof l
   const r = ctl.lastDecision?.result;
   const lean = p?.best ? leanWords(ctl, p.best) : '';
   const total = r ? r.children.reduce((a, c) => a + c.visits, 0) || 1 : 1;
-  return html`<div class="ai-title">AI: ${names[side]} side · ${level.label}</div>
+  // several seats a side: the AI seat deciding now by its name (La Grande: "French right corps commander (Davout)")
+  const now = s.toAct();
+  const who = s.game.contract.numSeats > 2 && now >= 0 && !s.isHuman(now) ? ctl.seatName(now) : `${names[side]} side`;
+  return html`<div class="ai-title">AI: ${who} · ${level.label}</div>
     ${p ? html`<div class="thinking" id="thinking"><span class="spinner"></span> Thinking… ${p.sims} positions tried${lean ? html`, leaning to: ${lean} (${Math.round(p.bestShare * 100)}%)` : nothing}</div>
       <div class="progress"><div class="bar" style=${`width:${(p.budgetMs > 0 ? Math.min(1, p.elapsedMs / p.budgetMs) * 100 : 0).toFixed(0)}%`}></div></div>`
     : ctl.lastDecision ? html`<div class="ai-last" id="ai-last">Last: ${lastWords(ctl)}${r ? ` (after ${r.sims} simulations)` : ''}</div>` : nothing}
