@@ -62,7 +62,7 @@ export class AiClient {
     await s.ready;
     // a level with a network (the neural level, or the guided level where the model fits) loads it now
     if (level) {
-      const spec = levelSpec(level, this.game.encoding.board);
+      const spec = levelSpec(level, this.game.encoding.board, this.game.id);
       if (level.model || spec !== level.spec) await s.api.prepare(spec, onLoad ? Comlink.proxy(onLoad) : undefined);
     }
   }
@@ -80,7 +80,7 @@ export class AiClient {
         sims[i] = p.sims;
         onProgress({ sims: sims.reduce((a, b) => a + b, 0), best: text(p.best), bestShare: p.bestShare, bestValue: p.bestValue, elapsedMs: p.elapsedMs, budgetMs: level.ms });
       });
-      jobs.push(s.api.think(bytes, levelSpec(level, this.game.encoding.board), (seed + i * 0x9e3779b1) >>> 0, cb));
+      jobs.push(s.api.think(bytes, levelSpec(level, this.game.encoding.board, this.game.id), (seed + i * 0x9e3779b1) >>> 0, cb));
     }
     let stop: (e: Error) => void = () => {};
     const cancelled = new Promise<never>((_, reject) => { stop = reject; });

@@ -15,9 +15,19 @@ export interface Level {
 /** What a network-guided level adds to its MCTS spec (docs/search.md, "Network priors"). */
 export const PRIOR_PARAMS = 'model=models/ancients-small.onnx,at=64';
 
-/** The agent spec a level plays with on a board: network-guided where the shipped model fits. */
-export function levelSpec(level: Level, board: BoardSize): string {
-  return level.priors && neuralBoardRefusal(board) === null ? `${level.spec},${PRIOR_PARAMS}` : level.spec;
+/**
+ * Root priors from the game's own heuristic that a level's plain MCTS adds, by engine id, where they
+ * were measured to help (docs/strength.md: Napoleonics, `hp=5`, five of the six Austerlitz battles
+ * past 75% against greedy; EPIC 601 in 8 seats 20-0 with it, 12-8 without).
+ */
+export const HEURISTIC_PRIORS: Readonly<Record<string, string>> = { napoleonics: 'hp=5' };
+
+/** The agent spec a level plays with on a board of a game (engine id): network-guided where the
+ *  shipped model fits; else a plain MCTS level adds the game's heuristic priors, if it has any. */
+export function levelSpec(level: Level, board: BoardSize, game = ''): string {
+  if (level.priors && neuralBoardRefusal(board) === null) return `${level.spec},${PRIOR_PARAMS}`;
+  const hp = level.spec.startsWith('mcts:') ? HEURISTIC_PRIORS[game] : undefined;
+  return hp ? `${level.spec},${hp}` : level.spec;
 }
 
 export const LEVELS: Level[] = [

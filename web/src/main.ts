@@ -178,7 +178,7 @@ window.__vex = {
     const d = await play.ai.think(play.session.state, levelById(level), 1, () => {});
     return {
       text: d.text, sims: d.result?.sims ?? 0, children: d.result?.children.length ?? 0, workers: play.ai.workers(levelById(level)),
-      spec: levelSpec(levelById(level), play.session.game.board),
+      spec: levelSpec(levelById(level), play.session.game.board, play.session.game.contract.id),
     };
   },
   /** The engine's SearchPool (src/workers/pool.ts) in this browser: a 2-worker search of the current position. */
