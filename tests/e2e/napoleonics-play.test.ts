@@ -260,6 +260,7 @@ describe('Napoleonics: Sokolnitz & Telnitz in the browser', () => {
     await startSokolnitz(page, 'bottom', 'instant', 13);
     await page.waitForFunction(() => window.__vex.humanToAct(), null, { timeout: 60_000 });
     const d = await page.evaluate(() => window.__vex.thinkOnce('quick'));
+    expect(d.spec).toBe('mcts:ms=300,hp=5'); // the heuristic root priors of Napoleonics (levels.ts HEURISTIC_PRIORS)
     expect(d.sims).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.__vex.legal())).toContain(d.text);
     expect(errors).toEqual([]);
