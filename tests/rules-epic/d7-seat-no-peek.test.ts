@@ -5,7 +5,7 @@
 // Determinization redeals every other seat's Tactician hand from the unseen pool, keeping its size.
 import { describe, it, expect } from 'vitest';
 import type { State } from '../../src/core/game.ts';
-import { act, invariantsOk } from './helpers.ts';
+import { act, determinized, sameBytes as same } from './helpers.ts';
 import { seatSetup, seatHand } from './seat-helpers.ts';
 
 const UNITS = ['b FR_LN C2 L', 'b FR_LN K2 L', 'b FR_LN R2 L', 't RU_LN C3', 't RU_LN K3', 't RU_LN R3'];
@@ -18,15 +18,6 @@ const TOP = ['leader-bonus', 'leader-bonus', 'short-supply', 'cavalry-screen'];
 const position = (bottom: string[], top: string[], seats = 6): Promise<State> =>
   seatSetup({ units: UNITS, hands: HANDS, display: DISPLAY }, seats, [1, 1], [...bottom, ...top]);
 
-function determinized(s: State, seat: number, seed: number): Uint8Array {
-  const c = s.clone();
-  c.determinize(seat, seed);
-  invariantsOk(c);
-  const b = c.bytes();
-  c.free();
-  return b;
-}
-const same = (x: Uint8Array, y: Uint8Array): boolean => x.length === y.length && x.every((v, i) => v === y[i]);
 const globals = (s: State, seat: number): number[] => [...s.observation(seat).globals];
 
 describe('D.7 no-peek: Tactician hands per seat (6 and 8 players)', () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
-import { drawNamed, invariantsOk } from './helpers.ts';
+import { drawNamed, invariantsOk, determinized, sameBytes as same } from './helpers.ts';
 
 type Core = { seatCmd(s: number, seat: number, k: number): number; seatCmdSize(s: number, seat: number): number };
 const CINCS = ['probe-c', 'attack-l', 'assault-r', 'scout-c', 'bayonet', 'probe-l', 'attack-c', 'attack-r', 'cav-charge', 'bombard', 'probe-r'];
@@ -30,15 +30,6 @@ async function dealt(corps: string[], rules: Record<string, number> = {}): Promi
 const B_CORPS = [...CORPS.slice(0, 4), 'assault-c', 'flank-attack', ...CORPS.slice(6)];
 
 const obs = (s: State, seat: number): number[] => { const o = s.observation(seat); return [...o.planes, ...o.globals]; };
-function determinized(s: State, seat: number, seed: number): Uint8Array {
-  const c = s.clone();
-  c.determinize(seat, seed);
-  invariantsOk(c);
-  const b = c.bytes();
-  c.free();
-  return b;
-}
-const same = (x: Uint8Array, y: Uint8Array): boolean => x.length === y.length && x.every((v, i) => v === y[i]);
 const sizes = (s: State): number[] => [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => (s.game.core as unknown as Core).seatCmdSize(s.ptr, seat));
 
 describe('D.8 no-peek: the corps commanders\' Command hands (602 in 8 seats)', () => {

@@ -104,6 +104,18 @@ export function orderable(state: State): string[] { return legalWith(state, 'ord
 export function eq<T>(actual: T, expected: T, what: string): void { expect(actual, what).toEqual(expected); }
 export function invariantsOk(state: State): void { expect(state.game.core.checkInvariants(state.ptr), 'invariants').toBe(0); }
 
+/** The bytes of a copy of `s` determinized for `seat` with `seed` (no-peek tests), its invariants checked. */
+export function determinized(s: State, seat: number, seed: number): Uint8Array {
+  const c = s.clone();
+  c.determinize(seat, seed);
+  invariantsOk(c);
+  const b = c.bytes();
+  c.free();
+  return b;
+}
+/** Byte-for-byte equality of two states' bytes. */
+export const sameBytes = (x: Uint8Array, y: Uint8Array): boolean => x.length === y.length && x.every((v, i) => v === y[i]);
+
 /** Ends the order, move and battle phases (and declines March Moves) until the first chance node (the turn's draws). */
 export function finishTurn(state: State): void {
   for (let i = 0; i < 50 && state.currentPlayer() !== 2 && state.phaseName() !== 'PLAY'; i++) {
