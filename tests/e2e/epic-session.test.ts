@@ -11,6 +11,27 @@ import { describeAt, CHANCE } from '../../web/src/engine.js';
 import { napScenario, napBattles } from '../../web/src/nap/game.js';
 import { intents } from '../../web/src/intent.js';
 
+type Described = ReturnType<typeof describeAt>;
+
+/** Plays up to `plies` seeded plies through Session.apply (chance sampled), checking at each decision
+ *  that no legal action is described as 'unknown' and handing the described list to `check`; returns
+ *  every kind met and the log as plain lines. */
+function playSeeded(s: Session, plies: number, seed: number, check: (legal: Described[]) => void): { kinds: Set<string>; lines: string[] } {
+  const kinds = new Set<string>();
+  let x = seed;
+  const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+  for (let i = 0; i < plies && !s.isOver(); i++) {
+    if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+    const phase = s.game.core.getPhase(s.state.ptr);
+    const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+    for (const a of legal) kinds.add(a.kind);
+    expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+    check(legal);
+    s.apply(legal[rnd(legal.length)].text);
+  }
+  return { kinds, lines: s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join('')) };
+}
+
 describe('EPIC battles in the web session', () => {
   it('lists 601 and 602 with the Austerlitz battles', () => {
     const ids = napBattles().map((b) => b.id);
@@ -21,16 +42,8 @@ describe('EPIC battles in the web session', () => {
     it(`${prefix}: seeded plies with every decision described and told in words`, async () => {
       const id = napBattles().find((b) => b.id.startsWith(prefix))!.id;
       const s = await Session.create({ scenario: napScenario(id), seed: 7, controllers: ['human', 'ai'], level: 'instant' });
-      const kinds = new Set<string>();
       let marchSeen = 0;
-      let x = 99;
-      const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
-      for (let i = 0; i < 1500 && !s.isOver(); i++) {
-        if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
-        const phase = s.game.core.getPhase(s.state.ptr);
-        const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
-        for (const a of legal) kinds.add(a.kind);
-        expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+      const { kinds, lines } = playSeeded(s, 1500, 99, (legal) => {
         // the intent layer: picks are the display panel's, never generic buttons; March Moves are moves by click
         const it = intents(legal);
         expect(it.buttons.filter((a) => a.kind === 'pick')).toEqual([]);
@@ -38,9 +51,7 @@ describe('EPIC battles in the web session', () => {
           expect(it.sources.get(m.hexText!)?.get('move')).toContain(m);
           marchSeen++;
         }
-        s.apply(legal[rnd(legal.length)].text);
-      }
-      const lines = s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join(''));
+      });
       expect(lines.filter((l) => /\b(pick|march|tactic|tactic-draw|tactic-discard|time-pressure):/.test(l))).toEqual([]);
       if (prefix === '601') {
         expect(kinds).toContain('pick');
@@ -55,24 +66,14 @@ describe('EPIC battles in the web session', () => {
   it('602 in 8 seats: every La Grande decision described, kept out of the generic buttons where the panel takes it, and told in words naming the commanders', async () => {
     const id = napBattles().find((b) => b.id.startsWith('602'))!.id;
     const s = await Session.create({ scenario: napScenario(id), seed: 5, controllers: ['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], level: 'instant', rules: { seats: 8 } });
-    const kinds = new Set<string>();
-    let x = 17;
-    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
-    for (let i = 0; i < 3000 && !s.isOver(); i++) {
-      if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
-      const phase = s.game.core.getPhase(s.state.ptr);
-      const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
-      for (const a of legal) kinds.add(a.kind);
-      expect(legal.filter((a) => a.kind === 'unknown').map((a) => a.text)).toEqual([]);
+    const { kinds, lines } = playSeeded(s, 3000, 17, (legal) => {
       const it = intents(legal);
       // the CinC's hand-outs are buttons beside the card in the Messenger display panel (nap/grande-panel.ts)
       expect(it.buttons.filter((a) => a.kind === 'hand-out')).toEqual([]);
       // a corps commander's own card is also a click on it in his hand
       for (const a of legal.filter((b) => b.kind === 'answer' && b.card)) expect(it.cards.get(a.card!)).toBe(a);
-      s.apply(legal[rnd(legal.length)].text);
-    }
+    });
     expect(kinds).toContain('hand-out');
-    const lines = s.log.map((e) => e.parts.map((p) => (typeof p === 'string' ? p : p.hex)).join(''));
     // no raw notation: "to:c", "own:probe-c", or a seat's name followed by the bare verb ("... (Soult) keep")
     expect(lines.filter((l) => /\b(to|own|half|draw|lose):|\) (keep|pass|initiative|no-initiative)$/.test(l))).toEqual([]);
     expect(lines.some((l) => /^(French|Allied) Commander-in-Chief \((Napoleon|Kutuzov)\) hands .+ to \w+ \((left|centre|right) corps\)$/.test(l))).toBe(true);
