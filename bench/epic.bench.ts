@@ -1,7 +1,8 @@
 // EPIC benchmark (issue 19, "Benchmark"; `npm run bench:epic`, release core, one thread; not a test),
 // with Ancients (Akragas) measured in the same run for comparison:
 //   - random complete games per second on 601 (EPIC Austerlitz, 20x11) and 602 (La Grande
-//     Austerlitz, 26x11), each in its scenario's default seats: the whole game loops inside wasm
+//     Austerlitz, 26x11), each in its scenario's default seats (2) and in 8 seats (601: D.7's
+//     8-player turn; 602: La Grande's own D.8 turn): the whole game loops inside wasm
 //     (State.randomPlayout: uniform legal actions, sampled chance);
 //   - MCTS simulations per second at the first decision after the opening deal, with the mcts
 //     agent's default rollouts (2 whole turns, then the static value; RolloutEvaluator(40, 2)).
@@ -13,16 +14,19 @@ import { arg, median } from './args.js';
 import { positiveInt, runRounds, subject, type Subject } from './side-by-side.js';
 import { gameFromId, napoleonicsGame } from '../src/games/load.js';
 
-const SCENARIOS = ['001-akragas', '601-epic-austerlitz', '602-la-grande-austerlitz'];
+/** Subjects: scenario id and seats (2: the scenario's default). */
+const SUBJECTS: [string, number][] = [['001-akragas', 2], ['601-epic-austerlitz', 2], ['601-epic-austerlitz', 8], ['602-la-grande-austerlitz', 2], ['602-la-grande-austerlitz', 8]];
 
 async function main(): Promise<void> {
   const rounds = positiveInt('bench:epic', 'rounds', '5');
   const time = positiveInt('bench:epic', 'time', '1000');
   const subjects: Subject[] = [];
-  for (const id of SCENARIOS) {
-    subjects.push(subject(id, id.startsWith('001') ? await gameFromId(id, { build: 'release' }) : await napoleonicsGame(id, { build: 'release' })));
+  for (const [id, seats] of SUBJECTS) {
+    const game = id.startsWith('001') ? await gameFromId(id, { build: 'release' })
+      : await napoleonicsGame(id, { build: 'release', ...(seats !== 2 ? { rules: { seats } } : {}) });
+    subjects.push(subject(id, game));
   }
-  await runRounds(subjects, rounds, time, (r) => subjects.map((x) => `${x.id.slice(0, 3)} ${x.games[r].toFixed(1)} games/s ${Math.round(x.sims[r])} sims/s`).join(', '));
+  await runRounds(subjects, rounds, time, (r) => subjects.map((x) => `${x.id.slice(0, 3)}/${x.seats} ${x.games[r].toFixed(1)} games/s ${Math.round(x.sims[r])} sims/s`).join(', '));
   const ak = subjects[0];
   const rows = subjects.map((x) => ({
     scenario: x.id,
