@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
 import type {} from './vex-hook.js';
+import { startSeats } from './nap-page.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,12 +42,7 @@ async function openSeats(seatCtl: ('human' | 'ai')[], seed: number): Promise<{ p
   expect(rows[0]).toMatch(/French Commander-in-Chief/);
   expect(rows[1]).toMatch(/Allied Commander-in-Chief/);
   if (n === 4) expect(rows[2]).toMatch(/French sub-commander/);
-  for (let i = 0; i < n; i++) await page.selectOption(`[data-seat-ctl="${i}"]`, seatCtl[i]);
-  await page.selectOption('#nap-level', 'instant');
-  await page.fill('#nap-seed', String(seed));
-  await page.click('#nap-start');
-  await page.waitForSelector('svg.board [data-hex="A1"]');
-  await page.evaluate(() => window.__vex.setDelay(0));
+  await startSeats(page, seatCtl.slice(0, n), seed);
   return { page, errors };
 }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
-import { openNapPage } from './nap-page.js';
+import { openNapPage, startSeats } from './nap-page.js';
 import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,12 +37,7 @@ async function openGrande(ctl: ('human' | 'ai')[], seed: number): Promise<{ page
   expect(rows[0]).toMatch(/French Commander-in-Chief \(Napoleon\)/);
   expect(rows[4]).toMatch(/French centre corps commander \(Soult\)/);
   expect(rows[7]).toMatch(/Allied right corps commander \(Bagration\)/);
-  for (let i = 0; i < 8; i++) await page.selectOption(`[data-seat-ctl="${i}"]`, ctl[i]!);
-  await page.selectOption('#nap-level', 'instant');
-  await page.fill('#nap-seed', String(seed));
-  await page.click('#nap-start');
-  await page.waitForSelector('svg.board [data-hex="A1"]');
-  await page.evaluate(() => window.__vex.setDelay(0));
+  await startSeats(page, ctl.slice(0, 8), seed);
   return { page, errors };
 }
 
