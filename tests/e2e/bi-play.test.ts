@@ -192,7 +192,12 @@ describe('Blood & Iron: a Frœschwiller turn by clicks', () => {
     // the page answers a click while the worker searches
     await page.click('#bi-zoc');
     expect(await page.getAttribute('#bi-zoc', 'aria-pressed')).toBe('true');
-    await page.waitForFunction(() => window.__bi.aiStats().searched >= 2, null, { timeout: 120_000 });
+    // Quick is a time budget (0.3 s), so the moves it finds depend on the machine's speed: the AI's
+    // turn may end after its first searched decision (then the person is to act) or go on
+    await page.waitForFunction(() => {
+      const s = window.__bi.aiStats();
+      return s.searched >= 2 || (s.searched >= 1 && window.__bi.toAct() === 'human');
+    }, null, { timeout: 120_000 });
     const st = await page.evaluate(() => window.__bi.aiStats());
     expect(st.sims).toBeGreaterThan(st.searched);
     expect(errors).toEqual([]);
