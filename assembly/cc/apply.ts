@@ -24,10 +24,11 @@ import { evadeTo, ignoreFlags, retreatTo, leaderEvadeTo } from "./retreat";
 import {
   declareBattle, respondAccept, respondEvade, respondFirstStrike, rollComplete, advanceTo, skipStep, run, continueDeclare,
 } from "./battle";
-import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE } from "./state";
+import { setRallyLeft, rallyLeft, uType, misc, setMisc, MISC_CARD_IN_PLAY, leadSec, setLeadSec, unitCount, leaderCount, lHex, secQuota, RESERVE, setPhase, setActor, cGet, C_DEF } from "./state";
 import { hasRallyTarget } from "./legal";
 import { reachSession, reachNear, reachVoidAll, unitKeptDist } from "./reach-cache";
-import { formSquare, laySquareCard } from "./napoleonics/squares";
+import { formSquare, laySquareCard, squareAsksCinc } from "./napoleonics/squares";
+import { GRANDE_ACT_SQUARE, GRANDE_SQ_GIVE, GRANDE_PHASE_SQUARE } from "./epic/actions";
 import { join } from "./napoleonics/combined";
 import { leaveGarrison, relieveGarrison } from "./napoleonics/garrisons";
 import { garrisonsOn } from "./napoleonics/config";
@@ -63,6 +64,7 @@ function applyStep(s: usize, code: i32): void {
     else if (k != Act.MOVE || a == OFF_BOARD) reachVoidAll();
     // a unit's move voids them in case Act.MOVE, after its own entry gave the distance walked
   }
+  if (k == GRANDE_ACT_SQUARE) { squareAnswer(s, c); return; } // La Grande: the CinC's answer to a square (D.5)
   if (isEpicCode(phase(s), code)) { epicApply(s, phase(s), code); return; } // the EPIC turn (epic-flow.ts)
   if (isNapCode(s, code)) { napApply(s, code); return; } // Napoleonics GM&T / EPIC codes (nap-flow.ts)
   switch (k) {
@@ -157,9 +159,23 @@ function applyStep(s: usize, code: i32): void {
       if (phase(s) == Phase.SQUARE_CARD) { laySquareCard(s, c); respondAccept(s); return; } // C.13
       drawCard(s, c); continueDraws(s); return;
     }
-    case Act.SQUARE: { if (!formSquare(s)) respondAccept(s); return; } // C.13: the melee goes on
+    case Act.SQUARE: { // C.13; La Grande with the corps hand empty: his CinC is asked first (D.5)
+      if (squareAsksCinc(s)) { setPhase(s, GRANDE_PHASE_SQUARE); setActor(s, uSide(s, cGet(s, C_DEF))); return; }
+      if (!formSquare(s)) respondAccept(s); // Battalion Mass: no card, the melee goes on
+      return;
+    }
     default: return;
   }
+}
+
+/** La Grande (D.5 [seed 3085-3110]), phase GRANDE_PHASE_SQUARE: the CinC gives (the square forms and
+ *  the SQUARE_CARD chance node draws from his hand, squares.ts) or refuses: the unit does not form
+ *  square and the melee goes on as accepted ([Interp]: "may ignore the request"; the corps commander,
+ *  with no card, has no other answer left but accept: First Strike needs a card of his own and
+ *  infantry does not evade). */
+function squareAnswer(s: usize, c: i32): void {
+  if (c == GRANDE_SQ_GIVE) formSquare(s);
+  else respondAccept(s);
 }
 
 /** A piece leaves hex a for hex b: kept move destinations near either are void (reach-cache.ts). */

@@ -43,14 +43,15 @@
 //   N x 61 march:from-to (EPIC_MARCH, within 4) | 3 give:none|hand|display (EPIC_GIVE, D.7 4 seats) |
 //   2 no-initiative|initiative (EPIC_INIT, D.7) | N lose:hex (EPIC_LOSE, D.7: the sabre's block) |
 //   then La Grande (D.8): 3 to:l|c|r (GRANDE_TO) | 29 own:card + keep + pass (GRANDE_OWN) |
-//   2 half:l|r (GRANDE_HALF) | 2 draw:command|tactician (GRANDE_NOMARCH)
+//   2 half:l|r (GRANDE_HALF) | 2 draw:command|tactician (GRANDE_NOMARCH) |
+//   2 square-refuse|square-give (GRANDE_SQUARE: the CinC asked for a square's card, D.5)
 //   OBS_VERSION 2 also has 94 more globals (OBS_GLOBALS 242, Ancients 148): 148..217 the EPIC turn
 //   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below),
 //   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17),
 //   234..241 La Grande's Command hand sizes per seat / 8 (public; D.8), 0 outside La Grande 8 seats
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
-// 170,230); OBS_GLOBALS the same way (148 / 242).
+// 170,232); OBS_GLOBALS the same way (148 / 242).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -73,7 +74,7 @@ import {
 } from "./napoleonics/actions";
 import { MAX_TACT_KINDS, tHand } from "./napoleonics/extension";
 import { EPIC_ACT_PICK, EPIC_ACT_MARCH, EPIC_ACT_GIVE, EPIC_ACT_INIT, EPIC_ACT_LOSE, GIVE_DISPLAY, EPIC_NO_PICK, EPIC_PHASE_PICK, EPIC_PHASE_MARCH } from "./epic/actions";
-import { GRANDE_ACT_TO, GRANDE_ACT_OWN, GRANDE_ACT_HALF, GRANDE_ACT_NOMARCH, GRANDE_KEEP, GRANDE_PASS } from "./epic/actions";
+import { GRANDE_ACT_TO, GRANDE_ACT_OWN, GRANDE_ACT_HALF, GRANDE_ACT_NOMARCH, GRANDE_KEEP, GRANDE_PASS, GRANDE_ACT_SQUARE, GRANDE_SQ_GIVE } from "./epic/actions";
 import { seesOwnHand, seatToAct } from "./epic/seats";
 import { seatHands, seatTHand, cmdHandsOn, seatCmd, seatCmdSize } from "./napoleonics/seat-block";
 import { epicOn } from "./epic/config";
@@ -186,7 +187,8 @@ const B_GRANDE_TO: i32 = B_EPIC_LOSE + N;        // to:l|c|r (D.8 La Grande: the
 const B_GRANDE_OWN: i32 = B_GRANDE_TO + 3;        // own:card by card kind, then keep, pass (D.8): CARD_KIND_COUNT + 2
 const B_GRANDE_HALF: i32 = B_GRANDE_OWN + CARD_KIND_COUNT + 2; // half:l|r (D.8): 2 (c - 1)
 const B_GRANDE_NOMARCH: i32 = B_GRANDE_HALF + 2;  // draw:command|tactician (D.8 no-March draw): 2 (c)
-const POLICY_SIZE_V2: i32 = B_GRANDE_NOMARCH + 2;
+const B_GRANDE_SQUARE: i32 = B_GRANDE_NOMARCH + 2; // square-refuse|square-give (D.5 La Grande: the CinC's answer): 2 (c)
+const POLICY_SIZE_V2: i32 = B_GRANDE_SQUARE + 2;
 /** The largest policy size of any ruleset (the mask buffer's size). */
 export const POLICY_SIZE_MAX: i32 = POLICY_SIZE_V2;
 export let POLICY_SIZE: i32 = POLICY_SIZE_V1;
@@ -238,7 +240,7 @@ export function setEncodingRuleset(r: i32): void {
 export enum PolicyBlock {
   CARD, SINGLE, IGNORE, HEX, LEADER_EVADE_OFF, MOVE, LEADER_MOVE, BATTLE, RESERVE, ENTER, SQUARE, JOIN, DISCARD,
   TACTIC, TACT_RESERVE, TACT_FALL_BACK, TACT_SUPPLY, GUERRILLA, MOTHER_RUSSIA, GMT_LEADER_MOVE, TACT_DISCARD, TIME_PRESSURE,
-  MOVE_FAR, EPIC_PICK, EPIC_MARCH, EPIC_GIVE, EPIC_INIT, EPIC_LOSE, GRANDE_TO, GRANDE_OWN, GRANDE_HALF, GRANDE_NOMARCH, COUNT
+  MOVE_FAR, EPIC_PICK, EPIC_MARCH, EPIC_GIVE, EPIC_INIT, EPIC_LOSE, GRANDE_TO, GRANDE_OWN, GRANDE_HALF, GRANDE_NOMARCH, GRANDE_SQUARE, COUNT
 }
 export enum PolicyField { START, SIZE, PER_HEX, HEX_MAJOR, COUNT }
 const BLOCKS: StaticArray<i32> = [
@@ -274,6 +276,7 @@ const BLOCKS: StaticArray<i32> = [
   B_GRANDE_OWN,   CARD_KIND_COUNT + 2, 0,  0, // GRANDE_OWN: own:card by kind, then keep, pass (D.8)
   B_GRANDE_HALF,  2,                  0,   0, // GRANDE_HALF: half:l, half:r (c - 1; D.8)
   B_GRANDE_NOMARCH, 2,                0,   0, // GRANDE_NOMARCH: draw:command, draw:tactician (c; D.8)
+  B_GRANDE_SQUARE, 2,                 0,   0, // GRANDE_SQUARE: square-refuse, square-give (c; D.5 La Grande)
 ];
 /** Blocks of the ruleset in play (10 for ACTION_VERSION 1, 13 for 2): rows 0 .. count-1 tile POLICY_SIZE. */
 export function policyBlockCount(): i32 { return blockCount; }
@@ -350,6 +353,7 @@ function napPolicyIndex(k: i32, a: i32, b: i32, c: i32, viewer: i32): i32 {
   if (k == GRANDE_ACT_OWN) return c < CARD_KIND_COUNT ? B_GRANDE_OWN + c : c == GRANDE_KEEP ? B_GRANDE_OWN + CARD_KIND_COUNT : c == GRANDE_PASS ? B_GRANDE_OWN + CARD_KIND_COUNT + 1 : -1;
   if (k == GRANDE_ACT_HALF) return c == 1 || c == 2 ? B_GRANDE_HALF + c - 1 : -1;
   if (k == GRANDE_ACT_NOMARCH) return c <= 1 ? B_GRANDE_NOMARCH + c : -1;
+  if (k == GRANDE_ACT_SQUARE) return c <= GRANDE_SQ_GIVE ? B_GRANDE_SQUARE + c : -1; // La Grande (D.5)
   if (k == EPIC_ACT_MARCH) {
     const o = a < MAX_HEX && b < MAX_HEX ? offsetIndex(0, viewHex(a, viewer), viewHex(b, viewer)) : -1;
     return o < 0 || o >= 61 ? -1 : B_EPIC_MARCH + viewHex(a, viewer) * 61 + o;

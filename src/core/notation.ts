@@ -182,6 +182,9 @@ const EPIC_SEC = ['-', 'l', 'c', '', 'r'] as const;
 //                            multi-section card's free orders go (c = 1, 2)
 //   draw:command | draw:tactician   a 3-star card gave no March Move: the card he draws (c = 0, 1)
 export const GRANDE_ACT = { TO: 55, OWN: 61, HALF: 62, NOMARCH: 63, KEEP: 126, PASS: 125 } as const;
+//   square-give | square-refuse   D.5 La Grande: a corps commander with no card asked for a square's
+//                            card; his CinC lets one be drawn from his hand or refuses (kind 47, c = 1, 0)
+export const GRANDE_SQUARE = { KIND: 47, WORDS: ['square-refuse', 'square-give'] } as const;
 const GRANDE_ROLE = ['', 'l', 'c', 'r'] as const;
 const GRANDE_HALF = ['', 'l', 'r'] as const;
 const GRANDE_DRAW = ['command', 'tactician'] as const;
@@ -205,6 +208,7 @@ function epicActionText(enums: CoreEnums, b: BoardDims, code: number): string | 
     }
     case GRANDE_ACT.HALF: return `half:${GRANDE_HALF[cOf(code)] || '?'}`;
     case GRANDE_ACT.NOMARCH: return `draw:${GRANDE_DRAW[cOf(code)] ?? '?'}`;
+    case GRANDE_SQUARE.KIND: return GRANDE_SQUARE.WORDS[cOf(code)] ?? `unknown:${code}`;
     default: return undefined;
   }
 }
@@ -252,6 +256,9 @@ function parseEpicAction(enums: CoreEnums, b: BoardDims, verb: string, arg: stri
       const h = (GRANDE_HALF as readonly string[]).indexOf(arg);
       return h < 1 ? 'expected half:l or half:r' : { code: makeAction(GRANDE_ACT.HALF, 0, 0, h) };
     }
+    case 'square-give':
+    case 'square-refuse':
+      return arg !== '' ? 'takes no argument' : { code: makeAction(GRANDE_SQUARE.KIND, 0, 0, verb === 'square-give' ? 1 : 0) };
     default: return undefined;
   }
 }

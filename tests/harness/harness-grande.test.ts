@@ -7,8 +7,8 @@
 // range, unique, and equal to its side's, an action outside the list refused, chance sums of 1, and
 // the seat to act (actorSeat) in [0, 8) with seat & 1 = currentPlayer at a decision. At the end: a
 // result for every game, every seat has acted, and a replay of the same actions gives the same state.
-// Also: every La Grande decision kind (to:, keep, own:, pass, half:, draw:command|tactician) and the
-// initiative roll are taken in the run. And the in-wasm random playouts and rollouts (wasm-playouts.ts).
+// Also: every La Grande decision kind (to:, keep, own:, pass, half:, draw:command|tactician, and the
+// CinC's square-give | square-refuse of D.5) and the initiative roll are taken in the run. And the in-wasm random playouts and rollouts (wasm-playouts.ts).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.js';
 import type { Game, State } from '../../src/core/game.js';
@@ -18,8 +18,9 @@ import { wasmPlayoutsEnded } from './wasm-playouts.ts';
 const GAMES = Number(process.env.HG_GAMES ?? 100);
 const SEATS = 8;
 const INIT = 59; // D.7 initiative: initiative / no-initiative (epic/actions.ts EPIC_ACT_INIT; b = 1: initiative)
-// La Grande's kinds (epic/actions.ts GRANDE_ACT_*): to, own (keep 126, pass 125), half, draw:command|tactician
-const GRANDE = { TO: 55, OWN: 61, HALF: 62, NOMARCH: 63, KEEP: 126, PASS: 125 };
+// La Grande's kinds (epic/actions.ts GRANDE_ACT_*): to, own (keep 126, pass 125), half, draw:command|tactician,
+// square (D.5: the CinC asked for a square's card, c = 1 give, 0 refuse)
+const GRANDE = { TO: 55, OWN: 61, HALF: 62, NOMARCH: 63, KEEP: 126, PASS: 125, SQUARE: 47 };
 type SeatCore = { actorSeat(s: number): number; policyIndexOf(code: number, viewer: number): number; checkInvariants(s: number): number; applyAction(s: number, c: number): number };
 
 function fail(game: Game, s: State, g: number, step: number, what: string): never {
@@ -86,6 +87,7 @@ function run(game: Game, games: number, seed: number) {
         if (kind === GRANDE.OWN) note(c === GRANDE.KEEP ? 'keep' : c === GRANDE.PASS ? 'pass' : 'own');
         if (kind === GRANDE.HALF) note('half');
         if (kind === GRANDE.NOMARCH) note(c === 0 ? 'draw:command' : 'draw:tactician');
+        if (kind === GRANDE.SQUARE) note(c === 1 ? 'square-give' : 'square-refuse');
       }
       s.apply(code);
       trail.push(code);
@@ -111,7 +113,7 @@ describe('602 La Grande Austerlitz in 8 seats: random-play invariant harness (D.
     for (let i = 0; i < SEATS; i++) expect(rep.acted[i], `seat ${i} acted`).toBeGreaterThan(GAMES);
     expect(rep.rolls).toBeGreaterThan(GAMES); // D.8: an idle corps commander with an empty hand may roll (D.7's roll)
     expect(rep.kinds.get('to')).toBeGreaterThan(GAMES * 20); // two hand-outs a turn
-    for (const k of ['keep', 'own', 'pass', 'half', 'draw:command', 'draw:tactician']) expect(rep.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
+    for (const k of ['keep', 'own', 'pass', 'half', 'draw:command', 'draw:tactician', 'square-give', 'square-refuse']) expect(rep.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
   }, 900_000);
 
   it('in-wasm random playouts and rollouts finish La Grande games in 8 seats, every use of the legal-list cache checked against a rebuild', async () => {

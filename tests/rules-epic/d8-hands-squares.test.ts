@@ -1,8 +1,8 @@
 // Squares in La Grande (rules digest D.5 "La Grande", D.8 "Squares: D.5"; seed lines 3085-3110): up
 // to the CinC's starting hand of squares at once; the card goes to the track at random from the
 // hand of the corps commander whose unit forms square; a corps commander with no card asks his CinC,
-// who lets a card be drawn at random from his own hand (kept at one card at least; [Interp]: he always
-// agrees, his refusal is not a decision) and gets it back when the square ends.
+// who lets a card be drawn at random from his own hand (kept at one card at least) and gets it back
+// when the square ends, or refuses (his decision: d5-grande-square-ask.test.ts).
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
@@ -62,6 +62,7 @@ describe('D.5 / D.8 squares in La Grande: the card from the corps commander\'s o
     expect(s.legalTexts()).toContain('square'); // the CinC holds more than one card
     const cinc = c.seatCmdSize(s.ptr, side);
     s.apply('square');
+    s.apply('square-give'); // the CinC agrees (D.5: he may refuse, d5-grande-square-ask.test.ts)
     const outs = s.chanceOutcomes();
     expect(outs.reduce((a, o) => a + o.prob, 0)).toBeCloseTo(1);
     for (const o of outs) expect(c.getHand(s.ptr, side, drawKind(o.code))).toBeGreaterThan(0);

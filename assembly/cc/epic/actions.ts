@@ -29,6 +29,10 @@
 //                   card's free orders go. Text: half:l, half:r.
 //   GRANDE_ACT_NOMARCH c = 0 a Command card, 1 a Tactician card: the draw of a 3-star card that gave no
 //                   March Move (D.8). Text: draw:command, draw:tactician.
+//   GRANDE_ACT_SQUARE  (D.5 La Grande) c = GRANDE_SQ_GIVE 1: the CinC lets a card of his own hand be drawn
+//                   at random for the square a corps commander with no card asked for; GRANDE_SQ_REFUSE 0: he
+//                   refuses (no square). Kind 47: below napoleonics/actions.ts's 48 (6 kind bits; 55..63 are
+//                   taken). Text: square-give, square-refuse.
 //   EPIC_PHASE_PICK   the active side takes its second card from the display (after play:<card>)
 //   EPIC_PHASE_MARCH  the active side gives March Moves (after both cards' orders, before moving)
 //   EPIC_PHASE_GIVE   (4 seats) the CinC hands one of the two cards to his sub-commander (after the pick)
@@ -43,6 +47,10 @@
 //   GRANDE_PHASE_NOMARCH   a 3-star card's holder who gave no March Move picks his draw
 //   GRANDE_PHASE_CMD_DRAW  chance: a Command card drawn into a corps commander's own hand
 //   GRANDE_PHASE_SCOUT_GIVE the CinC gives the Scout's second card to a corps commander
+//   GRANDE_PHASE_SQUARE    (D.5) the enemy's turn: a corps commander with no card chose `square`; his CinC
+//                          gives (square-give: the SQUARE_CARD chance node draws from the CinC's hand) or
+//                          refuses (square-refuse: no square, the melee goes on as accepted). Not in the
+//                          isGrandePhase range: ../legal.ts and ../apply.ts handle it (the melee's own step).
 import { Act, Phase } from "../types";
 
 export const EPIC_ACT_PICK: i32 = 56;
@@ -54,6 +62,9 @@ export const GRANDE_ACT_TO: i32 = 55;
 export const GRANDE_ACT_OWN: i32 = 61;
 export const GRANDE_ACT_HALF: i32 = 62;
 export const GRANDE_ACT_NOMARCH: i32 = 63;
+export const GRANDE_ACT_SQUARE: i32 = 47;
+export const GRANDE_SQ_REFUSE: i32 = 0;
+export const GRANDE_SQ_GIVE: i32 = 1;
 export const GRANDE_KEEP: i32 = 126;
 export const GRANDE_PASS: i32 = 125;
 export const EPIC_NO_PICK: i32 = 127;
@@ -75,9 +86,10 @@ export const GRANDE_PHASE_HALF: i32 = 66;
 export const GRANDE_PHASE_NOMARCH: i32 = 67;
 export const GRANDE_PHASE_CMD_DRAW: i32 = 68;
 export const GRANDE_PHASE_SCOUT_GIVE: i32 = 69;
+export const GRANDE_PHASE_SQUARE: i32 = 70;
 /** Is p one of La Grande's phases (D.8, epic/grande-turn.ts)? */
 @inline export function isGrandePhase(p: i32): bool { return p >= GRANDE_PHASE_TO && p <= GRANDE_PHASE_SCOUT_GIVE; }
 /** Is p one of the initiative phases (D.7, epic/initiative.ts)? */
 @inline export function isInitPhase(p: i32): bool { return p >= EPIC_PHASE_INIT && p <= EPIC_PHASE_INIT_LOSE; }
 /** The kinds and phases above stay clear of types.ts and of napoleonics/actions.ts (48..51, 40..47). */
-export const EPIC_CODES_CLEAR: bool = Act.COUNT <= 48 && Phase.COUNT <= 40;
+export const EPIC_CODES_CLEAR: bool = Act.COUNT <= GRANDE_ACT_SQUARE && Phase.COUNT <= 40;

@@ -24,7 +24,7 @@ import { tHand, setTHand, tDeck, setTDeck, dealTactFromDeck, MAX_TACT_KINDS } fr
 import { epicOn, seatCount, shareTeamHands, grandeOn } from "./config";
 import { eGet, eSet, unitSlot, leaderSlot, orderSlot, E_HOLDERS, E_SEAT_DONE, E_EXTRA_SLOTS, E_INIT_PENDING, MAX_SLOTS, G_STEP, G_IDLE, G_NOMARCH } from "./block";
 import {
-  isGrandePhase, GRANDE_PHASE_ANSWER, GRANDE_PHASE_IDLE, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH,
+  isGrandePhase, GRANDE_PHASE_ANSWER, GRANDE_PHASE_IDLE, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_SQUARE,
 } from "./actions";
 import { printedSections, isTactic, isSectionCard } from "./placement";
 import { EPIC_NO_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_PHASE_INIT, isInitPhase } from "./actions";
@@ -163,6 +163,7 @@ export function seatToAct(s: usize): i32 {
 function actingRole(s: usize, side: i32): i32 {
   const p = phase(s);
   const dh = cGet16(s, C_DEFHEX);
+  if (p == GRANDE_PHASE_SQUARE) return 0; // La Grande (D.5): the CinC gives a card for a square, or refuses
   if (side != active(s)) { // the enemy turn: the commander of the section the unit is in
     if (p == Phase.IGNORE || p == Phase.RETREAT) return defenceRole(s, cGet(s, C_STRUCK), dh);
     if (p == Phase.RESPOND || p == Phase.EVADE_TO || p == Phase.LEADER_EVADE) return defenceRole(s, dh < MAX_HEX ? unitAt(s, dh) : NONE, dh);

@@ -9,7 +9,8 @@
 // La Grande in 8 seats (D.5 / D.8, seat-block.ts cmdHandsOn): the card comes from the hand of the
 // corps commander commanding the unit's section, or, when his is empty, from his CinC's (who keeps
 // one card at least; that card is laid "sideways": its track byte holds kind | SQ_CINC) and goes back
-// where it came from. Everywhere else the hand is the side's, as before.
+// where it came from. The CinC is asked first (squareAsksCinc: apply.ts opens the CinC's decision
+// GRANDE_PHASE_SQUARE, give or refuse). Everywhere else the hand is the side's, as before.
 import { neighbor } from "../../common/geometry";
 import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
@@ -86,9 +87,20 @@ export function squareAllowed(s: usize): bool {
   }
   const seat = squareSeat(s, t);
   // La Grande: a corps commander gives up any card of his own; the CinC lends one only while he keeps
-  // one (D.5; [Interp] he always agrees: his refusal is not a decision)
+  // one (D.5), and is asked first (squareAsksCinc)
   if (seat > 1) return true;
   return seatCmdSize(s, seat) >= ruleOpt(RuleOpt.NAP_SQUARE_MIN_HAND);
+}
+
+/** La Grande (D.5 [seed 3085-3110]): the defender chose square with his corps commander's hand empty,
+ *  so the card must come from the CinC, who "may ignore the request or let a card be drawn at random
+ *  from his hand": true when that request is to be put to the CinC (a decision of his seat; apply.ts).
+ *  Battalion Mass needs no card, so nobody is asked. Always false outside La Grande 8 seats. */
+export function squareAsksCinc(s: usize): bool {
+  if (!cmdHandsOn()) return false;
+  const t = cGet(s, C_DEF);
+  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return false;
+  return squareSeat(s, t) <= 1;
 }
 
 /** The defender forms square: Battalion Mass takes a box without a card (returns false: the battle
