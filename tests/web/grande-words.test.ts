@@ -1,7 +1,7 @@
 // The web app's reading of La Grande's own turn (rules digest D.8; 602 in 8 seats), without a browser:
 // the seats named from the file (web/src/nap/grande.ts: a corps commander's role from his pair of
 // sections, not the list order), the new decisions described and worded (to:l|c|r, keep, own:<card>,
-// pass, half:l|r, draw:command|tactician, D.7's initiative / lose:HEX), the card the CinC hands out
+// pass, half:l|r, draw:command|tactician, D.7's initiative / lose:HEX, D.5's square-give | square-refuse), the card the CinC hands out
 // named from the core's slots, and each seat's own hand read from its own observation
 // (web/src/nap/seat-hands.ts) matching the core's per-seat hand, with every other seat's size only.
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,42 @@ describe('La Grande (602, 8 seats) in the web app: seats, words and hands (D.8)'
     expect(buttonLabel(d('own:probe-c'))).toBe('Play your own Probe Centre');
     expect(buttonLabel(d('draw:command'))).toBe('Draw a Command card instead of a March Move');
     expect(buttonLabel(d('no-initiative'))).toBe('Do not roll');
+  });
+
+  it('D.5 La Grande: the CinC\'s answer to a corps commander with no card asking for a square\'s card: one button each, the asker named', async () => {
+    const g = await napGameFor(grande(), { seats: 8 });
+    const seats = grandeSeats(grande(), SIDES);
+    const d = (t: string) => describeCode(g, g.codeOf(t));
+    expect(d('square-give')).toMatchObject({ kind: 'square-ask', detail: 'give' });
+    expect(d('square-refuse')).toMatchObject({ kind: 'square-ask', detail: 'refuse' });
+    expect(buttonLabel(d('square-give'))).toBe('Give a card for the square');
+    expect(buttonLabel(d('square-refuse'))).toBe('Refuse (no square)');
+    const c = g.core as unknown as SeatCore & { actorSeat(s: number): number; takeSeatCmd(s: number, seat: number, k: number): void; addSeatCmd(s: number, seat: number, k: number): number };
+    let asked = false;
+    for (let seed = 1; seed <= 40 && !asked; seed++) {
+      const st = g.newState();
+      const offered = (s: State) => s.phaseName() === 'RESPOND' && c.actorSeat(s.ptr) >= 2 && s.legalTexts().includes('square');
+      if (playUntil(g, st, seed, offered)) {
+        // the corps commander's cards go to his CinC (conserved): he has none, so his CinC is asked
+        const seat = c.actorSeat(st.ptr), side = seat & 1;
+        for (let k = 0; k < 29; k++) while (c.seatCmd(st.ptr, seat, k) > 0) { c.takeSeatCmd(st.ptr, seat, k); c.addSeatCmd(st.ptr, side, k); }
+        if (st.legalTexts().includes('square')) {
+          st.apply('square');
+          expect(inGrandePhase(st, 'GRANDE_PHASE_SQUARE')).toBe(true);
+          expect(seatAt(st)).toBe(side); // the CinC's seat decides
+          const acts = st.legalActions().map((x) => describeCode(g, x));
+          expect(acts.map((a) => a.kind)).toEqual(['square-ask', 'square-ask']);
+          const asker = seats![seat]!.short.replace(/[()]/g, '\\$&');
+          expect(grandeLabel(acts[0]!, st, side, seats)).toMatch(new RegExp(`^Give a card for the square of ${asker}$`));
+          expect(grandeLabel(acts[1]!, st, side, seats)).toBe('Refuse (no square)');
+          expect(actWords(st, acts[0]!, [...SIDES], seats)).toMatch(new RegExp(`^gives a card for the square of ${asker} \\(drawn at random from his hand\\)$`));
+          expect(grandeWords(acts[1]!, st, side, seats)).toMatch(new RegExp(`^refuses a card for the square of ${asker}: no square$`));
+          asked = true;
+        }
+      }
+      st.free();
+    }
+    expect(asked).toBe(true);
   });
 
   it('names the card handed out (hand card, then display card) and the commander who gets it', async () => {

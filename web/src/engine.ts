@@ -43,7 +43,7 @@ export async function gameFor(sc: Scenario): Promise<Game> {
 
 /** The Napoleonics decisions the core's actionInfo leaves 'unknown' (docs/notation.md: join, square, tactic, …). */
 export type NapKind = 'join' | 'square' | 'tactic' | 'guerrilla' | 'mother-russia' | 'leader-move' | 'discard' | 'tactician-draw'
-  | 'time-pressure' | 'pick' | 'march' | 'give' | 'initiative' | 'lose' | 'hand-out' | 'answer' | 'half' | 'no-march';
+  | 'time-pressure' | 'pick' | 'march' | 'give' | 'initiative' | 'lose' | 'hand-out' | 'answer' | 'half' | 'no-march' | 'square-ask';
 
 /** An action's structured description with its hexes as texts ("E3"), for the UI. */
 export interface Act extends Omit<ActionInfo, 'kind'> {
@@ -96,15 +96,18 @@ function napDescribe(act: Act): Act {
   // give is the 4-seat CinC's hand-over of a card (kind 58, D.7: detail hand | display | none);
   // initiative / no-initiative and lose:HEX are D.7's roll (kinds 59, 60; detail yes | no);
   // La Grande (D.8, kinds 55, 61..63): to:l|c|r 'hand-out' (detail the role letter), keep | pass |
-  // own:<card> 'answer' (detail keep | pass | own, card = the card), half:l|r, draw:command|tactician 'no-march'
+  // own:<card> 'answer' (detail keep | pass | own, card = the card), half:l|r, draw:command|tactician 'no-march';
+  // square-give | square-refuse 'square-ask' (kind 47, D.5: the CinC asked for a square's card; detail give | refuse)
   const kinds: Record<string, NapKind> = {
     join: 'join', square: 'square', tactic: 'tactic', guerrilla: 'guerrilla', 'mother-russia': 'mother-russia', 'leader-move': 'leader-move',
     discard: 'discard', 'tactic-discard': 'discard', 'tactic-draw': 'tactician-draw', 'time-pressure': 'time-pressure', pick: 'pick', march: 'march', give: 'give',
     initiative: 'initiative', 'no-initiative': 'initiative', lose: 'lose', to: 'hand-out', keep: 'answer', pass: 'answer', own: 'answer', half: 'half', draw: 'no-march',
+    'square-give': 'square-ask', 'square-refuse': 'square-ask',
   };
   const kind = kinds[verb];
   if (!kind) return act;
   if (kind === 'initiative') return { ...act, kind, detail: verb === 'initiative' ? 'yes' : 'no' };
+  if (kind === 'square-ask') return { ...act, kind, detail: verb === 'square-give' ? 'give' : 'refuse' };
   if (kind === 'answer') return { ...act, kind, detail: verb, card: verb === 'own' ? rest : null };
   if (kind === 'pick' || kind === 'give' || kind === 'hand-out' || kind === 'half' || kind === 'no-march') return { ...act, kind, detail: rest || undefined, hexText: null, toText: null };
   const [head, at = ''] = rest.split('@');

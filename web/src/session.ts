@@ -233,7 +233,7 @@ export class Session {
    * Returns false for any other action.
    */
   private tellSeat(act: Act, before: State, seat: number, push: (parts: Part[], kind: LogEntry['kind']) => LogEntry): boolean {
-    if (seat < 0 || !['hand-out', 'answer', 'half', 'no-march', 'initiative', 'lose'].includes(act.kind)) return false;
+    if (seat < 0 || !['hand-out', 'answer', 'half', 'no-march', 'square-ask', 'initiative', 'lose'].includes(act.kind)) return false;
     push([`${this.grande?.[seat]?.logName ?? this.seatName(seat)} ${grandeWords(act, before, seat, this.grande) ?? actWords(before, act, this.sideNames)}`], 'action');
     return true;
   }

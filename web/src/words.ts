@@ -64,7 +64,7 @@ export function actWords(state: State, act: Act, sideNames: [string, string], se
     // D.7's initiative roll (a commander with no order and no card, 6 and 8 seats; La Grande's idle commanders)
     case 'initiative': return act.detail === 'yes' ? 'rolls on initiative (each unit symbol orders a unit, a sabre costs a block)' : 'does not roll on initiative';
     case 'lose': return `takes the block the sabre costs from ${unit(act.hexText)}`;
-    case 'hand-out': case 'answer': case 'half': case 'no-march': return grandeWords(act, state, seatAt(state), seats) ?? act.text;
+    case 'hand-out': case 'answer': case 'half': case 'no-march': case 'square-ask': return grandeWords(act, state, seatAt(state), seats) ?? act.text;
     default: return act.text;
   }
 }
@@ -101,6 +101,7 @@ export function buttonLabel(act: Act): string {
     case 'answer': return act.detail === 'keep' ? "Play the Commander-in-Chief's card" : act.detail === 'pass' ? 'Pass' : `Play your own ${cardInfo(act.card ?? '').title}`;
     case 'half': return `Order in your ${act.detail === 'r' ? 'right' : 'left'} section`;
     case 'no-march': return `Draw a ${act.detail === 'tactician' ? 'Tactician' : 'Command'} card instead of a March Move`;
+    case 'square-ask': return act.detail === 'give' ? 'Give a card for the square' : 'Refuse (no square)';
     default: return act.text;
   }
 }

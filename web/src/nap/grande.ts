@@ -3,7 +3,8 @@
 // sections make: the facade's grandeSeatRoles), the card the Commander-in-Chief is handing out, and
 // each La Grande decision as a button label and as a log line. The notation is the core's
 // (src/core/notation.ts GRANDE_ACT: to:l|c|r, keep | own:<card> | pass, half:l|r,
-// draw:command|tactician); the slots are read with the core's grandeField. No DOM.
+// draw:command|tactician; GRANDE_SQUARE: square-give | square-refuse, the CinC's answer when a corps
+// commander with no card asks for a square's card, D.5); the slots are read with the core's grandeField. No DOM.
 // Callers: session.ts (seat names, the log), words.ts and view/panels.ts (words, button labels),
 // nap/grande-panel.ts (the hand-out buttons), nap/seat-picker.ts (seat names), play.ts (seatAt).
 //
@@ -97,6 +98,21 @@ function answeredCards(st: State, role: number): string[] {
   return out;
 }
 
+/**
+ * " of Soult (centre corps)": the corps commander asking his CinC for a square's card (D.5), the
+ * commander of the section the charged unit stands in (the seat that chose `square`); "" when unknown.
+ */
+function asker(st: State, seats: GrandeSeat[] | null): string {
+  const h = st.combat().defenderHex;
+  if (!seats || h < 0) return '';
+  const u = st.units().find((x) => x.hex === st.game.hexText(h));
+  const side = u ? (u.side === 'bottom' ? 0 : 1) : -1;
+  const roleAt = (st.game.core as unknown as { seatRoleAt?: (h: number, side: number) => number }).seatRoleAt;
+  const role = side < 0 || !roleAt ? 0 : roleAt(h, side); // the core's hex -> role table (the seat squares.ts asks for)
+  const s = role > 0 ? seats[side + 2 * role] : undefined;
+  return s ? ` of ${s.short}` : '';
+}
+
 /** The receiver named by a `to:` action's letter, from the seats (side of the CinC acting). */
 function receiver(seats: GrandeSeat[] | null, side: number, letter: string | undefined): string {
   const role = ROLE_OF_LETTER[letter ?? ''] ?? 0;
@@ -126,6 +142,7 @@ export function grandeLabel(act: Act, st: State, seat: number, seats: GrandeSeat
     }
     case 'half': return `Order in your ${act.detail === 'r' ? 'right' : 'left'} section`;
     case 'no-march': return act.detail === 'tactician' ? 'Draw a Tactician card instead of a March Move' : 'Draw a Command card instead of a March Move';
+    case 'square-ask': return act.detail === 'give' ? `Give a card for the square${asker(st, seats)}` : 'Refuse (no square)';
     // the Scout's two cards (SCOUT): in La Grande the one given up goes to a corps commander next
     case 'discard': return seats && st.phaseName() === 'SCOUT' && act.detail ? `Give ${cardInfo(act.detail).title} to a corps commander (keep the other)` : null;
     default: return null;
@@ -148,6 +165,9 @@ export function grandeWords(act: Act, st: State, seat: number, seats: GrandeSeat
     }
     case 'half': return `orders in his ${act.detail === 'r' ? 'right' : 'left'} section`;
     case 'no-march': return `gave no March Move and draws a ${act.detail === 'tactician' ? 'Tactician' : 'Command'} card`;
+    case 'square-ask': return act.detail === 'give'
+      ? `gives a card for the square${asker(st, seats)} (drawn at random from his hand)`
+      : `refuses a card for the square${asker(st, seats)}: no square`;
     default: return null;
   }
 }

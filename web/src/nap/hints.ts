@@ -27,6 +27,7 @@ export function napHint(game: Game, st: State, it: Intents): string | null {
   if (is('GRANDE_PHASE_IDLE')) return 'no card from the Commander-in-Chief this turn: play one of your own (click it in your hand) or pass.';
   if (is('GRANDE_PHASE_HALF')) return 'this card orders in one of your two sections: choose the left or the right one.';
   if (is('GRANDE_PHASE_NOMARCH')) return 'your 3-star card gave no March Move: draw a Command card or a Tactician card instead.';
+  if (is('GRANDE_PHASE_SQUARE')) return 'a corps commander with no card of his own asks for a card so that his infantry can form square: give one (drawn at random from your hand) or refuse (no square; the melee goes on).';
   if (is('GRANDE_PHASE_SCOUT_GIVE')) return "Scout: give the second card drawn to one of your corps commanders (buttons in the Messenger display panel).";
   if (is('EPIC_PHASE_MARCH')) return 'March Moves: click a unit marked M, then a green hex, or Skip (E).';
   if (is('NAP_PHASE_GUERRILLA')) return 'spend a Guerrilla token against the French card just played, or Skip (E).';
