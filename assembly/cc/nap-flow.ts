@@ -36,7 +36,7 @@ import { genLeaderMoves } from "./napoleonics/leader-move";
 import { tHandCount } from "./napoleonics/tactician";
 import { epicOn } from "./epic/config";
 import { tactRole, seatStart, guerrillaMay, guerrillaEarn } from "./epic/seat-hands";
-import { takeTact, giveTact, setEffectRole, routeDraws, mrSplit, mrNextRoller, guerrillaToken } from "./napoleonics/seat-block";
+import { takeTact, giveTact, setEffectRole, routeDraws, mrSplit, mrSplitHands, mrNextRoller, guerrillaToken, cmdHandsOn } from "./napoleonics/seat-block";
 import { EPIC_PHASE_PICK } from "./epic/actions";
 
 // ---- applying the new codes ----------------------------------------------------------------------
@@ -239,8 +239,9 @@ export function napAfterAction(s: usize, code: i32): void {
   if (mrSide != NO_SIDE && xGet(s, X_MR_PENDING) != 0 && phase(s) == Phase.PLAY) { // Mother Russia, before play (C.16)
     xSet(s, X_MR_PENDING, 0);
     let dice = xGet(s, X_MR_DICE);
-    if (dice == 255) dice = handCount(s, mrSide);
-    dice = mrSplit(s, dice); // 6 and 8 seats: each player rolls his own share (D.7), the first now
+    // dice 255: "equal to his Command cards" (C.16): the side's hand; La Grande: each corps commander's own (D.8)
+    if (dice == 255 && cmdHandsOn()) dice = mrSplitHands(s, mrSide);
+    else dice = mrSplit(s, dice == 255 ? handCount(s, mrSide) : dice); // 6 and 8 seats: each player rolls his own share (D.7), the first now
     xSet(s, X_MR_DICE, dice);
     if (dice > 0) {
       xSet(s, X_SAVED_PHASE, phase(s)); xSet(s, X_SAVED_ACTOR, actor(s));

@@ -40,7 +40,7 @@ import { initBegin } from "./epic/initiative";
 import { cmdDealSeat } from "./napoleonics/seat-block";
 import { effCard, restoreCard, setSlotEffect } from "./epic/effects";
 import { EPIC_PHASE_MARCH, EPIC_PHASE_INIT, EPIC_NO_PICK, GRANDE_PHASE_HALF, GRANDE_PHASE_NOMARCH, GRANDE_PHASE_CMD_DRAW, GRANDE_PHASE_SCOUT_GIVE } from "./epic/actions";
-import { slotCard, slotHalf, slotSource, needsHalf } from "./epic/grande-turn";
+import { slotCard, slotHalf, slotSource, needsHalf, slotCommand } from "./epic/grande-turn";
 import { slotCount, slotHolder, seatPass, SD_MARCH } from "./epic/seats";
 import { hasMarch, epicLegal } from "./epic-legal";
 
@@ -369,13 +369,17 @@ export function cardRollDone(s: usize): void {
   }
 }
 
+/** Dice of a card that rolls "equal to command" (Elan, Rally: C.5, B.6): the side's hand + 1; La Grande
+ *  (D.8) the hand of the slot's card's holder + 1 (a corps commander's own card: his own hand). */
+@inline function rollCommand(s: usize): i32 { return epicOn && grandeOn ? slotCommand(s) : commandOf(s, active(s)); }
+
 /** Starts the effect of a played card kind (already resolved for Counter Attack). */
 export function beginCard(s: usize): void {
   const k = card(s);
-  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, commandOf(s, active(s)), RM_CARD); return; }
+  if (cardHas(k, CF_ROLL_ORDERS)) { startRoll(s, rollCommand(s), RM_CARD); return; }
   if (cardHas(k, CF_ROLL_RALLY)) {
     if (!sideHasLeader(s, active(s))) { fallback(s); enterOrders(s); return; }
-    startRoll(s, commandOf(s, active(s)), RM_CARD);
+    startRoll(s, rollCommand(s), RM_CARD);
     return;
   }
   enterOrders(s);

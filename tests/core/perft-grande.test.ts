@@ -19,8 +19,10 @@ const TWO = [7, 74, 1828, 17443]; // perft-epic.test.ts EXPECTED_ON.start602 (th
 // the corps commanders' own Command hands dealt (D.8, wt-corpshands): 12 cards leave the deck after
 // the CinCs' hands, before the display (first outcomes here); with them a receiver may answer keep or
 // own:<card> and an idle commander play his own card (merged on wt-grandeturn2: start 5/12/18/18,
-// walk 12/36/162 before the deal, 11/132/1624 after it; 9/76/602 since Take Command's spill, D.8)
-const EIGHT = { start: [5, 12, 18, 18], walk: [9, 76, 602] };
+// walk 12/36/162 before the deal, 11/132/1624 after it; 9/76/602 since Take Command's spill, D.8;
+// 10/94/470 since Rally / Elan roll "equal to command" from the card's own hand, D.8 (wt-sqask): the
+// walk's own:rally by a corps commander (step 202) now rolls his own hand + 1, not his CinC's)
+const EIGHT = { start: [5, 12, 18, 18], walk: [10, 94, 470] };
 
 async function dealt(seats: number): Promise<State> {
   const game = await napoleonicsGame('602', { build: 'debug', rules: { seats } });

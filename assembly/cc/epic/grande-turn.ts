@@ -110,6 +110,10 @@ function commandFor(s: usize, i: i32): i32 {
   return n;
 }
 
+/** "Equal to command" of the slot ordering now (D.8): the dice of Elan's and Rally's rolls (C.5) in La
+ *  Grande (../turn.ts beginCard): the hand the slot's card came from, plus that card. */
+export function slotCommand(s: usize): i32 { return commandFor(s, orderSlot(s)); }
+
 /** orders.ts setupOrders, La Grande: the quotas of effect k for the slot ordering now (header). */
 export function grandeQuotas(s: usize, k: i32): void {
   const mode = orderMode(s);

@@ -332,6 +332,14 @@ export function mrSplit(s: usize, dice: i32): i32 {
   for (let i = 0; i < 3; i++) setSeatxByte(s, S_MR_DICE + first + i, shareOf(dice, i));
   return mrNextRoller(s);
 }
+/** Mother Russia in La Grande 8 seats (D.8, cmdHandsOn) when the scenario gives "dice equal to the
+ *  Command cards" (C.16): each corps commander rolls as many dice as his OWN Command hand holds, the
+ *  CinC none (D.7 8 seats: national items to the corps commanders only) [Interp]; returns the first
+ *  roller's dice as mrSplit does. */
+export function mrSplitHands(s: usize, side: i32): i32 {
+  for (let r = 1; r <= 3; r++) setSeatxByte(s, S_MR_DICE + r, seatCmdSize(s, side + 2 * r));
+  return mrNextRoller(s);
+}
 /** The next player of the Russian side with dice left rolls (his dice are returned and taken off his
  *  share; mrRole names him); 0 when none is left (or outside 6 and 8 seats). */
 export function mrNextRoller(s: usize): i32 {
