@@ -11,6 +11,9 @@ import { napoleonicsGame } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
 import { makeRng } from '../harness/random-play.ts';
 import { invariantsOk } from './helpers.ts';
+import { createAgent } from '../../src/agents/registry.ts';
+import { chooseAction } from '../../src/agents/agent.ts';
+import { Rng } from '../../src/agents/rng.ts';
 
 type Core = {
   actorSeat(s: number): number; seatCmd(s: number, seat: number, k: number): number; seatCmdSize(s: number, seat: number): number;
@@ -161,6 +164,17 @@ describe('D.5 La Grande: a corps commander with no card asks his CinC, who gives
     for (let seed = 1; seed <= 4; seed++) {
       // the CinC resamples every hand he cannot see (his corps commanders' and the enemy's): same question
       expect(legalAfter(s, side, seed), `CinC seat ${side} seed ${seed}`).toEqual(['square-give', 'square-refuse']);
+    }
+  });
+
+  it('D.5: the random, greedy and MCTS agents answer the question for the CinC\'s seat like any decision', async () => {
+    const s = await squareOffer(false);
+    emptyCorps(s);
+    s.apply('square');
+    const legal = s.legalActions();
+    for (const spec of ['random', 'greedy', 'mcts:sims=40']) {
+      const a = await chooseAction(createAgent(spec), s.contract, new Rng(3));
+      expect(legal, spec).toContain(a);
     }
   });
 
