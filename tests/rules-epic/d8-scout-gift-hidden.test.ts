@@ -84,7 +84,11 @@ describe('D.8 the Scout gift is hidden from every seat but the CinC [seed 3177-3
       expect(obs(a, v), `seat ${v}'s observation`).toEqual(obs(b, v));
       for (let seed = 1; seed <= 3; seed++) expect(same(determinized(a, v, seed), determinized(b, v, seed)), `seat ${v} seed ${seed}`).toBe(true);
     }
-    // the CinC knows it: his determinizations keep each state's own card
+    // the CinC knows it: his observation names it (globals 348..376, docs/encoding.md), his determinizations keep it
+    expect(a.observation(CINC).globals[348 + x]).toBe(1);
+    expect(b.observation(CINC).globals[348 + y]).toBe(1);
+    expect(Array.from(a.observation(CINC).globals.slice(348, 377)).reduce((p, q) => p + q, 0)).toBe(1);
+    for (const v of OTHERS) expect(Array.from(a.observation(v).globals.slice(348, 377)).every((q) => q === 0)).toBe(true);
     for (let seed = 1; seed <= 3; seed++) expect(same(determinized(a, CINC, seed), determinized(b, CINC, seed))).toBe(false);
   });
 
