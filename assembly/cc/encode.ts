@@ -18,7 +18,7 @@
 //         123 retreat hexes left / 8   124..134 order quotas / 8 (3 sections, any, 4 classes, 3 rally)
 //         135..143 order mode   144..146 Move-Fire-Move stage   147 rally "any" left / 8
 //
-//   OBS_VERSION 2 (Napoleonics, the same shape; setEncodingRuleset) reads some slots otherwise:
+//   OBS_VERSION 2 (Napoleonics; setEncodingRuleset: 2 planes and 229 globals appended, below) reads some slots otherwise:
 //   plane 0..12 own units: 0 infantry 1 light infantry 2 light cavalry 3 heavy cavalry 4 foot
 //         artillery 5 horse artillery (blocks / full blocks), then where a unit stands: 6 melee bonus / 2
 //         7 standing fire bonus / 2   8 flags its type ignores / 2   9 no sabre   10 guard   11 range / 5
