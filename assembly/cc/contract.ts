@@ -12,6 +12,7 @@ import { rngBelow } from "../common/rng";
 import { rollout, staticEval as evalStatic } from "./rollout";
 import { seesOwnHand, stashSideHands, redealSideHands } from "./epic/seats";
 import { stashSeatTacts, redealSeatTacts, stashSeatCmds, redealSeatCmds } from "./epic/seat-hands";
+import { parkHidden, redrawHidden } from "./hidden-cards";
 
 // ---- the contract -------------------------------------------------------------------------------------
 const actionBuf = new StaticArray<i32>(MAX_ACTIONS);
@@ -36,10 +37,13 @@ export function seedRng(seed: f64): void { rngSeed(changetype<usize>(rngState), 
 export function sampleChance(s: usize): i32 { return sample(s, changetype<usize>(rngState)); }
 /** `viewer` is a seat (side + 2 * role, epic/seats.ts): the other side's hands are resampled, and
  *  the own side's hand too for a seat that does not see it (D.7: the CinC holds it); La Grande
- *  (D.8): every corps commander's Command hand the viewer cannot see, its size kept. */
+ *  (D.8): every corps commander's Command hand the viewer cannot see, its size kept. Cards in no
+ *  hand that only the active side's hand holder knows (the Scout's two draws, C.5; La Grande's
+ *  Scout gift, D.8: hidden-cards.ts) are drawn again from the unseen pool for every other viewer. */
 export function determinize(s: usize, viewer: i32, seed: f64): void {
   rngSeed(changetype<usize>(rng2), <u64>seed);
   const side = viewer & 1;
+  parkHidden(s, viewer); // the Scout's draws and La Grande's gift join the unseen pool (docs/contract.md)
   stashSeatTacts(s, viewer); // 6 and 8 seats: every other seat's Tactician hand joins the unseen pool (D.7)
   stashSeatCmds(s, viewer); // La Grande: every corps Command hand the viewer cannot see (D.8)
   const own = seesOwnHand(viewer) ? -1 : stashSideHands(s, side); // its CinC's cards join the unseen pool
@@ -47,6 +51,7 @@ export function determinize(s: usize, viewer: i32, seed: f64): void {
   if (own >= 0) redealSideHands(s, side, own, changetype<usize>(rng2));
   redealSeatTacts(s, viewer, changetype<usize>(rng2));
   redealSeatCmds(s, viewer, changetype<usize>(rng2));
+  redrawHidden(s, changetype<usize>(rng2));
 }
 
 /** Plays uniformly random legal actions (and sampled chance) for at most maxSteps; returns steps. */

@@ -18,7 +18,7 @@
 //         123 retreat hexes left / 8   124..134 order quotas / 8 (3 sections, any, 4 classes, 3 rally)
 //         135..143 order mode   144..146 Move-Fire-Move stage   147 rally "any" left / 8
 //
-//   OBS_VERSION 2 (Napoleonics, the same shape; setEncodingRuleset) reads some slots otherwise:
+//   OBS_VERSION 2 (Napoleonics; setEncodingRuleset: 2 planes and 229 globals appended, below) reads some slots otherwise:
 //   plane 0..12 own units: 0 infantry 1 light infantry 2 light cavalry 3 heavy cavalry 4 foot
 //         artillery 5 horse artillery (blocks / full blocks), then where a unit stands: 6 melee bonus / 2
 //         7 standing fire bonus / 2   8 flags its type ignores / 2   9 no sabre   10 guard   11 range / 5
@@ -48,10 +48,13 @@
 //   OBS_VERSION 2 also has 94 more globals (OBS_GLOBALS 242, Ancients 148): 148..217 the EPIC turn
 //   (display, display card in play, EPIC phase, sections, stage, marches, pending draws; G_* below),
 //   218..233 the viewer's own Tactician hand by TCard kind (copies / 2; never the opponent's: C.17),
-//   234..241 La Grande's Command hand sizes per seat / 8 (public; D.8), 0 outside La Grande 8 seats
+//   234..241 La Grande's Command hand sizes per seat / 8 (public; D.8), 0 outside La Grande 8 seats,
+//   242..376 (epic/grande-obs.ts) the viewer's role, La Grande's slots (cards C and D, holder, source,
+//   half, quotas left) and the Scout gift in the CinC's view; and 2 more planes (OBS_PLANES 48, Ancients
+//   46): 46, 47 the viewer's left half, right half (a La Grande corps commander's ground; 0 otherwise)
 // The versions and POLICY_SIZE are globals set per ruleset when a scenario begins (setup.ts calls
 // setEncodingRuleset): Ancients 1 / 1 / 70,401 (the shipped model's), Napoleonics 2 / 2 (POLICY_SIZE_V2,
-// 170,232); OBS_GLOBALS the same way (148 / 242).
+// 170,232); OBS_GLOBALS and OBS_PLANES the same way (148 / 377, 46 / 48).
 import { MAX_HEX, boardW, boardH, hexRow, hexCol, onBoard, sectionMask } from "../common/geometry";
 import {
   phase, active, actor, turn, card, banners, command, hand, deck, discard, unitCount, leaderCount, uHex,
@@ -80,12 +83,19 @@ import { seatHands, seatTHand, cmdHandsOn, seatCmd, seatCmdSize } from "./napole
 import { epicOn } from "./epic/config";
 import { eGet, displayCount, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING } from "./epic/block";
 import { tactEffect, TE_RESERVE, TE_FALL_BACK, TE_SHORT_SUPPLY } from "./napoleonics/tactician-deck";
+import { grandeObsGlobals, viewerHalves, GRANDE_OBS_GLOBALS } from "./epic/grande-obs";
 
 // Versions and the policy size of the ruleset in play: exported (mutable) globals, set when a
 // scenario begins (setEncodingRuleset). Their values before any scenario are Ancients'.
 export let OBS_VERSION: i32 = 1;
 export let ACTION_VERSION: i32 = 1;
-export const OBS_PLANES: i32 = 46;
+/** Planes of OBS_VERSION 1 (46); version 2 appends the viewer's two halves (La Grande, grande-obs.ts). */
+const OBS_PLANES_V1: i32 = 46;
+const P_HALVES: i32 = OBS_PLANES_V1;             // planes 46, 47: the viewer's left half, right half (D.8)
+const OBS_PLANES_V2: i32 = P_HALVES + 2;         // 48
+/** The largest OBS_PLANES of any ruleset (the observation buffer's size, encodings.ts). */
+export const OBS_PLANES_MAX: i32 = OBS_PLANES_V2;
+export let OBS_PLANES: i32 = OBS_PLANES_V1;
 /** Globals of OBS_VERSION 1 (Ancients, the shipped model's): 148. Version 2 adds the EPIC globals (header). */
 const OBS_GLOBALS_V1: i32 = 148;
 const G_EPIC: i32 = OBS_GLOBALS_V1;              // 148..176 Messenger display by card kind (copies / 2)
@@ -96,7 +106,8 @@ const G_EPIC_MISC: i32 = G_EPIC_SEC + 6;         // 214 stage / 3  215 March Mov
 const G_TACT: i32 = G_EPIC_MISC + 4;             // 218..233 the viewer's Tactician hand by TCard kind (copies / 2)
 const G_CMD_SIZES: i32 = G_TACT + MAX_TACT_KINDS; // 234..237 the viewer's side's Command hands, roles 0..3 (size / 8),
                                                  // 238..241 the other side's: La Grande 8 seats only (D.8)
-const OBS_GLOBALS_V2: i32 = G_CMD_SIZES + 8;     // 242
+const G_GRANDE: i32 = G_CMD_SIZES + 8;           // 242..376 La Grande's slots, the viewer's role, the Scout gift (grande-obs.ts)
+const OBS_GLOBALS_V2: i32 = G_GRANDE + GRANDE_OBS_GLOBALS; // 377
 /** The largest OBS_GLOBALS of any ruleset (the observation buffer's size, encodings.ts). */
 export const OBS_GLOBALS_MAX: i32 = OBS_GLOBALS_V2;
 export let OBS_GLOBALS: i32 = OBS_GLOBALS_V1;
@@ -209,6 +220,7 @@ export function setEncodingRuleset(r: i32): void {
   ACTION_VERSION = obsV2 ? 2 : 1;
   POLICY_SIZE = obsV2 ? POLICY_SIZE_V2 : POLICY_SIZE_V1;
   OBS_GLOBALS = obsV2 ? OBS_GLOBALS_V2 : OBS_GLOBALS_V1;
+  OBS_PLANES = obsV2 ? OBS_PLANES_V2 : OBS_PLANES_V1;
   blockCount = obsV2 ? PolicyBlock.COUNT : PolicyBlock.SQUARE;
   for (let t = 0; t < Ter.COUNT; t++) { TER_PLANE[t] = <u8>(27 + t); TER_VALUE[t] = 1; }
   for (let t = 0; t < MAX_UNIT_TYPES; t++) OBS_ROLE[t] = <u8>(t < UNIT_TYPE_COUNT ? t : 0);
@@ -431,6 +443,11 @@ export function observe(s: usize, seat: i32, out: usize): void {
     if (m & 1) setPlane(planes, 38, vh, 1);
     if (m & 2) setPlane(planes, 39, vh, 1);
     if (m & 4) setPlane(planes, 40, vh, 1);
+    if (obsV2) { // La Grande: the viewer's own halves (grande-obs.ts; 0 for a CinC and in other games)
+      const hv = viewerHalves(h, seat);
+      if (hv & 1) setPlane(planes, P_HALVES, vh, 1);
+      if (hv & 2) setPlane(planes, P_HALVES + 1, vh, 1);
+    }
   }
   const nu = unitCount(s);
   for (let u = 0; u < nu; u++) {
@@ -508,7 +525,10 @@ export function observe(s: usize, seat: i32, out: usize): void {
   }
   else putG(g, 144 + min(stage(s), 2), 1);
   putG(g, 147, <f32>rallyLeft(s, 3) / 8);
-  if (obsV2) { epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); cmdSizeGlobals(s, viewer, g); }
+  if (obsV2) {
+    epicGlobals(s, viewer, g, p); tactGlobals(s, seat, g); cmdSizeGlobals(s, viewer, g);
+    grandeObsGlobals(s, seat, g + (<usize>G_GRANDE << 2));
+  }
 }
 
 /** The Command cards of kind k seat `seat` sees as its own hand: the observation's only read of a

@@ -9,7 +9,7 @@ let obsBuf: usize = 0;
 let maskBuf: usize = 0;
 /** Writes `viewer`'s observation into the instance's observation buffer; returns its pointer. */
 export function observe(s: usize, viewer: i32): usize {
-  if (obsBuf == 0) obsBuf = heap.alloc(<usize>(OBS_PLANES_N * MAX_HEX + OBS_GLOBALS_MAX) << 2);
+  if (obsBuf == 0) obsBuf = heap.alloc(<usize>(OBS_PLANES_MAX * MAX_HEX + OBS_GLOBALS_MAX) << 2);
   encodeObs(s, viewer, obsBuf);
   return obsBuf;
 }
@@ -22,4 +22,4 @@ export function legalMaskPtr(s: usize): usize {
 }
 export function policyIndexOf(code: i32, viewer: i32): i32 { return encodeIndex(code, viewer); }
 export function actionAtPolicyIndex(s: usize, p: i32): i32 { return encodeAction(s, p); }
-import { POLICY_SIZE_MAX, OBS_GLOBALS_MAX, OBS_PLANES as OBS_PLANES_N } from "./encode";
+import { POLICY_SIZE_MAX, OBS_GLOBALS_MAX, OBS_PLANES_MAX } from "./encode";

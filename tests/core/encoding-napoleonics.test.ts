@@ -26,7 +26,7 @@ describe('Napoleonics encoding: versions and the block table', () => {
     const nap = await napoleonicsGame('501');
     const anc = await gameFromId('001');
     for (const e of [nap.encoding, nap.contract.encoding]) {
-      expect([e.OBS_VERSION, e.ACTION_VERSION, e.POLICY_SIZE, e.OBS_PLANES, e.OBS_GLOBALS]).toEqual([2, 2, 170232, 46, 242]);
+      expect([e.OBS_VERSION, e.ACTION_VERSION, e.POLICY_SIZE, e.OBS_PLANES, e.OBS_GLOBALS]).toEqual([2, 2, 170232, 48, 377]);
       expect(e.POLICY_BLOCKS!.map((b) => b.name)).toEqual(['CARD', 'SINGLE', 'IGNORE', 'HEX', 'LEADER_EVADE_OFF', 'MOVE', 'LEADER_MOVE', 'BATTLE', 'RESERVE', 'ENTER', 'SQUARE', 'JOIN', 'DISCARD',
         'TACTIC', 'TACT_RESERVE', 'TACT_FALL_BACK', 'TACT_SUPPLY', 'GUERRILLA', 'MOTHER_RUSSIA', 'GMT_LEADER_MOVE', 'TACT_DISCARD', 'TIME_PRESSURE',
         'MOVE_FAR', 'EPIC_PICK', 'EPIC_MARCH', 'EPIC_GIVE', 'EPIC_INIT', 'EPIC_LOSE', 'GRANDE_TO', 'GRANDE_OWN', 'GRANDE_HALF', 'GRANDE_NOMARCH', 'GRANDE_SQUARE']);

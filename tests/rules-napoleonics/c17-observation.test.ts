@@ -28,7 +28,7 @@ describe('C.17 the Tactician hand in the observation (OBS_VERSION 2)', () => {
     const top = tactGlobals(state, 1);
     expect(top[k('CAVALRY_LEADER')]).toBe(0.5);
     expect(top.reduce((a, b) => a + b, 0)).toBe(0.5);
-    expect(state.game.encoding.OBS_GLOBALS).toBe(242); // 218..233 the Tactician hand, then (D.8) 234..241 La Grande's hand sizes
+    expect(state.game.encoding.OBS_GLOBALS).toBe(377); // 218..233 the Tactician hand, then (D.8) 234..241 La Grande's hand sizes, 242..376 its slots (docs/encoding.md)
   });
 
   it('C.17 observation no-peek: two positions differing only in the opponent\'s Tactician hand give the viewer the same observation', async () => {

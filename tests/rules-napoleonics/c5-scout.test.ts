@@ -1,5 +1,6 @@
 // Scout (rules digest C.3 step 5, C.5): the player of a Scout card draws 2 cards at the end of his
-// turn and keeps 1, discarding the other. Forced draws; the determinization keeps the two cards.
+// turn and keeps 1, discarding the other. Forced draws; only the Scout player's determinization keeps
+// the two cards (the opponent's draws them again from the unseen pool).
 import { describe, expect, it } from 'vitest';
 import { napSetup, play, act, legalWith, eq } from './helpers.ts';
 import type { State } from '../../src/core/game.ts';
@@ -38,7 +39,7 @@ describe('C.5 Scout', () => {
     eq(state.game.core.checkInvariants(state.ptr), 0, 'cards conserved');
   });
 
-  it('C.5: two copies of one card drawn give one discard choice; the determinization keeps the drawn cards', async () => {
+  it('C.5: two copies of one card drawn give one discard choice; the Scout player\'s determinization keeps the drawn cards, the opponent\'s draws them again (hidden: docs/contract.md "Cards in no hand")', async () => {
     const { state } = await napSetup({
       units: ['b FR_LN E3', 't BR_LN E7'], hands: { bottom: ['scout-c', 'probe-l'], top: ['probe-c'] },
     });
@@ -48,12 +49,21 @@ describe('C.5 Scout', () => {
     drawKind(state, 'ATTACK_C');
     drawKind(state, 'ATTACK_C');
     expect(legalWith(state, 'discard:').length).toBe(1);
+    const lists = new Set<string>();
     for (let seed = 1; seed <= 20; seed++) {
+      const own = state.clone();
+      own.determinize(0, seed);
+      expect(own.legalActions()).toEqual(state.legalActions());
+      own.free();
       const c = state.clone();
       c.determinize(1, seed);
-      expect(c.legalActions()).toEqual(state.legalActions());
+      eq(c.game.core.checkInvariants(c.ptr), 0, 'cards conserved');
+      const l = legalWith(c, 'discard:');
+      expect(l.length === 1 || l.length === 2).toBe(true);
+      lists.add(l.join(' '));
       c.free();
     }
+    expect(lists.size, 'the opponent does not learn the two cards').toBeGreaterThan(1);
   });
 
   it('C.5: after a First Strike the defender draws first; only the Scout player\'s two cards are offered', async () => {

@@ -114,22 +114,30 @@ function commandFor(s: usize, i: i32): i32 {
  *  Grande (../turn.ts beginCard): the hand the slot's card came from, plus that card. */
 export function slotCommand(s: usize): i32 { return commandFor(s, orderSlot(s)); }
 
+/** The section quotas of slot i (it must have a card) whose card orders as `g` (a grandeOrders word),
+ *  packed: his left half | the zone << 8 | his right half << 16. grandeQuotas passes the ordering
+ *  slot's (slotOrders: a Counter Attack's copy); the observation a waiting slot's printed card
+ *  (slotPrintedQuotas, epic/grande-obs.ts). */
+function slotQuotas(s: usize, i: i32, g: i32): i32 {
+  let q0 = 0, q1 = 0, q2 = 0;
+  if (((g >> 16) & 7) == GrandeZone.SPLIT) {
+    const hf = slotHalf(s, i), free = (g >> 8) & 15;
+    q0 = (g & 15) + (hf != 2 ? free : 0); // [Interp] no choice made: the free orders in his left
+    q2 = ((g >> 4) & 15) + (hf == 2 ? free : 0);
+  } else q1 = ((g >> 23) & 1) != 0 ? commandFor(s, i) : (g >> 12) & 15;
+  return q0 | (q1 << 8) | (q2 << 16);
+}
+
+/** slotQuotas of slot i's own card (not yet ordering: no Counter Attack copy is known). */
+export function slotPrintedQuotas(s: usize, i: i32): i32 { return slotQuotas(s, i, grandeOrders(slotCard(s, i), slotSource(s, i))); }
+
 /** orders.ts setupOrders, La Grande: the quotas of effect k for the slot ordering now (header). */
 export function grandeQuotas(s: usize, k: i32): void {
   const mode = orderMode(s);
   const i = orderSlot(s);
   if (mode == OM_SECTION) {
-    let q0 = 0, q1 = 0, q2 = 0;
-    if (k >= CARD_KIND_COUNT || card(s) >= CARD_KIND_COUNT) q1 = 1; // a fallback: one unit in his zone
-    else {
-      const g = slotOrders(s, i);
-      if (((g >> 16) & 7) == GrandeZone.SPLIT) {
-        const hf = slotHalf(s, i), free = (g >> 8) & 15;
-        q0 = (g & 15) + (hf != 2 ? free : 0); // [Interp] no choice made: the free orders in his left
-        q2 = ((g >> 4) & 15) + (hf == 2 ? free : 0);
-      } else q1 = ((g >> 23) & 1) != 0 ? commandFor(s, i) : (g >> 12) & 15;
-    }
-    setSecQuota(s, 0, q0); setSecQuota(s, 1, q1); setSecQuota(s, 2, q2);
+    const q = k >= CARD_KIND_COUNT || card(s) >= CARD_KIND_COUNT ? 1 << 8 : slotQuotas(s, i, slotOrders(s, i)); // a fallback: one unit in his zone
+    setSecQuota(s, 0, q & 255); setSecQuota(s, 1, (q >> 8) & 255); setSecQuota(s, 2, q >> 16);
   } else if (mode == OM_LEAD) setSecQuota(s, 0, SEC_L | SEC_C | SEC_R); // his zone (gSec) bounds the leader
   else if (mode == OM_TROOP && k < CARD_KIND_COUNT && <i32>unchecked(CARD_TROOP_LIMIT[k]) == 0) setAnyQuota(s, commandFor(s, i));
 }

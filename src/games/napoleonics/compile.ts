@@ -136,7 +136,7 @@ function compile(game: Game, rules: Record<string, number>): void {
 function refreshEncoding(game: Game): void {
   const g = (k: string) => (game.core[k] as WebAssembly.Global).value as number;
   Object.assign(game.encoding, {
-    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'), OBS_GLOBALS: g('OBS_GLOBALS'),
+    OBS_VERSION: g('OBS_VERSION'), ACTION_VERSION: g('ACTION_VERSION'), POLICY_SIZE: g('POLICY_SIZE'), OBS_PLANES: g('OBS_PLANES'), OBS_GLOBALS: g('OBS_GLOBALS'),
     POLICY_BLOCKS: readPolicyBlocks(game.core),
   });
 }
