@@ -6,9 +6,8 @@
 import { MAX_HEX } from "../common/geometry";
 import { rngBelow } from "../common/rng";
 import {
-  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, uMax, turn, active,
+  phase, actor, banners, winner, unitCount, uHex, uSide, uBlocks, turn, active,
 } from "./state";
-import { evalDamageShare } from "./ruleset";
 import { bannersToWin } from "./scenario";
 import { Phase, Act, actKind, actA, actB, actC, MAX_ACTIONS } from "./types";
 import { legalActionsCached, clearLegalCache } from "./legal";
@@ -55,29 +54,17 @@ export function rolloutPick(s: usize, rng: usize, buf: usize, n: i32): i32 {
   return load<i32>(buf + (<usize>(n - 1) << 2));
 }
 
-/**
- * Static value for the bottom side in [-1, 1]: banner progress and remaining blocks. With the
- * ruleset's evalDamageShare d > 0 (Napoleonics) each unit on the board that lost blocks also counts
- * as d * (blocks lost / its blocks) of a banner for its enemy: a unit worn down is part of a banner
- * to come, where the block term alone weighs a whole unit's blocks at a fraction of one banner.
- */
+/** Static value for the bottom side in [-1, 1]: banner progress and remaining blocks. */
 export function staticEval(s: usize): f64 {
   const w0 = <f64>bannersToWin[0], w1 = <f64>bannersToWin[1];
   let e = <f64>banners(s, 0) / w0 - <f64>banners(s, 1) / w1;
   let b0 = 0, b1 = 0;
-  let d0 = 0.0, d1 = 0.0; // each side's damage as fractions of units (for evalDamageShare)
   const n = unitCount(s);
   for (let u = 0; u < n; u++) {
     if (uHex(s, u) >= MAX_HEX) continue;
-    const b = uBlocks(s, u);
-    if (uSide(s, u) == 0) b0 += b; else b1 += b;
-    if (evalDamageShare > 0) {
-      const m = uMax(s, u);
-      if (m > b) { const f = <f64>(m - b) / <f64>m; if (uSide(s, u) == 0) d0 += f; else d1 += f; }
-    }
+    if (uSide(s, u) == 0) b0 += uBlocks(s, u); else b1 += uBlocks(s, u);
   }
   if (startBlocks[0] > 0 && startBlocks[1] > 0) e += 0.25 * (<f64>b0 / <f64>startBlocks[0] - <f64>b1 / <f64>startBlocks[1]);
-  if (evalDamageShare > 0) e += evalDamageShare * (d1 / w0 - d0 / w1);
   // squash into (-1, 1)
   const x = 2.0 * e;
   return x / (1.0 + Math.abs(x));

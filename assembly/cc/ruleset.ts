@@ -164,10 +164,6 @@ export let footLeaderBonus: bool = true;
 /** Faces (leaderFace) that kill a lone leader under ranged fire (Ancients 1; Napoleonics GM&T 2, C.8). */
 export let leaderRangedKill: i32 = 1;
 export function setLeaderRangedKill(n: i32): void { leaderRangedKill = n; }
-/** Static evaluation at a rollout cut (rollout.ts staticEval): the share of a banner a damaged unit
- *  counts for its enemy per fraction of its blocks lost (Ancients 0: the term is off; Napoleonics 0.5). */
-export let evalDamageShare: f64 = 0;
-export function setEvalDamageShare(v: f64): void { evalDamageShare = v; }
 export function setFootLeaderBonus(v: bool): void { footLeaderBonus = v; }
 // ---- which ruleset filled the table (types.ts Ruleset); set by setup.ts before the fill --------------
 export let rulesetId: i32 = 0;

@@ -13,7 +13,7 @@ import {
   CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, CF_FIRE_TWICE,
   CF_MOVE_FIRE_MOVE, CF_LIGHT_PASS, CF_RESPONSE, CF_COPIES_LAST, CF_RESHUFFLE, CF_ROLL_ORDERS, CF_ROLL_RALLY,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_LINKED, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD, CARD_TROOP_LIMIT,
-  P_CHARGE_MOVE3, DIE_SIDES, DIE_SIDE_COUNT, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, setEvalDamageShare,
+  P_CHARGE_MOVE3, DIE_SIDES, DIE_SIDE_COUNT, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION, MAX_UNIT_TYPES,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_MOUNTED, T_FOOT, T_ANY,
 } from "../ruleset";
@@ -78,7 +78,6 @@ export function fillAncients(): void {
   setSpecialFaces(Face.LEADER, Face.LEADER);
   setFootLeaderBonus(true);
   setLeaderRangedKill(1);
-  setEvalDamageShare(0); // the static evaluation's damage term is off (rollout.ts staticEval)
   // terrain (B.12) as masks over Ter
   const b = (t: i32): i32 => 1 << t;
   setTerrainMasks(b(Ter.RIVER) | b(Ter.LAKE) | b(Ter.STEEP), b(Ter.FOREST) | b(Ter.MARSH) | b(Ter.FORD),

@@ -14,7 +14,7 @@ import {
   UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS, UNIT_BACK_DICE,
   UNIT_EVADE, UNIT_DOUBLE_MOVE, FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS,
   CARD_MIRROR, CARD_FLAGS, CARD_LINK_QUOTA, CARD_CHAIN, CARD_TROOP_LIMIT, setResponseCard, MAX_UNIT_TYPES, MAX_CARD_KINDS,
-  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, setEvalDamageShare, EV_FOOT, CF_NOT_ADJACENT,
+  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
   NR_BATTALION_MASS, NR_LANCER, NR_HORSE_ART, T_HORSE_ART, NR_CUIRASSIER, NR_ROCKET, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
@@ -237,9 +237,6 @@ export function fillNapoleonics(): void {
   // skeleton's cavalry extra hex) and makes one bonus melee
   setFootLeaderBonus(false);
   setLeaderRangedKill(2); // a lone leader under ranged fire needs 2 sabres (C.8, GM&T)
-  // the search's value at a rollout cut sees damaged units as part-banners (rollout.ts staticEval;
-  // docs/strength.md "506: profile of the Allied losses")
-  setEvalDamageShare(0.5);
   // Retire & Reform (C.14) is the skeleton's evade: cavalry attacked in melee by foot (infantry, or
   // artillery) may retire 2 hexes toward its side before the dice; only cavalry symbols hit it; no
   // battle back; the attacker may take ground
