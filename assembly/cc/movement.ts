@@ -4,7 +4,7 @@
 // distance map of the last reach, valid until the next one). Called by legal.ts once per ordered piece
 // per legal-action generation, and by apply.ts to validate a move. No allocation.
 import { MAX_HEX, neighbor, rearNeighbor, onBoard, hexRow, boardW, boardH, sectionMask, isBaseline } from "../common/geometry";
-import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, lHas, card, attachedLeader, NONE, LF_ORDERED } from "./state";
+import { unitAt, leaderAt, uHex, uSide, uType, lSide, lHex, lHas, card, attachedLeader, NONE, LF_ORDERED, cGet, cSet, C_RETSTEP } from "./state";
 import {
   UNIT_MOVE, isMounted, isLightFoot, hasProp, P_ROUGH_BARRED, P_WARRIOR, UNIT_DOUBLE_MOVE, unitClass, cardHas,
   CF_MOVE_ONE, CF_NO_MOVE, CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_LIGHT_PASS, CF_FORCE_MARCH, CF_STRATEGIC4, cardFlags,
@@ -288,31 +288,57 @@ export function canEvadeMove(s: usize, u: i32): bool {
  * Open hexes for the next retreat step of unit u with `left` hexes still to go (B.10). A full
  * retreat must be taken if one is possible: only first hexes that start a retreat path of maximal
  * length are offered (a full one if any, else the longest partial ones; the hexes that cannot be
- * completed then cost a block each, as before).
+ * completed then cost a block each, as before). A unit of the scenario's RETREAT_EITHER side
+ * (Austerlitz #6, the French) whose nearer baseline is the enemy's MAY retreat toward it: both
+ * directions are offered until its first step fixes one (retreatDirection).
  */
 export function retreatOptions(s: usize, u: i32, left: i32, out: StaticArray<i16>): i32 {
   const h = uHex(s, u);
   const side = uSide(s, u);
   const lead = attachedLeader(s, u) != NONE;
   const t = uType(s, u);
-  const down = retreatsDown(h, side);
+  const own = side == BOTTOM;
+  const fixed = side == eitherSide ? retreatDirection(s) : RDIR_NONE;
   let n = 0, best = 0;
-  for (let k = 0; k < 2; k++) {
-    const a = rearNeighbor(h, down, k);
-    if (!retreatOpen(s, a, side, lead, t)) continue;
-    const len = retreatPathLength(s, a, side, lead, t, left, down);
-    if (len > best) { best = len; n = 0; }
-    if (len == best) unchecked(out[n++] = <i16>a);
+  for (let pass = 0; pass < 2; pass++) {
+    let down = own;
+    if (fixed != RDIR_NONE) { if (pass == 1) break; down = fixed == RDIR_DOWN; }
+    else if (pass == 1) {
+      if (side != eitherSide) break;
+      down = retreatsDown(h, side);
+      if (down == own) break; // the nearer baseline is its own: one direction
+    }
+    for (let k = 0; k < 2; k++) {
+      const a = rearNeighbor(h, down, k);
+      if (!retreatOpen(s, a, side, lead, t)) continue;
+      const len = retreatPathLength(s, a, side, lead, t, left, down);
+      if (len > best) { best = len; n = 0; }
+      if (len == best) unchecked(out[n++] = <i16>a);
+    }
   }
   return n;
 }
 
-/** Does a unit of `side` on hex h retreat toward the bottom baseline? Its own side's baseline, or
- *  for the scenario's RETREAT_EITHER side the nearer one (its own on a tie: Austerlitz #6). */
+/** Does a unit of `side` on hex h have the bottom baseline as its nearer one? Its own side's
+ *  baseline, or for the scenario's RETREAT_EITHER side the nearer one (its own on a tie: Austerlitz #6). */
 @inline export function retreatsDown(h: i32, side: i32): bool {
   if (side != eitherSide) return side == BOTTOM;
   const r = hexRow(h), far = boardH() - 1 - r;
   return r < far || (r == far && side == BOTTOM);
+}
+
+// The direction a RETREAT_EITHER unit's retreat took on its first step, kept in the top bits of the
+// combat context's retreat-hexes-per-flag byte (state.ts C_RETSTEP: bits 0..5 hexes per flag, bits 6..7
+// this direction); beginRetreat (retreat.ts) writes the byte afresh, so a new retreat starts unfixed.
+export const RDIR_NONE: i32 = 0;
+export const RDIR_DOWN: i32 = 1;
+export const RDIR_UP: i32 = 2;
+@inline export function retreatDirection(s: usize): i32 { return cGet(s, C_RETSTEP) >> 6; }
+/** Records the direction of a retreat step from hex `from` to hex `to` (retreat.ts retreatTo). */
+export function fixRetreatDirection(s: usize, from: i32, to: i32): void {
+  if (retreatDirection(s) != RDIR_NONE) return;
+  const d = hexRow(to) < hexRow(from) ? RDIR_DOWN : RDIR_UP;
+  cSet(s, C_RETSTEP, (cGet(s, C_RETSTEP) & 63) | (d << 6));
 }
 
 /**

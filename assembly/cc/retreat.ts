@@ -12,7 +12,9 @@ import { Phase, Ter, BOTTOM } from "./types";
 import { K_LEADER, meleeDice } from "./combat";
 import {
   leaderEvadeReach, friendlyLoneLeader, escapeEnemyA, reachCount, reachExits, reachEscapes, escapeEnemyB,
+  fixRetreatDirection,
 } from "./movement";
+import { eitherSide } from "./napoleonics/config";
 import {
   ST_CHECKS, ST_RETREAT, ST_DONE, Q_MARSH_U, Q_MARSH_L, Q_RAMP_U, Q_RAMP_L, Q_ESCAPE, enqueue,
 } from "./checks";
@@ -101,6 +103,7 @@ export function ignoreFlags(s: usize, ignored: i32): void {
 export function retreatTo(s: usize, to: i32): void {
   const u = cGet(s, C_STRUCK);
   const joined = friendlyLoneLeader(s, to, uSide(s, u)) != NONE;
+  if (uSide(s, u) == eitherSide) fixRetreatDirection(s, uHex(s, u), to); // Austerlitz #6: the way it chose
   shiftUnit(s, u, to);
   let left = cGet(s, C_RETLEFT) - 1;
   if (joined) left = 0; // reaching a lone friendly leader ends the retreat; he attaches

@@ -212,7 +212,7 @@ export const MISC_SCOUT: i32 = 4;        // Napoleonics Scout: the draws being m
 //  +3 target leader | +4 step (checks.ts ST_*) | +5 dice to roll | +6 dice rolled | +7 joined artillery + 1 (C.14)
 //  +8 flags | +9 retreat hexes left | +10 origin bits | +11 roller unit | +12 struck unit | +13 Scout's first card + 1
 //  +14 attacker hex u16 | +16 defender hex u16 | +18 faces[24] u8 | +42 roll mode (checks.ts RollMode)
-//  +43 Scout's second card + 1 | +44 retreat hexes per flag | +45 continuation step | +46 re-roll pending | +47 turn card trumped
+//  +43 Scout's second card + 1 | +44 retreat hexes per flag (bits 6..7: movement.ts retreatDirection) | +45 continuation step | +46 re-roll pending | +47 turn card trumped
 //  +48 elephant roll | +49 evading leader | +50 phase to resume | +51 leaders checked u16 (B.4)
 /** Combat-context fields the facade and the UI read with getCombat / getCombatHex (exported as
  *  "CombatField.KIND" etc.): the single source of truth for those offsets. */
@@ -239,7 +239,7 @@ export const C_ROLLMODE: usize = CombatField.ROLL_MODE;
 export const C_SCOUT1: usize = 13;  // Napoleonics Scout (C.5): the cards drawn, + 1 (0: none yet); between turns only
 export const C_SCOUT2: usize = 43;
 export const C_JOIN: usize = 7;     // Napoleonics combined arms: the joined artillery unit + 1 (0: none)
-export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat
+export const C_RETSTEP: usize = 44; // retreat hexes per flag for this retreat (bits 0..5); bits 6..7 the direction a RETREAT_EITHER unit took (movement.ts)
 export const C_CONT: usize = 45;    // what to do after the pending check queue / retreat ends
 export const C_ELEPHANT_ROLL: usize = 48; // 1 when flags/hits came from an elephant (+1 hex for cavalry)
 export const C_LEADERSTEP: usize = 49;

@@ -20,17 +20,49 @@ describe('E.1 Austerlitz special rules as mechanisms', () => {
   });
 
   for (const either of [true, false]) {
-    it(`E.1 #6: ${either ? 'a unit of the retreat-either side retreats toward the nearer baseline, the enemy\'s here' : 'control: without the rule it retreats toward its own baseline'}`, async () => {
-      // the top side's line on E3 (row 3 of 9: the bottom baseline is nearer) is struck by one flag
+    it(`E.1 #6: ${either ? 'a unit of the retreat-either side may retreat toward the nearer baseline, the enemy\'s here, or toward its own' : 'control: without the rule it retreats toward its own baseline'}`, async () => {
+      // the top side's line on E3 (row 3 of 9: the bottom baseline is nearer) is struck by one flag;
+      // "French units MAY retreat ... toward the nearest baseline hex of either side" (E.1 #6): a
+      // permission, so its own way (D4; E4 holds the attacker) stays open too
       const { state } = await napPieces({ units: ['b BR_LN E4', 't FR_LN E3', 't FR_LN A9'], rules: { NAP_SUPPORT: 0 } }, either ? { retreatEither: 'top' } : {});
       play(state, 'probe-c');
       order(state, 'E4');
       battle(state, 'E4xE3');
       roll(state, 'flag', 'art', 'art', 'art');
       const dests = state.legalTexts().filter((t) => t.startsWith('retreat:')).map((t) => t.slice(8)).sort();
-      expect(dests).toEqual(either ? ['D2', 'E2'] : ['D4']);
+      expect(dests).toEqual(either ? ['D2', 'D4', 'E2'] : ['D4']);
     });
   }
+
+  it('E.1 #6: a French unit on the Allied baseline retreats home without penalty instead of losing a block', async () => {
+    // E9 is on the top baseline: the nearest baseline hex is its own hex, so only its own way (down)
+    // lets it retreat; before this rule was read as a permission it lost a block there
+    const { state } = await napPieces({ units: ['b FR_LN E9', 't BR_LN E8', 'b FR_LN A1'], first: 'top', rules: { NAP_SUPPORT: 0 } }, { retreatEither: 'bottom' });
+    play(state, 'probe-c');
+    order(state, 'E8');
+    battle(state, 'E8xE9');
+    roll(state, 'flag', 'art', 'art', 'art');
+    expect(state.legalTexts().filter((t) => t.startsWith('retreat:'))).toEqual(['retreat:D8']);
+    act(state, 'retreat:D8');
+    expect(unitAt(state, 'D8')).toBeDefined();
+    expect(blocks(state, 'D8')).toBe(4);
+  });
+
+  it('E.1 #6: the first retreat step fixes the direction for the rest of the retreat', async () => {
+    // a French line on E7 (row 7: the Allied baseline is nearer) struck by two flags may go up (D8)
+    // or home (D6, E6); once it stepped home, its second step goes on home (row 5), not back up
+    const { state } = await napPieces({ units: ['b FR_LN E7', 't BR_LN E8', 'b FR_LN A1'], first: 'top', rules: { NAP_SUPPORT: 0 } }, { retreatEither: 'bottom' });
+    play(state, 'probe-c');
+    order(state, 'E8');
+    battle(state, 'E8xE7');
+    roll(state, 'flag', 'flag', 'art', 'art');
+    const first = state.legalTexts().filter((t) => t.startsWith('retreat:')).map((t) => t.slice(8)).sort();
+    expect(first).toEqual(['D6', 'D8', 'E6']);
+    act(state, 'retreat:D6');
+    const second = state.legalTexts().filter((t) => t.startsWith('retreat:')).map((t) => t.slice(8));
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.every((h) => h.endsWith('5'))).toBe(true);
+  });
 
   it('E.1 Goldbach: no stop and no reduction against a unit in it; a unit in it battles at -1 die', async () => {
     const { state } = await napPieces({ units: ['b BR_LN E3', 't FR_LN E4', 't FR_LN G4', 'b BR_LN G3'] }, { battleOut: { E4: 1 } });
