@@ -12,25 +12,17 @@ import { chooseAction } from '../src/agents/agent.js';
 import { streamRng } from '../src/agents/rng.js';
 import { sampleChanceOutcome } from '../src/agents/chance.js';
 import type { WasmGame, WasmState } from '../src/core/wasm-contract.js';
+import { seedAndGames, objectivesHeld } from './nap-profile-common.js';
 
 const [id, bottomSpec, topSpec, seedArg, gamesArg] = process.argv.slice(2);
 if (!id || !bottomSpec || !topSpec) {
   console.error('usage: nap-profile SCENARIO BOTTOM-AGENT TOP-AGENT [SEED] [GAMES]');
   process.exit(2);
 }
-const seed0 = Number(seedArg ?? 1), games = Number(gamesArg ?? 4);
-if (!Number.isInteger(seed0) || !Number.isInteger(games) || games < 1) {
-  console.error('nap-profile: SEED and GAMES must be integers (GAMES >= 1)');
-  process.exit(2);
-}
+const { seed0, games } = seedAndGames('nap-profile', seedArg, gamesArg);
 const game = (await contractFromId(id)) as unknown as WasmGame;
 const core = game.core as unknown as Record<string, (...a: number[]) => number>;
-const MAX_OBJECTIVES = 16; // napoleonics/extension.ts: an unconfigured slot reads holder 2 (nobody)
-const objHeld = (s: WasmState): [number, number] => {
-  const r: [number, number] = [0, 0];
-  for (let o = 0; o < MAX_OBJECTIVES; o++) { const h = core.objectiveHolder(s.ptr, o); if (h < 2) r[h] += core.objectiveBanners(s.ptr, o); }
-  return r;
-};
+const objHeld = (s: WasmState): [number, number] => objectivesHeld(core, s);
 const tot = { wins: [0, 0], obj: [0, 0], other: [0, 0], turns: 0 };
 for (let g = 0; g < games; g++) {
   const seed = seed0 + g, chance = streamRng(seed, 0), rngs = [streamRng(seed, 1), streamRng(seed, 2)];

@@ -19,6 +19,7 @@ import { chooseAction } from '../src/agents/agent.js';
 import { streamRng } from '../src/agents/rng.js';
 import { sampleChanceOutcome } from '../src/agents/chance.js';
 import type { WasmGame, WasmState } from '../src/core/wasm-contract.js';
+import { seedAndGames, objectivesHeld } from './nap-profile-common.js';
 import type { MctsAgent } from '../src/agents/mcts.js';
 
 const args = process.argv.slice(2);
@@ -32,19 +33,10 @@ if (!bottomSpec || !topSpec) {
   console.error('usage: nap506-profile BOTTOM-AGENT TOP-AGENT [SEED] [GAMES] [--log]');
   process.exit(2);
 }
-const seed0 = Number(seedArg ?? 1), games = Number(gamesArg ?? 4);
-if (!Number.isInteger(seed0) || !Number.isInteger(games) || games < 1) {
-  console.error('nap506-profile: SEED and GAMES must be integers (GAMES >= 1)');
-  process.exit(2);
-}
+const { seed0, games } = seedAndGames('nap506-profile', seedArg, gamesArg);
 const game = (await contractFromId('506')) as unknown as WasmGame;
 const core = game.core as unknown as Record<string, (...a: number[]) => number>;
-const MAX_OBJECTIVES = 16; // napoleonics/extension.ts: an unconfigured slot reads holder 2 (nobody)
-const objHeld = (s: WasmState): [number, number] => {
-  const r: [number, number] = [0, 0];
-  for (let o = 0; o < MAX_OBJECTIVES; o++) { const h = core.objectiveHolder(s.ptr, o); if (h < 2) r[h] += core.objectiveBanners(s.ptr, o); }
-  return r;
-};
+const objHeld = (s: WasmState): [number, number] => objectivesHeld(core, s);
 const blocks = (s: WasmState): [number, number] => {
   const r: [number, number] = [0, 0];
   const n = core.getUnitCount(s.ptr);
