@@ -363,7 +363,7 @@ describe('601 EPIC and 602 La Grande Austerlitz: composed from the standard batt
       expect(core.epicSetup!.seats!.bottom[0]!.role).toBe('commander-in-chief');
       // what the core's EPIC turn reads (epic.ts): EPIC only; La Grande has no core turn yet (seats)
       if (w === 20) expect([core.format, core.epic]).toEqual(['epic', { sectionLines: [12, 26], display: [5, 2] }]);
-      else expect([core.format, core.epic, core.grande]).toEqual([undefined, undefined, { display: [5, 2], corpsCards: [0, 0, 2, 2, 2, 2, 2, 2] }]); // grande: 8 seats only (epic.ts); corps hands by seat (D.8)
+      else expect([core.format, core.epic, core.grande]).toEqual([undefined, undefined, { display: [5, 2], corpsCards: [0, 0, 2, 2, 2, 2, 2, 2], corpsTact: [0, 0, 2, 1, 2, 1, 2, 1] }]); // grande: 8 seats only (epic.ts); corps hands and Tactician cards by seat (D.8)
       // the EPIC turn is the core's once epic.ts is wired in (core-form.ts EPIC_TURN_IN_CORE); La Grande's is not yet
       const turnNote = core.notApplied!.some((n) => /turn \(two cards, the Messenger display, March Moves, D.3-D.6\): the standard turn is played/.test(n));
       expect(turnNote).toBe(w === 26 || !EPIC_TURN_IN_CORE);

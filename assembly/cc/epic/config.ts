@@ -20,6 +20,7 @@ export enum EpicScen {
   CORPS_CARDS, // a = seat 2..7 (a corps commander), b = his own Command hand 0..8: La Grande's corps hands (D.8; napoleonics/seat-block.ts cmdHandsOn, 8 seats only)
   GRANDE,      // a = 1: La Grande's own turn (D.8, epic/grande-turn.ts) in 8 seats (after SEATS 8)
   CORPS_REDRAW, // a = 1: La Grande, a corps commander who played his own card draws a Command card at the end of the turn (D.8, the seed unclear; off by default)
+  CORPS_TACT,  // a = seat 2..7 (a corps commander), b = his starting Tactician cards 0..10 from the battle notes: La Grande (D.8, 8 seats only; replaces D.7's 1 + share)
   COUNT
 }
 
@@ -35,6 +36,10 @@ export let shareTeamHands: bool = false;
 /** La Grande's corps commanders' own Command hands (CORPS_CARDS items): on, and the cards per seat. */
 export let corpsHands: bool = false;
 export const corpsCards = new StaticArray<u8>(8);
+/** La Grande's corps commanders' starting Tactician cards (CORPS_TACT items, D.8 "the number in the
+ *  battle notes"): on, and the cards per seat; off, the D.7 deal (1 + an even share) stands. */
+export let corpsTactOn: bool = false;
+export const corpsTact = new StaticArray<u8>(8);
 /** The initiative roll in 8 seats (option INITIATIVE8). */
 export let initiative8: bool = false;
 /** La Grande's own turn (D.8, epic/grande-turn.ts): 8 seats on the 26-wide board with six sections. */
@@ -62,6 +67,7 @@ function fillEpicCards(): void {
 export function epicReset(): void {
   epicOn = false; displaySize = 5; refillAt = 2; marchMax = 3; seatCount = 2; shareTeamHands = false; initiative8 = false; grandeOn = false; grandeCorpsRedraw = false;
   corpsHands = false; for (let i = 0; i < 8; i++) unchecked(corpsCards[i] = 0);
+  corpsTactOn = false; for (let i = 0; i < 8; i++) unchecked(corpsTact[i] = 0);
 }
 
 /** Applies one scenario item; returns 0, or -1 for a bad item. `withDisplay(n)` is called when EPIC
@@ -81,5 +87,6 @@ export function epicConfigure(id: i32, a: i32, b: i32): i32 {
   if (id == EpicScen.CORPS_CARDS) { if (a < 2 || a > 7 || b < 0 || b > 8) return -1; corpsHands = true; unchecked(corpsCards[a] = <u8>b); return 0; }
   if (id == EpicScen.GRANDE) { if (a != 0 && seatCount != 8) return -1; grandeOn = a != 0; return 0; }
   if (id == EpicScen.CORPS_REDRAW) { grandeCorpsRedraw = a != 0; return 0; }
+  if (id == EpicScen.CORPS_TACT) { if (a < 2 || a > 7 || b < 0 || b > 10) return -1; corpsTactOn = true; unchecked(corpsTact[a] = <u8>b); return 0; }
   return -1;
 }

@@ -15,7 +15,7 @@ import { MAX_HEX, onBoard } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS, NAP_NATION, Nation } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { SEC_L, SEC_C, SEC_R } from "../types";
-import { epicOn, seatCount, corpsHands, corpsCards, shareTeamHands } from "./config";
+import { epicOn, seatCount, corpsHands, corpsCards, corpsTactOn, corpsTact, shareTeamHands } from "./config";
 import { tactOn, tactStart, guerrillaSide } from "../napoleonics/config";
 import { MAX_TACT_KINDS, tDeck, setTDeck, setTPending, takeTactFromDeck, xGet, xSet, X_GUERRILLA } from "../napoleonics/extension";
 import {
@@ -44,7 +44,8 @@ export function seatConfigure(): void {
 }
 
 /** At the end of the deal (nap-flow.ts napAfterAction(-1)), 6 and 8 seats of EPIC, once per game:
- *  the Tactician deal is routed (D.7: each player 1 card plus his share of the scenario's count),
+ *  the Tactician deal is routed (D.7: each player 1 card plus his share of the scenario's count; La
+ *  Grande, D.8: each corps commander the number in the battle notes, `startTactician`),
  *  Guerrilla tokens split among the Spanish players with 4+ Spanish units in their section, Iron Will
  *  tokens split (his share plus one each). */
 export function seatStart(s: usize): void {
@@ -55,7 +56,7 @@ export function seatStart(s: usize): void {
     const total = tactOn ? <i32>tactStart[side] : 0;
     if (total > 0) {
       setTPending(s, side, 0);
-      for (let i = 0; i < 3; i++) queueDraws(s, side, first + i, 1 + shareOf(total, i));
+      for (let i = 0; i < 3; i++) queueDraws(s, side, first + i, startTactician(side, first + i, total, i));
     }
     if (side == guerrillaSide) splitGuerrilla(s);
     const iw = ironWill(s, side);
@@ -65,6 +66,12 @@ export function seatStart(s: usize): void {
       setIronWill(s, side, sum);
     }
   }
+}
+
+/** Tactician cards the player of `role` starts with: La Grande's battle notes per corps commander
+ *  (D.8, EpicScen.CORPS_TACT), else D.7's 1 plus his even share `i` of the side's `total`. */
+function startTactician(side: i32, role: i32, total: i32, i: i32): i32 {
+  return corpsTactOn ? <i32>unchecked(corpsTact[side + 2 * role]) : 1 + shareOf(total, i);
 }
 
 // ---- who plays a Tactician card ------------------------------------------------------------------------

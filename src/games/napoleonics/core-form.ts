@@ -97,7 +97,7 @@ export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
   epic?: { sectionLines: [number, number]; display: [number, number] };
   epicSetup?: NormalizedEpicSetup & { format: NapoleonicsFormat };
   sixSections?: SixSectionLines;
-  grande?: { display: [number, number]; corpsCards?: number[] };
+  grande?: { display: [number, number]; corpsCards?: number[]; corpsTact?: number[] };
 };
 
 /** The EPIC fields of the core-level form (NapoleonicsCoreScenarioForm) for a normalised scenario. */
@@ -113,20 +113,21 @@ function epicFields(n: NapoleonicsNormalizedScenario): Partial<NapoleonicsCoreSc
   const six = n.format === 'grande' ? sixSectionLines(e) : null;
   if (six !== null) {
     out.sixSections = six;
-    out.grande = { display: [e.display.size, e.display.refillAt], corpsCards: corpsCardsOf(e) }; // read in 8 seats only (epic.ts)
+    out.grande = { display: [e.display.size, e.display.refillAt], corpsCards: corpsCardsOf(e, 'cards'), corpsTact: e.seats === null ? undefined : corpsCardsOf(e, 'tactician') }; // read in 8 seats only (epic.ts)
   }
   return out;
 }
 
-/** La Grande (D.8): each corps commander's own Command hand by game seat (side + 2 * role, roles from
- *  his pair: epic-sections.ts grandeSeatRoles); the CinCs' entries 0 (their hand is the side's). */
-function corpsCardsOf(e: NormalizedEpicSetup): number[] {
+/** La Grande (D.8): each corps commander's own Command hand (`cards`) or starting Tactician cards
+ *  (`tactician`, "the number in the battle notes") by game seat (side + 2 * role, roles from his pair:
+ *  epic-sections.ts grandeSeatRoles); the CinCs' entries 0 (their hand is the side's; no Tactician). */
+function corpsCardsOf(e: NormalizedEpicSetup, field: 'cards' | 'tactician'): number[] {
   const out = [0, 0, 0, 0, 0, 0, 0, 0];
   if (e.seats === null) return out;
   const roles = grandeSeatRoles(e);
   (['bottom', 'top'] as const).forEach((side, sideIx) => e.seats![side].forEach((r, i) => {
     const role = roles[side][i]!;
-    if (role > 0) out[sideIx + 2 * role] = r.cards ?? 0;
+    if (role > 0) out[sideIx + 2 * role] = r[field] ?? 0;
   }));
   return out;
 }

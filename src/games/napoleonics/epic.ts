@@ -28,6 +28,9 @@ export interface EpicOptions {
   march?: number;
   /** La Grande (D.8), 8 seats: each corps commander's own Command hand by seat (core-form.ts; CinCs 0). */
   corpsCards?: number[];
+  /** La Grande (D.8), 8 seats: each corps commander's starting Tactician cards by seat, from the file's
+   *  `epic.seats[].tactician` (core-form.ts); absent, the D.7 deal (1 + an even share) stands. */
+  corpsTact?: number[];
   /** La Grande (D.8), 8 seats: its own turn (EpicScen.GRANDE; set by applyEpicScenario for a La Grande file). */
   grandeTurn?: boolean;
 }
@@ -98,6 +101,7 @@ export function applyEpicFormat(game: Game, format: string | undefined, options:
   if (seats.seats === 8 && options.grandeTurn) send('GRANDE', 1); // D.8: La Grande's own turn (assembly/cc/epic/grande-turn.ts)
   if (seats.seats === 8 && options.grandeTurn && seats.grandeCorpsRedraw) send('CORPS_REDRAW', 1); // D.8 [Interp] option
   if (seats.seats === 8 && options.corpsCards) for (let seat = 2; seat < 8; seat++) send('CORPS_CARDS', seat, options.corpsCards[seat] ?? 0); // D.8 corps hands
+  if (seats.seats === 8 && options.corpsTact) for (let seat = 2; seat < 8; seat++) send('CORPS_TACT', seat, options.corpsTact[seat] ?? 0); // D.8 Tactician cards from the battle notes
   send('ON', 1);
   nameEpicPhases(game);
 }
