@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
 import { makeRng } from '../harness/random-play.ts';
-import { drawNamed } from './helpers.ts';
+import { drawNamed, randomDeal } from './helpers.ts';
 
 type Core = {
   seatCmd(s: number, seat: number, k: number): number; seatCmdSize(s: number, seat: number): number;
@@ -17,15 +17,6 @@ const core = (s: State): Core => s.game.core as unknown as Core;
 const sizes = (s: State): number[] => [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => core(s).seatCmdSize(s.ptr, seat));
 const kind = (s: State, name: string): number => (s.game.core as unknown as Record<string, WebAssembly.Global>)[`NCard.${name}`].value as number;
 
-/** Plays the deal's chance nodes with seeded random outcomes, checking the invariants at each. */
-function randomDeal(s: State, seed: number): void {
-  const r = makeRng(seed);
-  while (s.isChance()) {
-    const o = s.chanceOutcomes();
-    s.apply(o[Math.floor(r() * o.length)]!.code);
-    expect(core(s).checkInvariants(s.ptr)).toBe(0);
-  }
-}
 
 describe('D.8 the corps commanders\' own Command hands are dealt (602 in 8 seats)', () => {
   it('D.8 (seed 2347-2367) / 602 battle notes: CinCs 6 and 5, each corps commander 2, for any seeded deal', async () => {

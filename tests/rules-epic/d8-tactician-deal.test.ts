@@ -6,20 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { napoleonicsGame } from '../../src/games/load.ts';
 import type { State } from '../../src/core/game.ts';
-import { makeRng } from '../harness/random-play.ts';
 import { seatHand } from './seat-helpers.ts';
+import { randomDeal } from './helpers.ts';
 
-type Core = { checkInvariants(s: number): number };
-
-/** Plays the start's chance nodes (Tactician and Command deals, the display) with seeded outcomes. */
-function randomDeal(s: State, seed: number): void {
-  const r = makeRng(seed);
-  while (s.isChance()) {
-    const o = s.chanceOutcomes();
-    s.apply(o[Math.floor(r() * o.length)]!.code);
-    expect((s.game.core as unknown as Core).checkInvariants(s.ptr)).toBe(0);
-  }
-}
 const count = (h: Record<string, number>): number => Object.values(h).reduce((a, b) => a + b, 0);
 const tactSizes = (s: State): number[] => [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => count(seatHand(s, seat)));
 

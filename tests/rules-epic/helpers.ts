@@ -7,6 +7,7 @@ import type { Game, State } from '../../src/core/game.ts';
 import { createNapoleonicsGame, napCardCode, type NapoleonicsCoreScenario } from '../../src/games/napoleonics/compile.ts';
 import type { EpicOptions, EpicScenarioFields } from '../../src/games/napoleonics/epic.ts';
 import { piecesOf } from '../rules-napoleonics/helpers.ts';
+import { makeRng } from '../harness/random-play.ts';
 
 export const W = 20, H = 11;
 
@@ -171,4 +172,16 @@ export function rowUnits(l: number, c: number, r: number, type = 'FR_LN'): strin
   for (let i = 0; i < c; i++) out.push(`b ${type} ${String.fromCharCode(71 + i)}2`);
   for (let i = 0; i < r; i++) out.push(`b ${type} ${String.fromCharCode(78 + i)}2`);
   return out;
+}
+
+/** Plays the chance nodes from here (the start's deals, the display) with seeded random outcomes,
+ *  checking the invariants at each (d8-hands-deal, d8-tactician-deal). */
+export function randomDeal(s: State, seed: number): void {
+  const r = makeRng(seed);
+  const check = (s.game.core as unknown as { checkInvariants(p: number): number }).checkInvariants;
+  while (s.isChance()) {
+    const o = s.chanceOutcomes();
+    s.apply(o[Math.floor(r() * o.length)]!.code);
+    expect(check(s.ptr)).toBe(0);
+  }
 }
