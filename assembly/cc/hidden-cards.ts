@@ -13,8 +13,7 @@
 // the hands are resampled, and redrawHidden draws as many again from that pool afterwards, into the
 // same places: every count is kept (invariant 4) and the viewer learns nothing but how many there are.
 import { active, misc, MISC_SCOUT, cGet, cSet, C_SCOUT1, C_SCOUT2, hand, setHand, deck, setDeck } from "./state";
-import { CARD_KIND_COUNT } from "./types";
-import { rngBelow } from "../common/rng";
+import { takeCmdFromDeck } from "./napoleonics/seat-block";
 import { seesOwnHand } from "./epic/seats";
 import { epicOn, grandeOn } from "./epic/config";
 import { eGet, eSet, G_GIFT } from "./epic/block";
@@ -48,28 +47,17 @@ export function parkHidden(s: usize, viewer: i32): void {
   }
 }
 
-/** Draws every card parkHidden parked again, at random from the deck, into its place (header). */
+/** Draws every card parkHidden parked again, at random from the deck (never empty here: the parked
+ *  cards are in it), into its place (header). */
 export function redrawHidden(s: usize, rng: usize): void {
   const side = active(s);
   for (let j = 0; j < 2; j++) {
     if ((parkedScout & (1 << j)) == 0) continue;
-    const k = takeFromDeck(s, rng);
+    const k = takeCmdFromDeck(s, rng);
     setHand(s, side, k, hand(s, side, k) + 1);
     cSet(s, j == 0 ? C_SCOUT1 : C_SCOUT2, k + 1);
   }
-  if (parkedGift) eSet(s, G_GIFT, takeFromDeck(s, rng) + 1);
+  if (parkedGift) eSet(s, G_GIFT, takeCmdFromDeck(s, rng) + 1);
   parkedScout = 0;
   parkedGift = false;
-}
-
-/** One card out of the deck, uniformly by its counts (never empty here: the parked cards are in it). */
-function takeFromDeck(s: usize, rng: usize): i32 {
-  let pool = 0;
-  for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
-  let r = <i32>rngBelow(rng, <u32>pool);
-  for (let k = 0; k < CARD_KIND_COUNT; k++) {
-    r -= deck(s, k);
-    if (r < 0) { setDeck(s, k, deck(s, k) - 1); return k; }
-  }
-  return 0;
 }

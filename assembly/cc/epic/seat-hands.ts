@@ -9,7 +9,7 @@
 // La Grande's corps commanders' own Command hands (D.8): their configuration (seatConfigure) and
 // their determinization (stashSeatCmds / redealSeatCmds, cmdHandsOn() only).
 import { uHex, uSide, uType, unitCount, ironWill, setIronWill, deck, setDeck } from "../state";
-import { rngBelow } from "../../common/rng";
+import { takeCmdFromDeck } from "../napoleonics/seat-block";
 import { CARD_KIND_COUNT } from "../types";
 import { MAX_HEX, onBoard } from "../../common/geometry";
 import { cardHas, CF_SCOUT, CF_ROLL_ORDERS, NAP_NATION, Nation } from "../ruleset";
@@ -238,14 +238,9 @@ export function redealSeatCmds(s: usize, viewer: i32, rng: usize): void {
   for (let seat = 2; seat < 8; seat++) {
     const n = <i32>unchecked(stashedCmd[seat]);
     for (let i = 0; i < n; i++) {
-      let pool = 0;
-      for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
-      if (pool == 0) return;
-      let r = <i32>rngBelow(rng, <u32>pool);
-      for (let k = 0; k < CARD_KIND_COUNT; k++) {
-        r -= deck(s, k);
-        if (r < 0) { setDeck(s, k, deck(s, k) - 1); addSeatCmd(s, seat, k); break; }
-      }
+      const k = takeCmdFromDeck(s, rng);
+      if (k < 0) return;
+      addSeatCmd(s, seat, k);
     }
   }
 }

@@ -35,6 +35,7 @@
 import { seatxByte, setSeatxByte, uHex, uSide, ironWill, setIronWill, hand, setHand, deck, setDeck, turn, NONE } from "../state";
 import { CARD_KIND_COUNT } from "../types";
 import { MAX_HEX } from "../../common/geometry";
+import { rngBelow } from "../../common/rng";
 import { tactOn, mrSide, guerrillaSide } from "./config";
 import { MAX_TACT_KINDS, tHand, setTHand, tPending, setTPending, xGet, X_GUERRILLA } from "./extension";
 
@@ -390,4 +391,19 @@ export function seatHandsConsistent(s: usize): bool {
     for (let side = 0; side < 2; side++) if (seatTCount(s, side) != 0) return false;
   }
   return true;
+}
+
+/** Takes one Command card out of the deck, drawn uniformly by its counts with `rng`, and returns its
+ *  kind; -1 when the deck is empty (determinization: ../epic/seat-hands.ts redealSeatCmds,
+ *  ../hidden-cards.ts redrawHidden). */
+export function takeCmdFromDeck(s: usize, rng: usize): i32 {
+  let pool = 0;
+  for (let k = 0; k < CARD_KIND_COUNT; k++) pool += deck(s, k);
+  if (pool == 0) return -1;
+  let r = <i32>rngBelow(rng, <u32>pool);
+  for (let k = 0; k < CARD_KIND_COUNT; k++) {
+    r -= deck(s, k);
+    if (r < 0) { setDeck(s, k, deck(s, k) - 1); return k; }
+  }
+  return -1;
 }
