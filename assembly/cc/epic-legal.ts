@@ -21,7 +21,8 @@ import { unitReach, leaderReach, reachDist, adjacentToEnemy } from "./movement";
 import { inSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
 import { secOf } from "./orders";
-import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY, isInitPhase, isGrandePhase } from "./epic/actions";
+import { EPIC_ACT_MARCH, EPIC_PHASE_PICK, EPIC_PHASE_MARCH, EPIC_PHASE_GIVE, EPIC_ACT_GIVE, EPIC_NO_PICK, GIVE_NONE, GIVE_HAND, GIVE_DISPLAY, isInitPhase, isGrandePhase,
+  GRANDE_PHASE_SQUARE, GRANDE_ACT_SQUARE, GRANDE_SQ_GIVE, GRANDE_SQ_REFUSE } from "./epic/actions";
 import { grandeOn } from "./epic/config";
 import { grandeLegal, grandePicks, grandeHandOk } from "./epic/grande-turn";
 import { grandeHalves } from "./epic/grande-seats";
@@ -178,6 +179,11 @@ export function epicLegal(s: usize, out: usize, p: i32): i32 {
   }
   if (p == EPIC_PHASE_GIVE) return genGives(s, out);
   if (isInitPhase(p)) return initLegal(s, p, out); // D.7 initiative (epic/initiative.ts)
+  if (p == GRANDE_PHASE_SQUARE) { // La Grande (D.5): the CinC asked for a square's card gives or refuses (applied in apply.ts)
+    store<i32>(out, mkAct(GRANDE_ACT_SQUARE, 0, 0, GRANDE_SQ_GIVE));
+    store<i32>(out + 4, mkAct(GRANDE_ACT_SQUARE, 0, 0, GRANDE_SQ_REFUSE));
+    return 2;
+  }
   return 0;
 }
 

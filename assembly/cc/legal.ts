@@ -35,7 +35,7 @@ import { napLegal, napPlayExtras, isNapPhase } from "./napoleonics/nap-legal";
 import { napOrderExtras } from "./epic/seat-hands";
 import { effCard } from "./epic/effects";
 import { epicOn } from "./epic/config";
-import { EPIC_PHASE_FIRST, GRANDE_PHASE_SQUARE, GRANDE_ACT_SQUARE, GRANDE_SQ_GIVE, GRANDE_SQ_REFUSE } from "./epic/actions";
+import { EPIC_PHASE_FIRST } from "./epic/actions";
 import { multiSeat, seatFilter, seatToAct, seesOwnHand, SD_MOVES, SD_BATTLES } from "./epic/seats";
 import { cmdHandsOn, seatCmd } from "./napoleonics/seat-block";
 import { epicLegal, epicHandCardOk } from "./epic-legal";
@@ -440,11 +440,7 @@ const checkBuf = new StaticArray<i32>(MAX_ACTIONS);
 /** Writes the legal actions (or chance outcomes) into `out`; returns the count. */
 export function legalActions(s: usize, out: usize): i32 {
   const p = phase(s);
-  if (p == GRANDE_PHASE_SQUARE) { // La Grande (D.5): the CinC asked for a square's card gives or refuses
-    const n = put(out, 0, mkAct(GRANDE_ACT_SQUARE, 0, 0, GRANDE_SQ_GIVE));
-    return put(out, n, mkAct(GRANDE_ACT_SQUARE, 0, 0, GRANDE_SQ_REFUSE));
-  }
-  if (p >= EPIC_PHASE_FIRST) return epicLegal(s, out, p); // the EPIC turn's phases (epic-legal.ts)
+  if (p >= EPIC_PHASE_FIRST) return epicLegal(s, out, p); // the EPIC turn's phases, La Grande's square question included (epic-legal.ts)
   if (isNapPhase(p)) return napLegal(s, out); // Napoleonics GM&T / EPIC phases
   let n = 0;
   switch (p) {

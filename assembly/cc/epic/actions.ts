@@ -50,7 +50,8 @@
 //   GRANDE_PHASE_SQUARE    (D.5) the enemy's turn: a corps commander with no card chose `square`; his CinC
 //                          gives (square-give: the SQUARE_CARD chance node draws from the CinC's hand) or
 //                          refuses (square-refuse: no square, the melee goes on as accepted). Not in the
-//                          isGrandePhase range: ../legal.ts and ../apply.ts handle it (the melee's own step).
+//                          isGrandePhase range (it is the melee's own step): ../epic-legal.ts lists the two
+//                          answers, ../apply.ts applies them (the melee goes on through battle.ts).
 import { Act, Phase } from "../types";
 
 export const EPIC_ACT_PICK: i32 = 56;
