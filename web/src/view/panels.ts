@@ -259,7 +259,7 @@ function seatSizes(ctl: PlayController): TemplateResult {
   const s = ctl.session, c = s.game.contract, me = ctl.viewSeat();
   const sizes = seatHandSizes(s.game, ctl.shown(), me);
   const mySide = c.sideOf(me);
-  const name = (i: number) => s.grande?.[i]?.person ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
+  const name = (i: number) => s.seatPerson(i) ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
   return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' Command hands">${[mySide, 1 - mySide].map((side) => {
     const seats = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && c.sideOf(i) === side && sizes[i] !== null);
     return seats.length ? html`<li>${s.sideNames[side]}: ${seats.map((i, k) => html`${k ? ' · ' : ''}<span data-seat-size=${i} title=${ctl.seatName(i)}>${name(i)} <b>${sizes[i]}</b></span>`)}</li>` : nothing;
