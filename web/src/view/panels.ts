@@ -244,7 +244,7 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
           ${info.sections ? html`<span class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</span>` : html`<span class="secs any">any section</span>`}
           <span class="card-text">${info.text}</span></button>`;
       })}</div></div>
-    <div class="opp-hand" id="opp-hand">
+    <div class=${`opp-hand${s.game.contract.numSeats > 2 ? ' with-seats' : ''}`} id="opp-hand">
       ${s.game.contract.numSeats > 2 ? seatSizes(ctl) : html`<div>${names[other]}: <b id="opp-count">${st.handSize(other)}</b> cards in hand</div>`}
       <div>Deck ${st.deckCount()} · discards ${st.discardCount()}</div>
       ${inPlay ? html`<div class="in-play">In play: ${cardInfo(inPlay).title}</div>` : nothing}</div>`;
