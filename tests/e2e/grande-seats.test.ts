@@ -17,11 +17,13 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
 import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { openNapPage, startSeats } from './nap-page.js';
 import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
 /** axe-core's serious and critical violations on the page (none expected). */
 async function axeSerious(page: Page): Promise<string[]> {
@@ -31,7 +33,7 @@ async function axeSerious(page: Page): Promise<string[]> {
 }
 
 let app: AppUnderTest;
-beforeAll(async () => { app = await startApp(ROOT, 'grande-seats-'); }, 600_000);
+beforeAll(async () => { app = await startApp(ROOT, 'grande-seats-'); mkdirSync(ART, { recursive: true }); }, 600_000);
 afterAll(async () => { await app?.close(); });
 
 /** La Grande's decisions of a corps commander (D.8) and D.7's initiative roll. */
@@ -200,6 +202,7 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
           expect(m.aria).toContain(`ordered by the display card (${snap.card})`);
           expect(m.aria).toContain(m.title.match(re)![1]!.replace(/^(French|Allied|Russian|Austrian) /, ''));
         }
+        if (!marksSeen) await page.screenshot({ path: `${ART}grande-display-orders-1280x720.png` });
         marksSeen++;
       }
       const st = await page.evaluate(() => ({ over: window.__vex.over(), human: window.__vex.humanToAct() }));
@@ -216,6 +219,7 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
           await page.locator(`#hand .card.playable[data-card="${t.slice(5)}"]`).first().hover();
           const rings = await expect.poll(ringsShown, { timeout: 5000 }).not.toEqual([]).then(() => ringsShown(), () => [] as string[]);
           for (const h of rings) expect(french.has(h) || leaders.has(h), `${t} rang ${h}`).toBe(true);
+          if (rings.length && !rung && !hovered) await page.screenshot({ path: `${ART}grande-cinc-hover-1280x720.png` });
           if (rings.length) rung++;
         }
         expect(rung, 'cards of the CinC ringing units').toBeGreaterThan(0);
@@ -242,6 +246,7 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       expect(b.y + b.height).toBeLessThanOrEqual(844);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ART}grande-seat-sizes-390x844.png` });
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

@@ -109,7 +109,7 @@ function displayLegend(ctl: PlayController): TemplateResult | typeof nothing {
   if (!d.card || d.units.length === 0) return nothing;
   const n = d.units.length;
   return html`<p id="display-legend" class="small"><span class="display-key" aria-hidden="true">D</span> on the board:
-    the ${n} unit${n > 1 ? 's' : ''} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; the others were ordered by the hand card${s.grande ? 's' : ''}.</p>`;
+    the ${n} unit${n > 1 ? 's' : ''} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the other units by this turn's other cards" : 'the others by the hand card'}.</p>`;
 }
 
 function pickLabel(a: Act): string {
