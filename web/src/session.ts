@@ -229,9 +229,14 @@ export class Session {
    * La Grande (8 seats): a corps commander's own steps told with his name, not his side's ("Soult
    * (French centre corps) orders the French line infantry …", not "French orders …"). Only the
    * kinds whose line starts with the side's name as the subject (describe in log.ts); a line that
-   * starts with a unit's name ("French line infantry …") is left alone.
+   * starts with a unit's name ("French line infantry …") is left alone. EPIC's give (D.7, 4 seats)
+   * names the CinC with the file's person (nap/epic-people.ts).
    */
   private bySeat(parts: Part[], act: Act, who: number, seat: number): Part[] {
+    // D.7's give names the CinC by his role; with the file's person: "French Commander-in-Chief (Napoleon) gives …"
+    const cinc = `${this.sideNames[who]} Commander-in-Chief `;
+    const person = act.kind === 'give' ? this.seatPerson(seat) : null;
+    if (person && typeof parts[0] === 'string' && parts[0].startsWith(cinc)) return [`${cinc.trimEnd()} (${person}) ${parts[0].slice(cinc.length)}`, ...parts.slice(1)];
     const g = this.grande?.[seat];
     const side = this.sideNames[who];
     const first = parts[0];
