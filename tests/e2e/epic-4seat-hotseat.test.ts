@@ -111,7 +111,7 @@ describe('EPIC Austerlitz with 4 seats (D.7)', () => {
         const pick = giveTexts[rnd(giveTexts.length)];
         await page.click(`#give-options button[data-action="${pick}"]`);
         const told = (await page.evaluate(() => window.__vex.log())).filter((l) => l.kind === 'action').at(-1)!;
-        expect(told.text).toMatch(/(French|Allied) Commander-in-Chief (gives .+ to the (French|Allied) sub-commander and keeps|keeps) /);
+        expect(told.text).toMatch(/(French|Allied) Commander-in-Chief \((Napoleon|Kutuzov)\) (gives .+ to the (French|Allied) sub-commander and keeps|keeps) /);
         gives++;
         continue;
       }
@@ -136,7 +136,7 @@ describe('EPIC Austerlitz with 4 seats (D.7)', () => {
     expect(r.ai).toBeGreaterThan(0);
     expect(r.seats.humans).toEqual([0]);
     // the AI seats' give decisions are told in the log like the person's
-    expect(r.log.some((l) => /Allied Commander-in-Chief (gives|keeps) /.test(l.text))).toBe(true);
+    expect(r.log.some((l) => /Allied Commander-in-Chief \(Kutuzov\) (gives|keeps) /.test(l.text))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 400_000);
@@ -147,7 +147,8 @@ describe('EPIC Austerlitz with 8 seats (D.7)', () => {
     const { page, errors } = await openSeats(['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], 5);
     const names = (await page.evaluate(() => window.__vex.seats()!)).names;
     expect(names).toHaveLength(8);
-    expect(names[2]).toBe('French left-flank commander');
+    expect(names[2]).toBe('French left-flank commander (Lannes)'); // the file's person (nap/epic-people.ts)
+    expect(names[4]).toBe('French centre commander'); // the file names no centre commander besides the CinC
     const r = await playAgainstAi(page, 5, 3);
     expect(r.handovers).toBe(0);
     expect(r.turn).toBeGreaterThanOrEqual(3);

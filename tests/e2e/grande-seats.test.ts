@@ -8,18 +8,32 @@
 // the corps commander. Two people on the same
 // side (the French left and centre corps commanders) with six AI seats: the hand-over screen names the
 // next seat whenever the person to act changes, nothing of any hand is on show behind it, and each
-// sees only his own Command and Tactician cards. No wall-clock asserts.
+// sees only his own Command and Tactician cards. One person as Napoleon again for the marks: a hovered
+// hand card rings the units of the corps commanders it can go to (nap/handed-orders.ts), the units a
+// display card ordered carry the "D" mark with the legend line (nap/display-orders.ts), and at 390 px
+// the other seats' hand sizes stay on screen. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { startApp, type AppUnderTest } from './static-host.js';
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { openNapPage, startSeats } from './nap-page.js';
 import type {} from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+/** axe-core's serious and critical violations on the page (none expected). */
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return v.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 let app: AppUnderTest;
-beforeAll(async () => { app = await startApp(ROOT, 'grande-seats-'); }, 600_000);
+beforeAll(async () => { app = await startApp(ROOT, 'grande-seats-'); mkdirSync(ART, { recursive: true }); }, 600_000);
 afterAll(async () => { await app?.close(); });
 
 /** La Grande's decisions of a corps commander (D.8) and D.7's initiative roll. */
@@ -155,6 +169,84 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       outs++;
     }
     expect(outs).toBeGreaterThanOrEqual(6);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+
+  it('one person as Napoleon: a hovered hand card rings the units of the corps commanders it can reach, display-card orders marked D with a legend, hand sizes on screen at 390 px', async () => {
+    const { page, errors } = await openGrande(['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], 31);
+    let x = 31, hovered = 0, marksSeen = 0;
+    const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+    const ringsShown = () => page.$$eval('svg.board [data-hl].hl-orderable', (els) => els.map((e) => e.getAttribute('data-hl')!));
+    for (let i = 0; i < 6000 && (hovered < 2 || marksSeen < 2); i++) {
+      // the display card's orders (D.3, D.8), whoever gave them: a D mark on each unit, its words, the
+      // legend; read in one snapshot of the page (the AI seats play on, and one render draws all three)
+      const snap = await page.evaluate(() => {
+        const legend = document.querySelector('#display-legend');
+        return {
+          marks: [...document.querySelectorAll('svg.board [data-display-order]')].map((e) => {
+            const hex = e.getAttribute('data-display-order')!;
+            return { hex, title: e.querySelector('title')?.textContent ?? '', aria: document.querySelector(`svg.board polygon.hex[data-hex="${hex}"]`)?.getAttribute('aria-label') ?? '' };
+          }),
+          legend: legend ? legend.textContent!.replace(/\s+/g, ' ') : null, card: legend?.querySelector('b')?.textContent?.trim() ?? null,
+        };
+      });
+      if (snap.marks.length) {
+        expect(snap.legend, 'the legend line beside the D marks').not.toBeNull();
+        const n = snap.marks.length;
+        expect(snap.legend).toContain(`the ${n} unit${n > 1 ? 's' : ''} ordered by the display card ${snap.card} (handed to `);
+        for (const m of snap.marks) {
+          const re = new RegExp(`^(.+) on ${m.hex}: ordered by the display card \\(${snap.card}\\), handed to \\w+ \\((left|centre|right) corps\\)$`);
+          expect(m.title).toMatch(re);
+          // the hex's accessible name says it too, with the unit the mark names
+          expect(m.aria).toContain(`ordered by the display card (${snap.card})`);
+          expect(m.aria).toContain(m.title.match(re)![1]!.replace(/^(French|Allied|Russian|Austrian) /, ''));
+        }
+        if (!marksSeen) await page.screenshot({ path: `${ART}grande-display-orders-1280x720.png` });
+        marksSeen++;
+      }
+      const st = await page.evaluate(() => ({ over: window.__vex.over(), human: window.__vex.humanToAct() }));
+      if (st.over) break;
+      if (!st.human) { await page.waitForTimeout(5); continue; }
+      const legal = await page.evaluate(() => window.__vex.legal());
+      const plays = legal.filter((t) => t.startsWith('play:'));
+      if (plays.length && hovered < 2) {
+        // his hand cards go to the corps commanders (D.8): hovering one rings their units, all French
+        const french = new Set((await page.evaluate(() => window.__vex.state()!.units)).filter((u) => u.side === 'bottom').map((u) => u.hex));
+        const leaders = new Set(await page.$$eval('svg.board [data-leader]', (els) => els.map((e) => e.getAttribute('data-leader')!)));
+        let rung = 0;
+        for (const t of plays.slice(0, 3)) {
+          await page.locator(`#hand .card.playable[data-card="${t.slice(5)}"]`).first().hover();
+          const rings = await expect.poll(ringsShown, { timeout: 5000 }).not.toEqual([]).then(() => ringsShown(), () => [] as string[]);
+          for (const h of rings) expect(french.has(h) || leaders.has(h), `${t} rang ${h}`).toBe(true);
+          if (rings.length && !rung && !hovered) await page.screenshot({ path: `${ART}grande-cinc-hover-1280x720.png` });
+          if (rings.length) rung++;
+        }
+        expect(rung, 'cards of the CinC ringing units').toBeGreaterThan(0);
+        await page.mouse.move(1, 1);
+        hovered++;
+        await page.evaluate((t) => window.__vex.apply(t), plays[rnd(plays.length)]!);
+        continue;
+      }
+      await page.evaluate((t) => window.__vex.apply(t), legal[rnd(legal.length)]!);
+    }
+    expect(hovered).toBe(2);
+    expect(marksSeen).toBeGreaterThanOrEqual(2);
+    expect(await axeSerious(page)).toEqual([]);
+    // the phone layout: the other seven seats' Command hand sizes stay visible, compact, inside the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.locator('#seat-sizes').isVisible(), { timeout: 20_000 }).toBe(true);
+    const sizes = page.locator('#seat-sizes [data-seat-size]');
+    expect(await sizes.count()).toBe(7);
+    for (let k = 0; k < 7; k++) {
+      const b = (await sizes.nth(k).boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${ART}grande-seat-sizes-390x844.png` });
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

@@ -42,6 +42,8 @@ export interface NapMarks {
   tokens: { hex: string; kind: string; label: string; title: string }[];
   /** French line units with a Conscript marker (D.10): a "C" tag on the counter's lower left. */
   conscripts: { hex: string; title: string }[];
+  /** EPIC / La Grande (D.3, D.8): units ordered by the Messenger display card this turn, a teal ring and a "D" tag on the upper left. */
+  displayOrders: { hex: string; title: string }[];
 }
 
 export interface Geometry { w: number; h: number; R: number; width: number; height: number; flipped: boolean }
@@ -329,8 +331,8 @@ export class BoardView {
    * counters, field-works hexsides (C.15: a brown rampart on each side); over them, objective
    * banners (D.9: a pennant left of the counter in the holder's colour with the banners it gives, or
    * white when nobody holds it), squares (C.13: a thick square frame around the counter
-   * with the word SQUARE) and Mother Russia tokens (C.16: "MR" disc). Every mark has a <title> in
-   * words. Caller: play.ts.
+   * with the word SQUARE), Mother Russia tokens (C.16: "MR" disc) and the units the EPIC display card
+   * ordered (D.3: a dotted teal ring and a "D" tag). Every mark has a <title> in words. Caller: play.ts.
    */
   renderNap(m: NapMarks | null): void {
     this.marksLayer.replaceChildren();
@@ -371,6 +373,14 @@ export class BoardView {
       el('rect', { x: x - R * 0.78, y: y + R * 0.18, width: 11, height: 11, rx: 2, class: 'conscript-tag' }, gc);
       el('text', { x: x - R * 0.78 + 5.5, y: y + R * 0.18 + 8.6, class: 'conscript-word' }, gc).textContent = 'C';
       el('title', {}, gc).textContent = c.title;
+    }
+    for (const d of m.displayOrders) {
+      const [x, y] = center(g, this.index(d.hex));
+      const gd = el('g', { class: 'display-order', 'data-display-order': d.hex }, this.napLayer);
+      el('polygon', { points: hexPoints(x, y, R - 6), class: 'display-ring' }, gd);
+      el('rect', { x: x - R * 0.8, y: y - R * 0.72, width: 12, height: 12, rx: 2, class: 'display-tag' }, gd);
+      el('text', { x: x - R * 0.8 + 6, y: y - R * 0.72 + 9.2, class: 'display-word' }, gd).textContent = 'D';
+      el('title', {}, gd).textContent = d.title;
     }
     for (const t of m.tokens) {
       const [x, y] = center(g, this.index(t.hex));

@@ -25,6 +25,7 @@ import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-referen
 import { isNapScenario, napFileTerrain } from './nap/game.js';
 import { epicPreview } from './nap/epic.js';
 import { seatAt } from './nap/grande.js';
+import { handedOrders } from './nap/handed-orders.js';
 
 export interface PlayCallbacks { onExit(): void }
 
@@ -187,10 +188,23 @@ export class PlayScreen {
     this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
   }
 
-  /** Hexes of the units (and lone leaders) the card would let the person order now; empty when it cannot be played. */
+  /**
+   * Hexes of the units (and lone leaders) the card would let the person order now; empty when it
+   * cannot be played. A Commander-in-Chief with several seats on his side (D.7, D.8) orders through
+   * the commanders he hands his cards to: the units of every commander the card could reach
+   * (nap/handed-orders.ts).
+   */
   private orderableWith(card: string): string[] {
     const act = this.ctl.intents().cards.get(card);
-    return act ? this.ordersAfter(act.code) : [];
+    if (!act) return [];
+    const s = this.session, seat = seatAt(s.state);
+    if (s.game.contract.numSeats > 2 && seat >= 0 && seat >> 1 === 0 && act.kind === 'play') {
+      const key = `${s.ply}:cinc:${act.code}`;
+      let hit = this.orders.get(key);
+      if (!hit) { hit = handedOrders(s.state, act.code); this.orders.set(key, hit); }
+      return hit;
+    }
+    return this.ordersAfter(act.code);
   }
 
   private orders = new Map<string, string[]>();

@@ -13,6 +13,7 @@ import { TACTICIAN_CARDS } from './nap/names.js';
 import { squaresLeft } from './nap/pieces.js';
 import { checkControllers, controllerOf, humanSeats, seatLabel, seatsOf, seatsOnSide } from './seats.js';
 import { grandeSeats, grandeWords, type GrandeSeat } from './nap/grande.js';
+import { epicSeatPeople } from './nap/epic-people.js';
 import { actWords } from './words.js';
 
 export type { Controller } from './record.js';
@@ -63,6 +64,8 @@ export class Session {
   readonly sideNames: [string, string];
   /** La Grande in 8 seats (D.8): each seat named from the file (nap/grande.ts); null otherwise. */
   readonly grande: GrandeSeat[] | null;
+  /** EPIC (601) in 4, 6 or 8 seats (D.7): each seat's person from the file, null where it names none (nap/epic-people.ts). */
+  readonly people: (string | null)[] | null;
 
   private constructor(readonly cfg: SessionConfig, game: Game) {
     this.game = game;
@@ -72,14 +75,25 @@ export class Session {
     // a Napoleonics army ("Allied (Russian and Austrian)") is named without its parenthesis in the log
     this.sideNames = isNapScenario(sc) ? [sc.sides.bottom.army.split(' (')[0], sc.sides.top.army.split(' (')[0]] : [sc.sides.bottom.name, sc.sides.top.name];
     this.grande = isNapScenario(sc) && game.contract.numSeats === 8 ? grandeSeats(sc, this.sideNames) : null;
+    this.people = isNapScenario(sc) ? epicSeatPeople(sc, seatsOf(game.contract)) : null;
   }
 
-  /** A seat's name for people: "French centre corps commander (Soult)" in La Grande, "French Commander-in-Chief" (seats.ts), or the side's name with one seat a side. */
+  /**
+   * A seat's name for people: "French centre corps commander (Soult)" in La Grande, "French
+   * left-flank commander (Lannes)" in EPIC with the file's person (seats.ts words + epic-people.ts),
+   * "French sub-commander" where the file names nobody, or the side's name with one seat a side.
+   */
   seatName(seat: number): string {
     const g = this.grande?.[seat];
     if (g) return g.label;
     const c = this.game.contract, info = seatsOf(c)[seat];
-    return info ? seatLabel(info, this.sideNames, seatsOnSide(c, info.side)) : `seat ${seat}`;
+    const who = this.people?.[seat];
+    return info ? `${seatLabel(info, this.sideNames, seatsOnSide(c, info.side))}${who ? ` (${who})` : ''}` : `seat ${seat}`;
+  }
+
+  /** The person of a seat from the file (La Grande or EPIC), or null where it names none. */
+  seatPerson(seat: number): string | null {
+    return this.grande?.[seat]?.person ?? this.people?.[seat] ?? null;
   }
 
   static async create(cfg: SessionConfig): Promise<Session> {
@@ -215,9 +229,14 @@ export class Session {
    * La Grande (8 seats): a corps commander's own steps told with his name, not his side's ("Soult
    * (French centre corps) orders the French line infantry …", not "French orders …"). Only the
    * kinds whose line starts with the side's name as the subject (describe in log.ts); a line that
-   * starts with a unit's name ("French line infantry …") is left alone.
+   * starts with a unit's name ("French line infantry …") is left alone. EPIC's give (D.7, 4 seats)
+   * names the CinC with the file's person (nap/epic-people.ts).
    */
   private bySeat(parts: Part[], act: Act, who: number, seat: number): Part[] {
+    // D.7's give names the CinC by his role; with the file's person: "French Commander-in-Chief (Napoleon) gives …"
+    const cinc = `${this.sideNames[who]} Commander-in-Chief `;
+    const person = act.kind === 'give' ? this.seatPerson(seat) : null;
+    if (person && typeof parts[0] === 'string' && parts[0].startsWith(cinc)) return [`${cinc.trimEnd()} (${person}) ${parts[0].slice(cinc.length)}`, ...parts.slice(1)];
     const g = this.grande?.[seat];
     const side = this.sideNames[who];
     const first = parts[0];

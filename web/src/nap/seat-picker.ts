@@ -8,7 +8,8 @@
 // behaves as before. A battle that is not EPIC (La Grande, D.8) is first asked for 4, 6 and 8 seats:
 // the formats the core refuses are greyed out and #nap-seat-formats says in words which are offered
 // (La Grande: 2, or 8 with its own D.8 turn) and the core's reason for the others, so choosing cannot
-// fail. La Grande's seats are named from the file (nap/grande.ts: "French centre corps commander (Soult)").
+// fail. La Grande's seats are named from the file (nap/grande.ts: "French centre corps commander (Soult)"),
+// an EPIC battle's with the people its file names (nap/epic-people.ts: "French left-flank commander (Lannes)").
 // Caller: nap/picker.ts. DOM only here; the seat model is seats.ts.
 //
 //   <div #nap-seats>  <select #nap-players>2|4|6|8</select>  <p #nap-seat-formats>(only when formats are greyed out)
@@ -18,6 +19,7 @@ import type { Controller } from '../record.js';
 import { SEAT_FORMATS, SEATS_RULE, seatLabel, seatsOf, seatsOnSide, type SeatInfo } from '../seats.js';
 import { napGameFor, type NapoleonicsScenario } from './game.js';
 import { grandeSeats, type GrandeSeat } from './grande.js';
+import { epicSeatPeople } from './epic-people.js';
 
 export interface SeatChoice {
   controllers: Controller[];
@@ -58,7 +60,7 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
   /** The 2-player seats from the side select: bottom = seat 0 human, top = seat 1 human, hotseat = both. */
   const fromSide = (side: string): Controller[] => side === 'hotseat' ? ['human', 'human'] : side === 'top' ? ['ai', 'human'] : ['human', 'ai'];
 
-  const render = (sideNames: readonly string[], grande: GrandeSeat[] | null) => {
+  const render = (sideNames: readonly string[], grande: GrandeSeat[] | null, people: (string | null)[] | null) => {
     list.replaceChildren(...seats.map((info) => {
       const sel = h('select', { 'data-seat-ctl': String(info.seat), 'aria-label': `Seat ${info.seat + 1}` },
         h('option', { value: 'human', selected: ctls[info.seat] === 'human' }, 'a person'),
@@ -70,7 +72,8 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
           if (v) sideSelect.value = v;
         }
       };
-      const label = grande?.[info.seat]?.label ?? seatLabel(info, sideNames, seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side));
+      const who = people?.[info.seat];
+      const label = grande?.[info.seat]?.label ?? `${seatLabel(info, sideNames, seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side))}${who ? ` (${who})` : ''}`;
       return h('li', { 'data-seat': String(info.seat), 'data-side': String(info.side) },
         h('span', { class: 'seat-name' }, `Seat ${info.seat + 1}: ${label}`),
         info.id ? h('span', { class: 'muted' }, ` (${info.id})`) : null, ' ', sel);
@@ -94,7 +97,7 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
         ctls.length = 0;
         ctls.push(...start);
         const sideNames = [battle.sides.bottom.army.split(' (')[0], battle.sides.top.army.split(' (')[0]];
-        render(sideNames, seats.length === 8 ? grandeSeats(battle, sideNames) : null);
+        render(sideNames, seats.length === 8 ? grandeSeats(battle, sideNames) : null, epicSeatPeople(battle, seats));
       } catch (e) {
         if (my !== gen) return;
         seats = [];

@@ -244,7 +244,7 @@ function hand(ctl: PlayController, ui: PanelState, act: PanelActions): TemplateR
           ${info.sections ? html`<span class="secs">${(['L', 'C', 'R'] as Sec[]).map((k) => html`<span class=${info.sections?.[k] ? 'on' : ''}>${info.sections?.[k] ? `${k}${info.sections[k]}` : k}</span>`)}</span>` : html`<span class="secs any">any section</span>`}
           <span class="card-text">${info.text}</span></button>`;
       })}</div></div>
-    <div class="opp-hand" id="opp-hand">
+    <div class=${`opp-hand${s.game.contract.numSeats > 2 ? ' with-seats' : ''}`} id="opp-hand">
       ${s.game.contract.numSeats > 2 ? seatSizes(ctl) : html`<div>${names[other]}: <b id="opp-count">${st.handSize(other)}</b> cards in hand</div>`}
       <div>Deck ${st.deckCount()} · discards ${st.discardCount()}</div>
       ${inPlay ? html`<div class="in-play">In play: ${cardInfo(inPlay).title}</div>` : nothing}</div>`;
@@ -259,7 +259,7 @@ function seatSizes(ctl: PlayController): TemplateResult {
   const s = ctl.session, c = s.game.contract, me = ctl.viewSeat();
   const sizes = seatHandSizes(s.game, ctl.shown(), me);
   const mySide = c.sideOf(me);
-  const name = (i: number) => s.grande?.[i]?.person ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
+  const name = (i: number) => s.seatPerson(i) ?? ctl.seatName(i).replace(`${s.sideNames[c.sideOf(i)]} `, '');
   return html`<ul class="seat-sizes" id="seat-sizes" aria-label="Other seats' Command hands">${[mySide, 1 - mySide].map((side) => {
     const seats = Array.from({ length: c.numSeats }, (_, i) => i).filter((i) => i !== me && c.sideOf(i) === side && sizes[i] !== null);
     return seats.length ? html`<li>${s.sideNames[side]}: ${seats.map((i, k) => html`${k ? ' · ' : ''}<span data-seat-size=${i} title=${ctl.seatName(i)}>${name(i)} <b>${sizes[i]}</b></span>`)}</li>` : nothing;

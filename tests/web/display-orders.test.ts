@@ -1,0 +1,86 @@
+// Which orders came from the Messenger display card (rules digest D.3: the EPIC turn's second card
+// gives its own orders after the hand card's; D.8: La Grande's display card handed to a corps
+// commander): web/src/nap/display-orders.ts, the board's "D" marks. Checked against the play itself:
+// 601 in 2 seats, seeded through the web Session: the units marked are exactly the units ordered (or
+// rallied: a rallied unit is ordered) while the core's EPIC stage was the display card's
+// (EpicField.STAGE = 2), for the rest of that turn;
+// none are marked once the turn is over. 602 in 8 seats: every unit marked was ordered by the corps
+// commander who holds slot 1 (the display card, grandeField HOLDER) and slot 1 is the CinC's card.
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../web/src/session.js';
+import { describeAt, CHANCE } from '../../web/src/engine.js';
+import { napBattles, napScenario } from '../../web/src/nap/game.js';
+import { displayOrders } from '../../web/src/nap/display-orders.js';
+import { seatAt } from '../../web/src/nap/grande.js';
+
+const F_STAGE = 3; // EpicField.STAGE: 0 none, 1 the hand card's orders, 2 the display card's, 3 done
+interface Core { epicField(s: number, f: number): number; grandeField(s: number, f: number, i: number): number }
+
+function rng(seed: number) {
+  let x = seed;
+  return (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
+}
+
+describe('units ordered by the display card (D.3)', () => {
+  it('601, 2 seats: the marked units are those ordered in the display card\'s stage, for the rest of the turn', async () => {
+    const id = napBattles().find((b) => b.id.startsWith('601'))!.id;
+    const s = await Session.create({ scenario: napScenario(id), seed: 3, controllers: ['human', 'ai'], level: 'instant' });
+    const core = s.game.core as unknown as Core;
+    const rnd = rng(41);
+    let expected = new Set<number>();
+    let compared = 0, marked = 0, cards = new Set<string>();
+    for (let i = 0; i < 2500 && !s.isOver(); i++) {
+      const stage = core.epicField(s.state.ptr, F_STAGE);
+      if (stage < 2) expected = new Set(); // a new turn (or the hand card's orders): nothing from the display card yet
+      else {
+        const onBoard = new Set(s.state.units().map((u) => u.id));
+        const d = displayOrders(s.state, s.sideNames, s.grande);
+        expect(d.units.map((u) => u.unit).sort((a, b) => a - b)).toEqual([...expected].filter((u) => onBoard.has(u)).sort((a, b) => a - b));
+        for (const u of d.units) expect(u.title).toMatch(/ on [A-Z]\d+: ordered by the display card \(.+\)$/);
+        if (d.units.length) { marked++; cards.add(d.card!); }
+        compared++;
+      }
+      if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+      const phase = s.game.core.getPhase(s.state.ptr);
+      const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+      const a = legal[rnd(legal.length)]!;
+      // a rallied unit is ordered too (the core's RALLY sets UF_ORDERED and notes the card that ordered it)
+      if ((a.kind === 'order' || a.kind === 'rally') && stage === 2) expected.add(s.state.units().find((u) => u.hex === a.hexText)!.id);
+      s.apply(a.text);
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(marked, 'positions with units ordered by the display card').toBeGreaterThan(20);
+    expect(cards.size).toBeGreaterThan(1);
+  }, 120_000);
+
+  it('602, 8 seats (D.8): every marked unit was ordered by the commander the display card was handed to, named in its title', async () => {
+    const id = napBattles().find((b) => b.id.startsWith('602'))!.id;
+    const s = await Session.create({ scenario: napScenario(id), seed: 5, controllers: ['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], level: 'instant', rules: { seats: 8 } });
+    const core = s.game.core as unknown as Core;
+    const rnd = rng(17);
+    const orderedBy = new Map<number, number>(); // unit -> seat that ordered it this turn
+    let marked = 0, lastTurn = -1, lastSide = -1;
+    for (let i = 0; i < 3000 && !s.isOver(); i++) {
+      const side = s.state.active(), turn = s.state.turn();
+      if (side !== lastSide || turn !== lastTurn) { orderedBy.clear(); lastSide = side; lastTurn = turn; }
+      const d = displayOrders(s.state, s.sideNames, s.grande);
+      if (d.units.length) {
+        marked++;
+        expect(core.grandeField(s.state.ptr, 2, 1)).toBe(0); // slot 1 is the CinC's display card, not a swapped own card
+        const holder = side + 2 * core.grandeField(s.state.ptr, 1, 1);
+        expect(d.holder?.seat).toBe(holder);
+        for (const u of d.units) {
+          expect(orderedBy.get(u.unit), `${u.title}`).toBe(holder);
+          expect(u.title).toContain(`handed to ${s.grande![holder]!.short}`);
+        }
+      }
+      if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
+      const phase = s.game.core.getPhase(s.state.ptr);
+      const legal = s.state.legalActions().map((c) => describeAt(s.game, phase, c));
+      const a = legal[rnd(legal.length)]!;
+      if (a.kind === 'order' || a.kind === 'rally') orderedBy.set(s.state.units().find((u) => u.hex === a.hexText)!.id, seatAt(s.state));
+      s.apply(a.text);
+    }
+    expect(marked).toBeGreaterThan(10);
+  }, 180_000);
+});
