@@ -13,7 +13,7 @@ import { seatsOf } from '../../web/src/seats.js';
 const id601 = () => napBattles().find((b) => b.id.startsWith('601'))!.id;
 
 async function names(seats: number): Promise<string[]> {
-  const ctl = Array.from({ length: seats }, (_, i) => (i === 0 ? 'human' : 'ai') as const);
+  const ctl = Array.from({ length: seats }, (_, i) => (i === 0 ? ('human' as const) : ('ai' as const)));
   const s = await Session.create({ scenario: napScenario(id601()), seed: 1, controllers: [...ctl], level: 'instant', ...(seats > 2 ? { rules: { seats } } : {}) });
   return Array.from({ length: seats }, (_, i) => s.seatName(i));
 }

@@ -24,7 +24,7 @@ function rng(seed: number) {
 /** Plays `prefix` seeded with seats; returns how many CinC decisions were checked, cards with rings, and subset checks made. */
 async function check(prefix: string, seats: number, seed: number, decisions: number) {
   const id = napBattles().find((b) => b.id.startsWith(prefix))!.id;
-  const ctl = Array.from({ length: seats }, (_, i) => (i === 0 ? 'human' : 'ai') as const);
+  const ctl = Array.from({ length: seats }, (_, i) => (i === 0 ? ('human' as const) : ('ai' as const)));
   const s = await Session.create({ scenario: napScenario(id), seed, controllers: [...ctl], level: 'instant', rules: { seats } });
   const core = s.game.core as unknown as Core;
   const grande = seats === 8 && prefix === '602';
