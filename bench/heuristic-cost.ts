@@ -6,7 +6,8 @@
 //
 // Then, at every 10th decision, one 2,000-simulation search with the heuristic's priors below the
 // root at K = 4, 8, 16, 32, 64 (temperature 5, as hp=5) and without (at=0): heuristic calls per search and
-// the search's time, summed over the decisions.
+// the search's time, summed over the decisions; and the mcts agent as the arena plays it (root priors,
+// early stop) with `hp=5` and `hp=5,at=8`: simulations and time per decision.
 //
 // Usage: node --import tsx bench/heuristic-cost.ts [SCENARIO] [SEED] [GAMES]
 import { contractFromId } from '../src/games/load.js';
@@ -18,6 +19,7 @@ import { Mcts } from '../src/search/mcts.js';
 import { RolloutEvaluator } from '../src/search/evaluator.js';
 import { CHANCE } from '../src/core/contract.js';
 import { HeuristicPriors } from '../src/search/heuristic-priors.js';
+import type { MctsAgent } from '../src/agents/mcts.js';
 
 const [scenario = '506', seedArg = '1', gamesArg = '2'] = process.argv.slice(2);
 const seed0 = Number(seedArg), games = Number(gamesArg);
@@ -35,6 +37,9 @@ let hMs = 0, hCalls = 0, hActions = 0, sMs = 0, sSims = 0;
 const KS = [0, 4, 8, 16, 32, 64];
 const deep = KS.map(() => ({ ms: 0, calls: 0, sims: 0, searches: 0 }));
 const source = new HeuristicPriors(game, 5);
+const AGENTS = ['mcts:sims=2000,hp=5', 'mcts:sims=2000,hp=5,at=8'];
+const agents = AGENTS.map((spec) => createAgent(spec) as unknown as MctsAgent);
+const agentStats = AGENTS.map(() => ({ ms: 0, sims: 0, searches: 0 }));
 for (let g = 0; g < games; g++) {
   const rng = new Rng(seed0 + g);
   game.seedChance(seed0 + g);
@@ -59,6 +64,10 @@ for (let g = 0; g < games; g++) {
           const d = mcts.search(s, { sims: 2000, seed: step + 1, widening: true, priorAt: k, nodePriors: k > 0 ? source : undefined });
           deep[i].ms += d.elapsedMs; deep[i].calls += source.calls; deep[i].sims += d.sims; deep[i].searches++;
         });
+        for (let i = 0; i < agents.length; i++) {
+          const r = await agents[i].searchAsync(s, new Rng(step + 1));
+          agentStats[i].ms += r.elapsedMs; agentStats[i].sims += r.sims; agentStats[i].searches++;
+        }
       }
     }
     s.applyUnchecked(await chooseAction(greedy, s, rng));
@@ -71,4 +80,9 @@ KS.forEach((k, i) => {
   const d = deep[i];
   console.log(`at=${k}: ${d.searches} searches of 2,000 simulations, ${(d.calls / d.searches).toFixed(1)} heuristic calls and ${(d.ms / d.searches).toFixed(1)} ms a search`);
 });
+AGENTS.forEach((spec, i) => {
+  const d = agentStats[i];
+  console.log(`${spec}: ${d.searches} decisions, ${(d.sims / d.searches).toFixed(0)} simulations and ${(d.ms / d.searches).toFixed(1)} ms a decision (early stop on)`);
+});
+for (const a of agents) a.close();
 source.free();
