@@ -6,6 +6,8 @@
 // With model=PATH (issue 5) a policy network's priors guide the root (`rootPriors` in
 // src/search/mcts.ts): one network call per decision, counted in a wall-time budget; the model
 // (onnxruntime) is imported lazily so the registry stays importable in a browser bundle.
+// Without a model, hp=T gives priors from the game's heuristic: at the root, and with at=K at every
+// node below it that reaches K visits (src/search/heuristic-priors.ts).
 import { gameOf, legalList, stateOf, type GameDef, type GameRef, type GameState, type StateRef } from '../core/contract.js';
 import { assertDecision, searchedDecision, type Agent, type RootDecision } from './agent.js';
 import type { Rng } from './rng.js';
@@ -13,6 +15,7 @@ import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '..
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
 import { SearchPool } from '../workers/pool.js';
 import { warmUp, type PriorEvaluator } from '../search/puct.js';
+import { HeuristicPriors, PRIOR_PARAMS, softmaxPriors } from '../search/heuristic-priors.js';
 import type { OnnxEvaluator } from '../eval/onnx.js';
 
 export interface MctsAgentParams {
@@ -30,14 +33,16 @@ export interface MctsAgentParams {
   model: string;
   /** Weight of the prior term (progressive bias). */
   pw: number;
-  /** Visits at which a node below the root asks the model for priors (0: root priors only). */
+  /** Visits at which a node below the root asks the model (or, with hp and no model, the heuristic) for priors (0: root priors only). */
   at: number;
   /** Weight, in simulations, of a node's network value in its mean (0: rollout values only). */
   vw: number;
   /**
    * Without a model: root priors from the game's heuristic (GameDef.heuristic, asked with
    * { prior: 1 }), softmax of its scores with this temperature (0: none). They order the root's
-   * expansion under progressive widening and add the prior term with weight `pw`.
+   * expansion under progressive widening and add the prior term with weight `pw`. With `at` > 0
+   * (one thread), every node below the root that reaches `at` visits gets the same priors from
+   * the heuristic of the seat to act there.
    */
   hp: number;
 }
@@ -52,6 +57,7 @@ export class MctsAgent implements Agent {
   private readonly pools = new Map<GameDef, Promise<SearchPool>>();
   private readonly nets = new Map<GameDef, Promise<PriorEvaluator>>();
   private readonly warmed = new WeakSet<GameDef>();
+  private readonly nodeSources = new Map<GameDef, HeuristicPriors>();
   constructor(readonly spec: string, readonly p: MctsAgentParams) {}
 
   evaluator(): Evaluator {
@@ -99,18 +105,31 @@ export class MctsAgent implements Agent {
     try {
       const seat = state.currentPlayer();
       sim.determinize(seat, rng.seed31());
-      h.scoreActions(sim, scratch, seat, Int32Array.from(legal), n, scores, { prior: 1 });
+      h.scoreActions(sim, scratch, seat, Int32Array.from(legal), n, scores, PRIOR_PARAMS);
     } finally {
       scratch.free();
       sim.free();
     }
-    let top = -Infinity;
-    for (let i = 0; i < n; i++) top = Math.max(top, scores[i]);
-    let sum = 0;
     const prior = new Float64Array(n);
-    for (let i = 0; i < n; i++) { prior[i] = Math.exp((scores[i] - top) / this.p.hp); sum += prior[i]; }
-    for (let i = 0; i < n; i++) prior[i] /= sum;
-    return { ...opts, rootPriors: { actions: legal, prior }, priorWeight: this.p.pw };
+    softmaxPriors(scores, n, this.p.hp, prior);
+    const o: MctsOptions = { ...opts, rootPriors: { actions: legal, prior }, priorWeight: this.p.pw };
+    // with at=K (one thread): every node below the root that reaches K visits gets the same softmax
+    // of the heuristic of its seat to act, at once (src/search/heuristic-priors.ts)
+    if (this.p.at > 0 && this.p.workers <= 1) {
+      o.priorAt = this.p.at;
+      o.nodePriors = this.heuristicPriors(state.game);
+    }
+    return o;
+  }
+
+  /** The node prior source of `hp`/`at` for a game instance (made once, kept with the searcher). */
+  private heuristicPriors(game: GameDef): HeuristicPriors {
+    let hp = this.nodeSources.get(game);
+    if (!hp) {
+      hp = new HeuristicPriors(game, this.p.hp);
+      this.nodeSources.set(game, hp);
+    }
+    return hp;
   }
 
   /**
@@ -259,5 +278,7 @@ export class MctsAgent implements Agent {
     this.nets.clear();
     for (const p of this.pools.values()) void p.then((x) => x.close());
     this.pools.clear();
+    for (const h of this.nodeSources.values()) h.free();
+    this.nodeSources.clear();
   }
 }

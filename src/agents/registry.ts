@@ -43,7 +43,7 @@ export const AGENT_KINDS: Record<string, AgentKind> = {
       workers: { type: 'int', default: 1, min: 1, max: 64, help: 'root-parallel search workers' },
       model: { type: 'string', default: '', help: 'policy model whose priors guide the root (.onnx with its .card.json; empty: none)' },
       pw: { type: 'number', default: 1, min: 0, max: 100, help: 'weight of the prior term' },
-      at: { type: 'int', default: 0, min: 0, max: 1_000_000, help: 'with a model: visits at which a node below the root gets priors (0: root only)' },
+      at: { type: 'int', default: 0, min: 0, max: 1_000_000, help: 'visits at which a node below the root gets priors: from the model, or without one from the heuristic when hp>0 (0: root only)' },
       vw: { type: 'number', default: 0, min: 0, max: 1_000_000, help: 'with a model and at>0: weight, in simulations, of a node\'s network value (0: rollouts only)' },
       hp: { type: 'number', default: 0, min: 0, max: 1000, help: 'without a model: root priors from the game heuristic, softmax temperature (0: none)' },
     },

@@ -80,6 +80,17 @@ export interface MctsOptions {
   valueWeight?: number;
   /** Continue the previous search from the same root, keeping its tree (the caller's position must be unchanged). */
   resume?: boolean;
+  /**
+   * With priorAt > 0: a synchronous prior source (the game's heuristic, src/search/heuristic-priors.ts)
+   * that answers a node's request at once, inside the simulation that reached the threshold, on
+   * the position as that simulation saw it; the node is then never queued for `takeRequests`.
+   */
+  nodePriors?: NodePriorSource;
+}
+
+/** Priors for the seat to act in `state` over legal[0..n), written into out[0..n) (they sum to 1). */
+export interface NodePriorSource {
+  priors(state: GameState, legal: Int32Array, n: number, out: Float64Array): void;
 }
 
 /** A node that reached the prior threshold, with the simulation's state when it did. */
@@ -142,6 +153,8 @@ export class Mcts {
   private readonly netValues = new Map<number, number>();
   private readonly requested = new Set<number>();
   private requests: PriorRequest[] = [];
+  /** A node prior source's output buffer (allocated on first use). */
+  private nodePriorBuf: Float64Array | null = null;
 
   /** `game` is the searcher's own instance (same scenario as the states it is given). */
   constructor(game: GameRef, readonly evaluator: Evaluator) {
@@ -193,6 +206,7 @@ export class Mcts {
     const pw = opts.priorWeight ?? 1;
     const priorAt = opts.priorAt ?? 0;
     const vw = opts.valueWeight ?? 0;
+    const source = opts.nodePriors;
 
     while (sims < maxSims) {
       if ((sims & 15) === 0 && (performance.now() >= deadline || (opts.shouldStop?.() ?? false))) break;
@@ -225,11 +239,13 @@ export class Mcts {
         let best = -1;
         let bestScore = -Infinity;
         const parentVisits = tree.visits[node];
-        const pri = this.priors.size > 0 ? this.priors.get(node) : undefined;
-        if (pri === undefined && priorAt > 0 && parentVisits >= priorAt && !this.requested.has(node)) {
+        let known = this.priors.size > 0 ? this.priors.get(node) : undefined;
+        if (known === undefined && priorAt > 0 && parentVisits >= priorAt && !this.requested.has(node)) {
           this.requested.add(node);
-          this.requests.push({ node, state: st.bytes() });
+          if (source) known = this.priorsNow(source, node, st, n);
+          else this.requests.push({ node, state: st.bytes() });
         }
+        const pri = known;
         const priors = pri !== undefined;
         const bias = priors ? pw * Math.sqrt(parentVisits + 1) : 0;
         for (let i = 0; i < n; i++) {
@@ -300,6 +316,19 @@ export class Mcts {
     for (let i = 0; i < actions.length; i++) m.set(actions[i], prior[i]);
     this.priors.set(node, m);
     if (value !== undefined) this.netValues.set(node, value);
+  }
+
+  /** Asks `source` for the priors of `node` on the simulation's state `st` (its legal list in this.legal) and sets them. */
+  private priorsNow(source: NodePriorSource, node: number, st: GameState, n: number): Map<number, number> {
+    const out = this.nodePriorBuf ??= new Float64Array(this.game.maxActions);
+    source.priors(st, this.legal, n, out);
+    this.setPriors(node, this.legal.subarray(0, n), out.subarray(0, n));
+    return this.priors.get(node)!;
+  }
+
+  /** How many nodes of the tree have priors (the root's included). */
+  nodesWithPriors(): number {
+    return this.priors.size;
   }
 
   /** The nodes queued for priors since the last call (see MctsOptions.priorAt). */
