@@ -55,7 +55,8 @@ class MctsSearcher implements Searcher {
       m = new Mcts(s.game, this.agent.evaluator());
       this.searchers.set(s.game, m);
     }
-    const r = m.search(state, this.agent.options(rng));
+    // the agent's own option builder, root priors from the game's heuristic (`hp`) included
+    const r = m.search(state, this.agent.withHeuristicPriors(s, legal, this.agent.options(rng), rng));
     return Promise.resolve({ action: r.action, visits: r.children.map((c) => ({ action: c.action, visits: c.visits })), value: r.value });
   }
 

@@ -99,7 +99,7 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
   let verdict: string | null = null;
   let played = 0;
   const heldBy = new Map<string, string>(); // the seats A held, per game of a pair (printed once each)
-  await runJobs(jobs, o.a, o.b, jobsN, plan, (g) => {
+  const onGame = (g: ArenaGame): boolean => {
     played++;
     heldBy.set(g.bottom === 'A' ? 'first' : 'second', `A holds ${g.seats.A.join(', ')}; B holds ${g.seats.B.join(', ')}`);
     const t = per.get(g.scenario) ?? { winsA: 0, winsB: 0, draws: 0, bannersA: 0, bannersB: 0, turns: 0 };
@@ -116,8 +116,13 @@ export async function arenaCommand(o: ArenaOptions): Promise<number> {
       if (v !== 'continue') { verdict = v; return false; }
     }
     return true;
-  });
-  bar?.stop();
+  };
+  // the bar's timer keeps the process alive: stop it also when a game throws (a refused model, say)
+  try {
+    await runJobs(jobs, o.a, o.b, jobsN, plan, onGame);
+  } finally {
+    bar?.stop();
+  }
   const e = eloInterval(total);
   const n = total.winsA + total.winsB + total.draws;
   const summary = {
