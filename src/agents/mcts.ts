@@ -15,7 +15,7 @@ import { Mcts, type MctsOptions, type PriorRequest, type SearchResult } from '..
 import { RolloutEvaluator, UniformEvaluator, type Evaluator } from '../search/evaluator.js';
 import { SearchPool } from '../workers/pool.js';
 import { warmUp, type PriorEvaluator } from '../search/puct.js';
-import { HeuristicPriors, PRIOR_PARAMS, softmaxPriors } from '../search/heuristic-priors.js';
+import { HeuristicPriors } from '../search/heuristic-priors.js';
 import type { OnnxEvaluator } from '../eval/onnx.js';
 
 export interface MctsAgentParams {
@@ -97,32 +97,21 @@ export class MctsAgent implements Agent {
    * are softmax(score / hp). Draws from `rng` only when it applies, so hp=0 searches are unchanged.
    */
   withHeuristicPriors(state: GameState, legal: number[], opts: MctsOptions, rng: Rng): MctsOptions {
-    const h = state.game.heuristic;
-    if (this.p.hp <= 0 || !h || this.p.model) return opts;
-    const n = legal.length;
-    const sim = state.clone(), scratch = state.clone();
-    const scores = new Float64Array(n);
-    try {
-      const seat = state.currentPlayer();
-      sim.determinize(seat, rng.seed31());
-      h.scoreActions(sim, scratch, seat, Int32Array.from(legal), n, scores, PRIOR_PARAMS);
-    } finally {
-      scratch.free();
-      sim.free();
-    }
-    const prior = new Float64Array(n);
-    softmaxPriors(scores, n, this.p.hp, prior);
+    if (this.p.hp <= 0 || !state.game.heuristic || this.p.model) return opts;
+    const source = this.heuristicPriors(state.game);
+    const prior = new Float64Array(legal.length);
+    source.priors(state, Int32Array.from(legal), legal.length, prior, rng.seed31());
     const o: MctsOptions = { ...opts, rootPriors: { actions: legal, prior }, priorWeight: this.p.pw };
     // with at=K (one thread): every node below the root that reaches K visits gets the same softmax
     // of the heuristic of its seat to act, at once (src/search/heuristic-priors.ts)
     if (this.p.at > 0 && this.p.workers <= 1) {
       o.priorAt = this.p.at;
-      o.nodePriors = this.heuristicPriors(state.game);
+      o.nodePriors = source;
     }
     return o;
   }
 
-  /** The node prior source of `hp`/`at` for a game instance (made once, kept with the searcher). */
+  /** The heuristic prior source of `hp` (root and, with `at`, nodes) for a game instance (made once, kept with the searcher). */
   private heuristicPriors(game: GameDef): HeuristicPriors {
     let hp = this.nodeSources.get(game);
     if (!hp) {

@@ -1,7 +1,7 @@
 // Priors from the game's own one-ply heuristic (GameDef.heuristic, the contract's; the greedy agent
 // plays its best score): the softmax of its scores at a temperature, for the seat to act. One
 // source for both uses of the mcts agent's `hp=T` option (src/agents/mcts.ts):
-//   - the root's priors (`softmaxPriors` on the scores of a copy determinized for the root's seat);
+//   - the root's priors (`priors` with a seed: the scores of a copy determinized for the root's seat);
 //   - with `at=K`, the priors of every node below the root that reaches K visits (`HeuristicPriors`,
 //     a `NodePriorSource` that src/search/mcts.ts calls at once, inside the simulation, on the
 //     position as that simulation saw it: determinized for the searching seat). At an opponent's
@@ -46,11 +46,16 @@ export class HeuristicPriors implements NodePriorSource {
     this.scores = new Float64Array(this.game.maxActions);
   }
 
-  /** Priors for the seat to act in `state` over its legal actions legal[0..n) into out[0..n). */
-  priors(state: GameState, legal: Int32Array, n: number, out: Float64Array): void {
+  /**
+   * Priors for the seat to act in `state` over its legal actions legal[0..n) into out[0..n). With
+   * `determinizeSeed` (the root's priors) the copy is first determinized for that seat; a node's
+   * state below the root already is (the simulation's determinization).
+   */
+  priors(state: GameState, legal: Int32Array, n: number, out: Float64Array, determinizeSeed?: number): void {
     this.sim ??= this.game.newState();
     this.scratch ??= this.game.newState();
     this.sim.copyFrom(state);
+    if (determinizeSeed !== undefined) this.sim.determinize(state.currentPlayer(), determinizeSeed);
     this.heuristic.scoreActions(this.sim, this.scratch, state.currentPlayer(), legal, n, this.scores, PRIOR_PARAMS);
     softmaxPriors(this.scores, n, this.temperature, out);
     this.calls++;
