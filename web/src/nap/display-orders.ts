@@ -55,5 +55,5 @@ export function displayOrders(st: State, sideNames: [string, string], grande: Gr
   const by = `ordered by the display card (${title})${holder ? `, handed to ${holder.short}` : ''}`;
   const units = st.units().filter((u) => c.epicOrderedByDisplay!(st.ptr, u.id) === 1)
     .map((u) => ({ hex: u.hex, unit: u.id, title: `${unitName(u, sideNames)} on ${u.hex}: ${by}` }));
-  return units.length ? { card, holder, units } : { card, holder, units: [] };
+  return { card, holder, units };
 }
