@@ -8,13 +8,13 @@
 // commander who holds slot 1 (the display card, grandeField HOLDER) and slot 1 is the CinC's card.
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../web/src/session.js';
-import { describeAt, CHANCE } from '../../web/src/engine.js';
+import { coreConst, describeAt, CHANCE } from '../../web/src/engine.js';
 import { napBattles, napScenario } from '../../web/src/nap/game.js';
 import { displayOrders } from '../../web/src/nap/display-orders.js';
 import { seatAt } from '../../web/src/nap/grande.js';
+import { grandeField } from '../../web/src/nap/turn-fields.js';
 
-const F_STAGE = 3; // EpicField.STAGE: 0 none, 1 the hand card's orders, 2 the display card's, 3 done
-interface Core { epicField(s: number, f: number): number; grandeField(s: number, f: number, i: number): number }
+interface Core { epicField(s: number, f: number): number }
 
 function rng(seed: number) {
   let x = seed;
@@ -26,6 +26,8 @@ describe('units ordered by the display card (D.3)', () => {
     const id = napBattles().find((b) => b.id.startsWith('601'))!.id;
     const s = await Session.create({ scenario: napScenario(id), seed: 3, controllers: ['human', 'ai'], level: 'instant' });
     const core = s.game.core as unknown as Core;
+    const F_STAGE = coreConst(s.game, 'EpicField.STAGE'); // 0 none, 1 the hand card's orders, 2 the display card's, 3 done
+    expect(F_STAGE).toBeGreaterThanOrEqual(0);
     const rnd = rng(41);
     let expected = new Set<number>();
     let compared = 0, marked = 0, cards = new Set<string>();
@@ -56,7 +58,6 @@ describe('units ordered by the display card (D.3)', () => {
   it('602, 8 seats (D.8): every marked unit was ordered by the commander the display card was handed to, named in its title', async () => {
     const id = napBattles().find((b) => b.id.startsWith('602'))!.id;
     const s = await Session.create({ scenario: napScenario(id), seed: 5, controllers: ['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], level: 'instant', rules: { seats: 8 } });
-    const core = s.game.core as unknown as Core;
     const rnd = rng(17);
     const orderedBy = new Map<number, number>(); // unit -> seat that ordered it this turn
     let marked = 0, lastTurn = -1, lastSide = -1;
@@ -66,8 +67,8 @@ describe('units ordered by the display card (D.3)', () => {
       const d = displayOrders(s.state, s.sideNames, s.grande);
       if (d.units.length) {
         marked++;
-        expect(core.grandeField(s.state.ptr, 2, 1)).toBe(0); // slot 1 is the CinC's display card, not a swapped own card
-        const holder = side + 2 * core.grandeField(s.state.ptr, 1, 1);
+        expect(grandeField(s.state, 'SOURCE', 1)).toBe(0); // slot 1 is the CinC's display card, not a swapped own card
+        const holder = side + 2 * grandeField(s.state, 'HOLDER', 1);
         expect(d.holder?.seat).toBe(holder);
         for (const u of d.units) {
           expect(orderedBy.get(u.unit), `${u.title}`).toBe(holder);

@@ -12,9 +12,10 @@ import { describeAt, CHANCE, parseHexText, type Act } from '../../web/src/engine
 import { napBattles, napScenario } from '../../web/src/nap/game.js';
 import { handedOrders } from '../../web/src/nap/handed-orders.js';
 import { seatAt } from '../../web/src/nap/grande.js';
+import { grandeField } from '../../web/src/nap/turn-fields.js';
 import { cardInfo, type Sec } from '../../web/src/cards.js';
 
-interface Core { grandeField(s: number, f: number, i: number): number; sectionMask(h: number): number }
+interface Core { sectionMask(h: number): number }
 
 function rng(seed: number) {
   let x = seed;
@@ -39,10 +40,10 @@ async function check(prefix: string, seats: number, seed: number, decisions: num
     if (follow && (side !== follow.side || st.turn() !== follow.turn)) follow = null; // the turn ended with no order
     if (follow) {
       const orders = legal.filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText);
-      const slot0 = grande ? core.grandeField(st.ptr, 1, 0) : -1;
+      const slot0 = grande ? grandeField(st, 'HOLDER', 0) : -1;
       if (orders.length) {
         // the hand card's first order decision (La Grande: only when its holder kept the CinC's card)
-        if (!grande || (seat === side + 2 * slot0 && core.grandeField(st.ptr, 2, 0) === 0)) {
+        if (!grande || (seat === side + 2 * slot0 && grandeField(st, 'SOURCE', 0) === 0)) {
           for (const a of orders) expect(follow.rings.has(a.hexText!), `${a.text} was not rung`).toBe(true);
           followed++;
         }

@@ -8,10 +8,8 @@
 // of the turn's two cards his sub-commander gets, each named: nap/give.ts); in La Grande (D.8) the
 // CinC's hand-out buttons beside the card handed out and the turn's slots (nap/grande-panel.ts). Reads the core's read
 // exports only; every pick and give goes through the controller.
+// The turn's fields (the display card, March Moves left) are read by name (nap/turn-fields.ts).
 // Callers: nap/panel.ts (the panel), view/panels.ts via it.
-//
-//   EpicField (assembly/cc/epic-queries.ts):  0 CARD2  1 SEC_HAND  2 SEC_DISPLAY  3 STAGE
-//                                             4 MARCH_HAND  5 MARCH_DISPLAY  6 DISPLAY_PENDING
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import type { Act, Game, State } from '../engine.js';
@@ -20,11 +18,11 @@ import { pickWords } from '../log.js';
 import { turnCards } from './give.js';
 import { grandePanel } from './grande-panel.js';
 import { displayOrders } from './display-orders.js';
+import { epicField } from './turn-fields.js';
 
-const F_CARD2 = 0, F_MARCH_HAND = 4, F_MARCH_DISPLAY = 5; // EpicField indexes (header)
 const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
 
-interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number; epicField(s: number, f: number): number }
+interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number }
 const core = (game: Game) => game.core as unknown as EpicCore;
 
 /** Is this game's core playing the EPIC turn (scenario 601)? */
@@ -67,14 +65,14 @@ export function epicPreview(ctl: PlayController): Act[] {
 }
 
 export function epicPanel(ctl: PlayController): TemplateResult {
-  const game = ctl.session.game, st = ctl.shown(), c = core(game);
+  const game = ctl.session.game, st = ctl.shown();
   const picks: Act[] = ctl.intents().legal.filter((a) => a.kind === 'pick');
   const cardOf = (a: Act) => (a.detail ?? '').split('@')[0];
   let sel = chosen.get(ctl) ?? null;
   if (sel && !picks.some((a) => cardOf(a) === sel)) sel = null;
   const display = messengerDisplay(game, st);
-  const card2 = c.epicField(st.ptr, F_CARD2);
-  const marchH = c.epicField(st.ptr, F_MARCH_HAND), marchD = c.epicField(st.ptr, F_MARCH_DISPLAY);
+  const card2 = epicField(st, 'CARD2');
+  const marchH = epicField(st, 'MARCH_HAND'), marchD = epicField(st, 'MARCH_DISPLAY');
   const choose = (id: string | null) => { chosen.set(ctl, id); ctl.changed(); };
   const hover = (h: { card?: string; pick?: string } | null) => () => { hovered.set(ctl, h); ctl.changed(true); };
   const seen = new Set<string>();

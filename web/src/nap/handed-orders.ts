@@ -15,19 +15,17 @@
 //   keep / pass (answers)         keep (the CinC's card is played), an idle commander passes
 //   anything else                 the first legal action
 //
-// In La Grande only the orders of the seat holding slot 0 are read (grandeField HOLDER), never the
-// next commander's. A node budget bounds the walk. No DOM. Caller: play.ts (ordersAfter).
-//
-//   grandeField(s, f, i)   f 1 HOLDER: slot i's role (0: still the CinC's), -1 outside La Grande
+// In La Grande only the orders of the seat holding slot 0 are read (its HOLDER, nap/turn-fields.ts:
+// the role holding it, 0 while still the CinC's, -1 outside La Grande), never the next commander's.
+// A node budget bounds the walk. No DOM. Caller: play.ts (ordersAfter).
 import { describeAt, type Act, type State } from '../engine.js';
 import { seatAt } from './grande.js';
+import { grandeField } from './turn-fields.js';
 
-const G_HOLDER = 1;
 /** Positions walked at most per hovered card (each one a clone and an apply on the core). */
 export const HANDED_BUDGET = 400;
 
-interface GrandeCore { grandeField?: (s: number, f: number, i: number) => number }
-const holder = (st: State, i: number): number => (st.game.core as unknown as GrandeCore).grandeField?.(st.ptr, G_HOLDER, i) ?? -1;
+const holder = (st: State, i: number): number => grandeField(st, 'HOLDER', i);
 
 /**
  * Hexes of the units (and lone leaders) the hand card `code` of the Commander-in-Chief deciding in
