@@ -1,12 +1,12 @@
 // Exports: read access to the EPIC turn's public pieces (rules digest D.3): the Messenger display,
-// the display card played and the sections the cards were placed in, which card ordered a unit,
-// March Moves left; the seats of the multi-player formats (D.7: seatCount, actorSeat). For the facade,
+// the display card played and the sections the cards were placed in, which card ordered a unit or a
+// leader, March Moves left; the seats of the multi-player formats (D.7: seatCount, actorSeat). For the facade,
 // the UI and tests; nothing here changes a state.
-import { uHex } from "./state";
+import { uHex, lAlive, leaderCount } from "./state";
 import { seatCount as seatsOfGame } from "./epic/config";
 import { seatToAct } from "./epic/seats";
 import {
-  eGet, displayCount, displayTotal, unitSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
+  eGet, displayCount, displayTotal, unitSlot, leaderSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
 } from "./epic/block";
 import { epicOn } from "./epic/config";
 import { seatItemsOn, hexRole } from "./napoleonics/seat-block";
@@ -31,6 +31,13 @@ export function epicField(s: usize, f: i32): i32 {
 }
 /** 1 when unit u was ordered by the display card this turn. */
 export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitSlot(s, u) == 1 && uHex(s, u) >= 0 ? 1 : 0; }
+/** 1 when leader l, on the board, was ordered on his own (order-leader, orders.ts orderLeader) by the
+ *  display card this turn: his slot mark (epic/block.ts leaderSlot, written by epic/effects.ts
+ *  noteOrder) is slot 1. A leader who goes with his ordered unit is not ordered himself: the unit
+ *  carries the mark (epicOrderedByDisplay). */
+export function epicLeaderOrderedByDisplay(s: usize, l: i32): i32 {
+  return <u32>l < <u32>leaderCount(s) && lAlive(s, l) && leaderSlot(s, l) == 1 ? 1 : 0;
+}
 
 // ---- seats (D.7, epic/seats.ts) -------------------------------------------------------------------
 /** Seats of the loaded scenario: 2 (one a side), or 4, 6, 8 in EPIC; seat = side + 2 * role. */

@@ -193,15 +193,23 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       });
       if (snap.marks.length) {
         expect(snap.legend, 'the legend line beside the D marks').not.toBeNull();
-        const n = snap.marks.length;
-        expect(snap.legend).toContain(`the ${n} unit${n > 1 ? 's' : ''} ordered by the display card ${snap.card} (handed to `);
+        // the legend counts the units and the leaders (ordered on their own) the marks name; a unit and
+        // a leader on one hex share one mark
+        const counts = /the (?:(\d+) units?)?(?: and )?(?:(\d+) leaders?)? ordered by the display card /.exec(snap.legend!);
+        expect(counts, snap.legend!).not.toBeNull();
+        const pieces = Number(counts![1] ?? 0) + Number(counts![2] ?? 0);
+        expect(snap.legend).toContain(`ordered by the display card ${snap.card} (handed to `);
+        let named = 0;
         for (const m of snap.marks) {
           const re = new RegExp(`^(.+) on ${m.hex}: ordered by the display card \\(${snap.card}\\), handed to \\w+ \\((left|centre|right) corps\\)$`);
           expect(m.title).toMatch(re);
-          // the hex's accessible name says it too, with the unit the mark names
+          // the hex's accessible name says it too, with each unit or leader the mark names
           expect(m.aria).toContain(`ordered by the display card (${snap.card})`);
-          expect(m.aria).toContain(m.title.match(re)![1]!.replace(/^(French|Allied|Russian|Austrian) /, ''));
+          const who = m.title.match(re)![1]!.split(' and ');
+          for (const w of who) expect(m.aria).toContain(w.replace(/^(French|Allied|Russian|Austrian) /, ''));
+          named += who.length;
         }
+        expect(named, 'the pieces the marks name are those the legend counts').toBe(pieces);
         if (!marksSeen) await page.screenshot({ path: `${ART}grande-display-orders-1280x720.png` });
         marksSeen++;
       }

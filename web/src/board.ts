@@ -42,7 +42,7 @@ export interface NapMarks {
   tokens: { hex: string; kind: string; label: string; title: string }[];
   /** French line units with a Conscript marker (D.10): a "C" tag on the counter's lower left. */
   conscripts: { hex: string; title: string }[];
-  /** EPIC / La Grande (D.3, D.8): units ordered by the Messenger display card this turn, a teal ring and a "D" tag on the upper left. */
+  /** EPIC / La Grande (D.3, D.8): units and leaders ordered by the Messenger display card this turn (one mark a hex), a teal ring and a "D" tag on the upper left. */
   displayOrders: { hex: string; title: string }[];
 }
 
@@ -331,7 +331,7 @@ export class BoardView {
    * counters, field-works hexsides (C.15: a brown rampart on each side); over them, objective
    * banners (D.9: a pennant left of the counter in the holder's colour with the banners it gives, or
    * white when nobody holds it), squares (C.13: a thick square frame around the counter
-   * with the word SQUARE), Mother Russia tokens (C.16: "MR" disc) and the units the EPIC display card
+   * with the word SQUARE), Mother Russia tokens (C.16: "MR" disc) and the units and leaders the EPIC display card
    * ordered (D.3: a dotted teal ring and a "D" tag). Every mark has a <title> in words. Caller: play.ts.
    */
   renderNap(m: NapMarks | null): void {

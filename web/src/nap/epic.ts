@@ -3,8 +3,8 @@
 // two-card turn picked from it in two clicks (a display card, then how to play it: the `pick:`
 // actions of the legal list, with the section of each tactic card; hovering or choosing one rings on
 // the board the units the two cards would let the player order: epicPreview), the display card in play, and
-// the March Moves left, and the legend of the board's "D" marks (the units the display card ordered this
-// turn: nap/display-orders.ts); with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
+// the March Moves left, and the legend of the board's "D" marks (the units and leaders the display card
+// ordered this turn: nap/display-orders.ts); with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
 // of the turn's two cards his sub-commander gets, each named: nap/give.ts); in La Grande (D.8) the
 // CinC's hand-out buttons beside the card handed out and the turn's slots (nap/grande-panel.ts). Reads the core's read
 // exports only; every pick and give goes through the controller.
@@ -101,13 +101,14 @@ export function epicPanel(ctl: PlayController): TemplateResult {
   </section>`;
 }
 
-/** The legend of the board's "D" marks: how many units the display card ordered this turn, and which card (nap/display-orders.ts). */
+/** The legend of the board's "D" marks: how many units and leaders the display card ordered this turn, and which card (nap/display-orders.ts). */
 function displayLegend(ctl: PlayController): TemplateResult | typeof nothing {
   const s = ctl.session, d = displayOrders(ctl.shown(), s.sideNames, s.grande);
-  if (!d.card || d.units.length === 0) return nothing;
-  const n = d.units.length;
+  if (!d.card || d.units.length + d.leaders.length === 0) return nothing;
+  const count = (n: number, what: string) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
+  const pieces = [count(d.units.length, 'unit'), count(d.leaders.length, 'leader')].filter(Boolean).join(' and ');
   return html`<p id="display-legend" class="small"><span class="display-key" aria-hidden="true">D</span> on the board:
-    the ${n} unit${n > 1 ? 's' : ''} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the other units by this turn's other cards" : 'the others by the hand card'}.</p>`;
+    the ${pieces} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the others by this turn's other cards" : 'the others by the hand card'}.</p>`;
 }
 
 function pickLabel(a: Act): string {
