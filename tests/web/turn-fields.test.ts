@@ -2,12 +2,12 @@
 // D.3 the EPIC turn, D.8 La Grande's slots): every name the web uses resolves to a number of the
 // core's own enums (EpicField, GrandeTurnField) through coreConst, so a field renamed in the core
 // fails here and not in a game; and the names read the fields they say, in seeded play: CARD2 is the
-// display card just picked (601), HOLDER of the slot just handed out is the corps commander it went
+// display card just picked, or no card kind after the empty display's pick (601), HOLDER of the slot just handed out is the corps commander it went
 // to and CARD / SOURCE / SLOTS agree with the hand-out (602 in 8 seats).
 import { describe, expect, it } from 'vitest';
 import { coreConst, describeAt, type Act, type Game, type State } from '../../web/src/engine.js';
 import { napBattles, napGameFor, napScenario } from '../../web/src/nap/game.js';
-import { EPIC_FIELDS, GRANDE_FIELDS, epicField, epicFieldIndex, grandeField, grandeFieldIndex } from '../../web/src/nap/turn-fields.js';
+import { EPIC_FIELDS, GRANDE_FIELDS, epicField, epicFieldIndex, grandeField, grandeFieldIndex, isCardKind } from '../../web/src/nap/turn-fields.js';
 
 const battle = (prefix: string) => napScenario(napBattles().find((b) => b.id.startsWith(prefix))!.id);
 const ROLE_OF_LETTER: Record<string, number> = { l: 1, c: 2, r: 3 };
@@ -38,6 +38,11 @@ describe('turn fields by name (nap/turn-fields.ts)', () => {
       expect(new Set(grande).size).toBe(grande.length);
       // a name the core does not have does not resolve (so the checks above can fail)
       expect(coreConst(g, 'EpicField.NO_SUCH_FIELD')).toBe(-1);
+      // the card fields' "no card" values are the core's: NO_CARD, EPIC_NO_PICK
+      const noPick = coreConst(g, 'EPIC_NO_PICK');
+      expect(noPick).toBeGreaterThan(0);
+      for (const k of [-1, g.enums.NO_CARD, noPick]) expect(isCardKind(g, k), `kind ${k}`).toBe(false);
+      expect(isCardKind(g, 0)).toBe(true);
     }
   });
 
@@ -48,7 +53,9 @@ describe('turn fields by name (nap/turn-fields.ts)', () => {
     play(g, st, 11, 3000, (a, apply) => {
       apply();
       const card = (a.detail ?? '').split('@')[0];
-      if (a.kind !== 'pick' || !card || card === 'none') return;
+      if (a.kind !== 'pick' || !card) return;
+      if (card === 'none') { expect(isCardKind(g, epicField(st, 'CARD2')), 'the display was empty').toBe(false); return; }
+      expect(isCardKind(g, epicField(st, 'CARD2'))).toBe(true);
       expect(g.cardId(epicField(st, 'CARD2')), a.text).toBe(card);
       picks++;
     });

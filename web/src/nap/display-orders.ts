@@ -14,9 +14,7 @@ import type { State } from '../engine.js';
 import { cardInfo } from '../cards.js';
 import { leaderTitle, unitName } from '../log.js';
 import type { GrandeSeat } from './grande.js';
-import { epicField, grandeField, hasGrandeFields } from './turn-fields.js';
-
-const NO_PICK = 127, NO_CARD = 255; // E_CARD2 before a pick / when the display was empty (epic/actions.ts, types.ts)
+import { epicField, grandeField, hasGrandeFields, isCardKind } from './turn-fields.js';
 
 interface DisplayCore {
   epicOrderedByDisplay?: (s: number, u: number) => number;
@@ -52,7 +50,7 @@ export function displayOrders(st: State, sideNames: [string, string], grande: Gr
     const role = grandeField(st, 'HOLDER', 1);
     holder = role > 0 ? grande[st.active() + 2 * role] ?? null : null;
   }
-  if (kind < 0 || kind === NO_PICK || kind === NO_CARD) return NONE;
+  if (!isCardKind(st.game, kind)) return NONE;
   const card = st.game.cardId(kind);
   const title = cardInfo(card).title;
   const by = `ordered by the display card (${title})${holder ? `, handed to ${holder.short}` : ''}`;

@@ -18,9 +18,7 @@ import { pickWords } from '../log.js';
 import { turnCards } from './give.js';
 import { grandePanel } from './grande-panel.js';
 import { displayOrders } from './display-orders.js';
-import { epicField } from './turn-fields.js';
-
-const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
+import { epicField, isCardKind } from './turn-fields.js';
 
 interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number }
 const core = (game: Game) => game.core as unknown as EpicCore;
@@ -95,7 +93,7 @@ export function epicPanel(ctl: PlayController): TemplateResult {
       ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
     ${giveOptions(ctl)}
     ${grandePanel(ctl)}
-    ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
+    ${isCardKind(game, card2) ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
     ${displayLegend(ctl)}
     ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
   </section>`;

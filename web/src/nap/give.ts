@@ -7,13 +7,11 @@
 // (the give buttons). No DOM.
 import type { Act, Game, State } from '../engine.js';
 import { cardInfo } from '../cards.js';
-import { epicField } from './turn-fields.js';
-
-const NO_DISPLAY_CARD = 255;
+import { epicField, isCardKind } from './turn-fields.js';
 
 /** The card id of a Command card kind ("probe-l"), or null. */
 function cardIdOf(game: Game, k: number): string | null {
-  return k < 0 || k === game.enums.NO_CARD || k === NO_DISPLAY_CARD ? null : game.cardId(k);
+  return isCardKind(game, k) ? game.cardId(k) : null;
 }
 
 /** The turn's two cards in the position of the give decision: the one played from the hand and the one taken from the display. */

@@ -3,7 +3,8 @@
 // assembly/cc/epic-queries.ts, GrandeTurnField in assembly/cc/epic/grande-queries.ts, exported as wasm
 // globals such as "EpicField.CARD2") through coreConst, so no panel writes an index by hand. The names
 // the web uses are listed here; tests/web/turn-fields.test.ts checks that each one resolves in the
-// core. -1 when the core has no such query or field (a game without the EPIC turn). No DOM.
+// core. -1 when the core has no such query or field (a game without the EPIC turn). The card fields'
+// "no card" values are the core's too (NO_CARD, EPIC_NO_PICK: isCardKind). No DOM.
 // Callers: nap/epic.ts, nap/give.ts, nap/display-orders.ts, nap/grande.ts, nap/grande-panel.ts,
 // nap/handed-orders.ts.
 import { coreConst, type Game, type State } from '../engine.js';
@@ -35,6 +36,12 @@ export function epicField(st: State, name: EpicFieldName): number {
 export function grandeField(st: State, name: GrandeFieldName, slot: number): number {
   const c = st.game.core as unknown as TurnCore, f = grandeFieldIndex(st.game, name);
   return f < 0 || typeof c.grandeField !== 'function' ? -1 : c.grandeField(st.ptr, f, slot);
+}
+
+/** Is `k`, read from a card field (CARD2, CARD), a card kind: not -1, NO_CARD (the display card before
+ *  the pick) or EPIC_NO_PICK (the pick with the display empty)? */
+export function isCardKind(game: Game, k: number): boolean {
+  return k >= 0 && k !== game.enums.NO_CARD && k !== coreConst(game, 'EPIC_NO_PICK');
 }
 
 /** Does this game's core have La Grande's turn query (grandeField)? */
