@@ -18,6 +18,7 @@ import { pickWords } from '../log.js';
 import { turnCards } from './give.js';
 import { grandePanel } from './grande-panel.js';
 import { displayOrders } from './display-orders.js';
+import { slotOrders } from './slot-orders.js';
 import { epicField, isCardKind } from './turn-fields.js';
 
 interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number }
@@ -95,6 +96,7 @@ export function epicPanel(ctl: PlayController): TemplateResult {
     ${grandePanel(ctl)}
     ${isCardKind(game, card2) ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
     ${displayLegend(ctl)}
+    ${slotLegend(ctl)}
     ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
   </section>`;
 }
@@ -107,6 +109,18 @@ function displayLegend(ctl: PlayController): TemplateResult | typeof nothing {
   const pieces = [count(d.units.length, 'unit'), count(d.leaders.length, 'leader')].filter(Boolean).join(' and ');
   return html`<p id="display-legend" class="small"><span class="display-key" aria-hidden="true">D</span> on the board:
     the ${pieces} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the others by this turn's other cards" : 'the others by the hand card'}.</p>`;
+}
+
+/** La Grande: the legend of the board's slot tags, one line a slot: its letter in its colour, how many pieces and which card of whose (nap/slot-orders.ts). */
+function slotLegend(ctl: PlayController): TemplateResult | typeof nothing {
+  const s = ctl.session, d = slotOrders(ctl.shown(), s.sideNames, s.grande);
+  if (d.slots.length === 0) return nothing;
+  const count = (n: number, what: string) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
+  return html`<ul id="slot-legend" class="small grande-slots">${d.slots.map((h) => {
+    const mine = d.pieces.filter((p) => p.slot === h.slot);
+    const pieces = [count(mine.filter((p) => p.kind === 'unit').length, 'unit'), count(mine.filter((p) => p.kind === 'leader').length, 'leader')].filter(Boolean).join(' and ');
+    return html`<li data-slot-legend=${h.slot}><span class=${`slot-key slot-${h.slot}`} aria-hidden="true">${h.tag}</span> on the board: the ${pieces} ${h.by} this turn.</li>`;
+  })}</ul>`;
 }
 
 function pickLabel(a: Act): string {
