@@ -10,7 +10,7 @@
 import { coreConst, type Game, type State } from '../engine.js';
 
 /** The EpicField names the web reads. */
-export const EPIC_FIELDS = ['CARD2', 'MARCH_HAND', 'MARCH_DISPLAY'] as const;
+export const EPIC_FIELDS = ['CARD2', 'MARCH_HAND', 'MARCH_DISPLAY', 'STAGE'] as const;
 export type EpicFieldName = (typeof EPIC_FIELDS)[number];
 /** The GrandeTurnField names the web reads (each of slot i, 0..3; SLOTS the slots in use). */
 export const GRANDE_FIELDS = ['CARD', 'HOLDER', 'SOURCE', 'SLOTS'] as const;
