@@ -23,7 +23,7 @@ describe('the observation\'s hand globals by name (OBS_VERSION 2)', () => {
     const c = g.core as unknown as SeatCore;
     g.seed(5);
     const st = g.newState();
-    let checked = 0, withCards = 0;
+    let checked = 0, withCards = 0, withTact = 0;
     for (let i = 0; i < 600 && !st.isTerminal(); i++) {
       if (st.isChance()) { st.sampleChance(); continue; }
       if (i % 7 === 0) {
@@ -38,6 +38,9 @@ describe('the observation\'s hand globals by name (OBS_VERSION 2)', () => {
           }
           expect(h.command, `seat ${seat} Command`).toEqual(want);
           if (h.command.length) withCards++;
+          // the Tactician cards: each corps commander his own (D.7 6 and 8 seats), the CinC none
+          if (seat < 2) expect(h.tactician, `seat ${seat} Tactician`).toEqual([]);
+          else if (h.tactician.length) withTact++;
         }
         const sizes = seatHandSizes(g, st, i % 8);
         expect(sizes, 'every seat\'s size').toEqual(Array.from({ length: 8 }, (_, seat) => (seat < 2 ? st.handSize(seat) : c.seatCmdSize(st.ptr, seat))));
@@ -48,6 +51,7 @@ describe('the observation\'s hand globals by name (OBS_VERSION 2)', () => {
     }
     expect(checked).toBeGreaterThan(40);
     expect(withCards).toBeGreaterThan(100);
+    expect(withTact, 'corps commanders\' Tactician cards read at OBS_G_TACT').toBeGreaterThan(100);
     st.free();
   });
 });
