@@ -110,6 +110,20 @@ const G_GRANDE: i32 = G_CMD_SIZES + 8;           // 242..376 La Grande's slots, 
 const OBS_GLOBALS_V2: i32 = G_GRANDE + GRANDE_OBS_GLOBALS; // 377
 /** The largest OBS_GLOBALS of any ruleset (the observation buffer's size, encodings.ts). */
 export const OBS_GLOBALS_MAX: i32 = OBS_GLOBALS_V2;
+// The positions of the globals a viewer reads of the seats' hands, exported by name (index.ts; the
+// web's nap/seat-hands.ts reads them through coreConst) and used by the writers below, so both read
+// one layout. Part of OBS_VERSION 2 as drawn in the header; naming them changes no observation.
+/** The viewer's own Command hand: card kind k at OBS_G_HAND + k, copies / OBS_HAND_SCALE (k < CARD_KIND_COUNT). */
+export const OBS_G_HAND: i32 = 0;
+export const OBS_HAND_SCALE: i32 = 2;
+/** The viewer's own Tactician hand: TCard kind k at OBS_G_TACT + k (k < OBS_TACT_KINDS), copies / OBS_HAND_SCALE. */
+export const OBS_G_TACT: i32 = G_TACT;
+export const OBS_TACT_KINDS: i32 = MAX_TACT_KINDS;
+/** La Grande's Command hand sizes: the viewer's side's role r at OBS_G_CMD_SIZES + r, the other side's at
+ *  OBS_G_CMD_SIZES + OBS_CMD_SIZE_ROLES + r, size / OBS_CMD_SIZE_SCALE. */
+export const OBS_G_CMD_SIZES: i32 = G_CMD_SIZES;
+export const OBS_CMD_SIZE_ROLES: i32 = 4;
+export const OBS_CMD_SIZE_SCALE: i32 = 8;
 export let OBS_GLOBALS: i32 = OBS_GLOBALS_V1;
 
 // ---- hexes turned for the viewer ------------------------------------------------------------------
@@ -485,7 +499,7 @@ export function observe(s: usize, seat: i32, out: usize): void {
   const opp = 1 - viewer;
   for (let k = 0; k < CARD_KIND_COUNT; k++) {
     const own = viewerCmdHand(s, seat, k); // EPIC: the CinC's hand (D.7); La Grande: the seat's own (D.8)
-    if (own != 0) putG(g, k, <f32>own / 2);
+    if (own != 0) putG(g, OBS_G_HAND + k, <f32>own / <f32>OBS_HAND_SCALE);
     // a kind the ruleset's deck does not hold (Napoleonics has 28 of the 29 slots) stays 0
     if (DECK_COUNTS[k] != 0) putG(g, 29 + k, <f32>discard(s, k) / <f32>DECK_COUNTS[k]);
   }
@@ -544,9 +558,9 @@ export function observe(s: usize, seat: i32, out: usize): void {
  *  113's), the viewer's side's roles 0..3, then the other side's (header, 234..241); 0 otherwise. */
 function cmdSizeGlobals(s: usize, viewer: i32, g: usize): void {
   if (!cmdHandsOn()) return;
-  for (let r = 0; r < 4; r++) {
-    putG(g, G_CMD_SIZES + r, <f32>seatCmdSize(s, viewer + 2 * r) / 8);
-    putG(g, G_CMD_SIZES + 4 + r, <f32>seatCmdSize(s, 1 - viewer + 2 * r) / 8);
+  for (let r = 0; r < OBS_CMD_SIZE_ROLES; r++) {
+    putG(g, OBS_G_CMD_SIZES + r, <f32>seatCmdSize(s, viewer + 2 * r) / <f32>OBS_CMD_SIZE_SCALE);
+    putG(g, OBS_G_CMD_SIZES + OBS_CMD_SIZE_ROLES + r, <f32>seatCmdSize(s, 1 - viewer + 2 * r) / <f32>OBS_CMD_SIZE_SCALE);
   }
 }
 
@@ -559,7 +573,7 @@ function cmdSizeGlobals(s: usize, viewer: i32, g: usize): void {
 function tactGlobals(s: usize, seat: i32, g: usize): void {
   for (let k = 0; k < MAX_TACT_KINDS; k++) {
     const n = viewerTactHand(s, seat, k);
-    if (n != 0) putG(g, G_TACT + k, <f32>n / 2);
+    if (n != 0) putG(g, OBS_G_TACT + k, <f32>n / <f32>OBS_HAND_SCALE);
   }
 }
 

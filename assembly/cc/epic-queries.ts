@@ -1,12 +1,12 @@
 // Exports: read access to the EPIC turn's public pieces (rules digest D.3): the Messenger display,
-// the display card played and the sections the cards were placed in, which card ordered a unit,
-// March Moves left; the seats of the multi-player formats (D.7: seatCount, actorSeat). For the facade,
+// the display card played and the sections the cards were placed in, which card ordered a unit or a
+// leader, March Moves left; the seats of the multi-player formats (D.7: seatCount, actorSeat). For the facade,
 // the UI and tests; nothing here changes a state.
-import { uHex } from "./state";
+import { uHex, uAlive, uHas, UF_ORDERED, unitCount, lAlive, lHas, LF_ORDERED, leaderCount } from "./state";
 import { seatCount as seatsOfGame } from "./epic/config";
 import { seatToAct } from "./epic/seats";
 import {
-  eGet, displayCount, displayTotal, unitSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
+  eGet, displayCount, displayTotal, unitSlot, leaderSlot, E_CARD2, E_SECA, E_SECB, E_STAGE, E_MARCHA, E_MARCHB, E_DISPLAY_PENDING,
 } from "./epic/block";
 import { epicOn } from "./epic/config";
 import { seatItemsOn, hexRole } from "./napoleonics/seat-block";
@@ -31,6 +31,33 @@ export function epicField(s: usize, f: i32): i32 {
 }
 /** 1 when unit u was ordered by the display card this turn. */
 export function epicOrderedByDisplay(s: usize, u: i32): i32 { return unitSlot(s, u) == 1 && uHex(s, u) >= 0 ? 1 : 0; }
+/** 1 when leader l, on the board, was ordered on his own (order-leader, orders.ts orderLeader) by the
+ *  display card this turn: his slot mark (epic/block.ts leaderSlot, written by epic/effects.ts
+ *  noteOrder) is slot 1. A leader who goes with his ordered unit is not ordered himself: the unit
+ *  carries the mark (epicOrderedByDisplay). */
+export function epicLeaderOrderedByDisplay(s: usize, l: i32): i32 {
+  return <u32>l < <u32>leaderCount(s) && lAlive(s, l) && leaderSlot(s, l) == 1 ? 1 : 0;
+}
+
+/** The turn slot that ordered unit u, on the board, this turn (D.8: La Grande's turn slots; D.3 in
+ *  EPIC): -1 not ordered (or off the board), 0 the hand card, 1 the display card, 2..3 a corps
+ *  commander's own card or a commander on initiative (epic/block.ts slot marks, written by
+ *  epic/effects.ts noteOrder). A slot mark of 0 is also "no mark", so an ordered unit is told from an
+ *  unordered one by the units' ordered flag (uOrdered). No allocation. */
+export function epicUnitOrderSlot(s: usize, u: i32): i32 {
+  if (<u32>u >= <u32>unitCount(s) || !uAlive(s, u)) return -1;
+  const slot = unitSlot(s, u);
+  return slot != 0 ? slot : uHas(s, u, UF_ORDERED) ? 0 : -1;
+}
+/** The turn slot that ordered leader l on his own (order-leader, orders.ts orderLeader) this turn, on
+ *  the board: -1 none or a bad index, else the slot (as epicUnitOrderSlot; slot 0 read from the
+ *  leader's ordered flag LF_ORDERED). A leader who went with his ordered unit is not ordered himself:
+ *  the unit carries the slot. No allocation. */
+export function epicLeaderOrderSlot(s: usize, l: i32): i32 {
+  if (<u32>l >= <u32>leaderCount(s) || !lAlive(s, l)) return -1;
+  const slot = leaderSlot(s, l);
+  return slot != 0 ? slot : lHas(s, l, LF_ORDERED) ? 0 : -1;
+}
 
 // ---- seats (D.7, epic/seats.ts) -------------------------------------------------------------------
 /** Seats of the loaded scenario: 2 (one a side), or 4, 6, 8 in EPIC; seat = side + 2 * role. */

@@ -44,3 +44,5 @@ export {
 } from "./epic/actions";
 export { grandeField, GrandeTurnField } from "./epic/grande-queries";
 export * from "./encodings";
+// the observation's hand globals by name (encode.ts; web/src/nap/seat-hands.ts reads them)
+export { OBS_G_HAND, OBS_HAND_SCALE, OBS_G_TACT, OBS_TACT_KINDS, OBS_G_CMD_SIZES, OBS_CMD_SIZE_ROLES, OBS_CMD_SIZE_SCALE } from "./encode";

@@ -10,7 +10,9 @@
 // next seat whenever the person to act changes, nothing of any hand is on show behind it, and each
 // sees only his own Command and Tactician cards. One person as Napoleon again for the marks: a hovered
 // hand card rings the units of the corps commanders it can go to (nap/handed-orders.ts), the units a
-// display card ordered carry the "D" mark with the legend line (nap/display-orders.ts), and at 390 px
+// display card ordered carry the "D" mark with the legend line (nap/display-orders.ts), the units and
+// leaders the turn's other slots ordered carry their holder's tag (L / C / R in the slot's colour) with
+// its words and a legend line a slot (nap/slot-orders.ts), and at 390 px
 // the other seats' hand sizes stay on screen. No wall-clock asserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
@@ -173,12 +175,13 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
     await page.close();
   }, 600_000);
 
-  it('one person as Napoleon: a hovered hand card rings the units of the corps commanders it can reach, display-card orders marked D with a legend, hand sizes on screen at 390 px', async () => {
+  it('one person as Napoleon: a hovered hand card rings the units of the corps commanders it can reach, display-card orders marked D with a legend, the other slots\' orders tagged by holder with a legend, hand sizes on screen at 390 px', async () => {
     const { page, errors } = await openGrande(['human', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai', 'ai'], 31);
-    let x = 31, hovered = 0, marksSeen = 0;
+    let x = 31, hovered = 0, marksSeen = 0, tagsSeen = 0;
+    const tagSlots = new Set<string>();
     const rnd = (n: number) => { x = (Math.imul(x, 1103515245) + 12345) >>> 0; return (x >>> 8) % n; };
     const ringsShown = () => page.$$eval('svg.board [data-hl].hl-orderable', (els) => els.map((e) => e.getAttribute('data-hl')!));
-    for (let i = 0; i < 6000 && (hovered < 2 || marksSeen < 2); i++) {
+    for (let i = 0; i < 6000 && (hovered < 2 || marksSeen < 2 || tagsSeen < 2 || tagSlots.size < 2); i++) {
       // the display card's orders (D.3, D.8), whoever gave them: a D mark on each unit, its words, the
       // legend; read in one snapshot of the page (the AI seats play on, and one render draws all three)
       const snap = await page.evaluate(() => {
@@ -193,17 +196,67 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
       });
       if (snap.marks.length) {
         expect(snap.legend, 'the legend line beside the D marks').not.toBeNull();
-        const n = snap.marks.length;
-        expect(snap.legend).toContain(`the ${n} unit${n > 1 ? 's' : ''} ordered by the display card ${snap.card} (handed to `);
+        // the legend counts the units and the leaders (ordered on their own) the marks name; a unit and
+        // a leader on one hex share one mark
+        const counts = /the (?:(\d+) units?)?(?: and )?(?:(\d+) leaders?)? ordered by the display card /.exec(snap.legend!);
+        expect(counts, snap.legend!).not.toBeNull();
+        const pieces = Number(counts![1] ?? 0) + Number(counts![2] ?? 0);
+        expect(snap.legend).toContain(`ordered by the display card ${snap.card} (handed to `);
+        let named = 0;
         for (const m of snap.marks) {
           const re = new RegExp(`^(.+) on ${m.hex}: ordered by the display card \\(${snap.card}\\), handed to \\w+ \\((left|centre|right) corps\\)$`);
           expect(m.title).toMatch(re);
-          // the hex's accessible name says it too, with the unit the mark names
+          // the hex's accessible name says it too, with each unit or leader the mark names
           expect(m.aria).toContain(`ordered by the display card (${snap.card})`);
-          expect(m.aria).toContain(m.title.match(re)![1]!.replace(/^(French|Allied|Russian|Austrian) /, ''));
+          const who = m.title.match(re)![1]!.split(' and ');
+          for (const w of who) expect(m.aria).toContain(w.replace(/^(French|Allied|Russian|Austrian) /, ''));
+          named += who.length;
         }
+        expect(named, 'the pieces the marks name are those the legend counts').toBe(pieces);
         if (!marksSeen) await page.screenshot({ path: `${ART}grande-display-orders-1280x720.png` });
         marksSeen++;
+      }
+      // the other slots' orders (D.8: the hand card, a corps commander's own card, the initiative roll):
+      // a tag a hex and slot with its holder's corps letter in the slot's colour, its words in the
+      // tooltip and the hex's accessible name, one legend line a slot counting what its tags name
+      const tags = await page.evaluate(() => ({
+        tags: [...document.querySelectorAll('svg.board [data-slot-order]')].map((e) => {
+          const hex = e.getAttribute('data-slot-order')!;
+          return {
+            hex, slot: e.getAttribute('data-slot')!, letter: e.querySelector('text')?.textContent ?? '', fill: getComputedStyle(e.querySelector('rect')!).fill,
+            title: e.querySelector('title')?.textContent ?? '', aria: document.querySelector(`svg.board polygon.hex[data-hex="${hex}"]`)?.getAttribute('aria-label') ?? '',
+          };
+        }),
+        legend: [...document.querySelectorAll('#slot-legend [data-slot-legend]')].map((e) => ({
+          slot: e.getAttribute('data-slot-legend')!, letter: e.querySelector('.slot-key')?.textContent ?? '', text: e.textContent!.replace(/\s+/g, ' ').trim(),
+        })),
+      }));
+      if (tags.tags.length) {
+        const fills = new Map<string, string>();
+        for (const t of tags.tags) {
+          const m = /^(.+) on ([A-Z]\d+): (ordered (?:by the hand card \(.+\), handed to \w+ \((?:left|centre|right) corps\)|by \w+'s own card \(.+\)|on initiative by \w+ \((?:left|centre|right) corps\)))$/.exec(t.title);
+          expect(m, t.title).not.toBeNull();
+          expect(m![2]).toBe(t.hex);
+          expect(t.letter).toMatch(/^[LCR]$/);
+          expect(t.aria).toContain(m![3]!);
+          const line = tags.legend.find((l) => l.slot === t.slot);
+          expect(line, `a legend line for slot ${t.slot}`).toBeDefined();
+          expect(line!.letter).toBe(t.letter);
+          expect(line!.text).toContain(`${m![3]} this turn`);
+          expect(fills.get(t.slot) ?? t.fill, 'one colour a slot').toBe(t.fill);
+          fills.set(t.slot, t.fill);
+          tagSlots.add(t.slot);
+        }
+        expect(new Set(fills.values()).size, 'a colour per slot').toBe(fills.size);
+        for (const l of tags.legend) {
+          // the legend's count is the pieces the slot's tags name
+          const c = /the (?:(\d+) units?)?(?: and )?(?:(\d+) leaders?)? ordered /.exec(l.text);
+          expect(c, l.text).not.toBeNull();
+          const named = tags.tags.filter((t) => t.slot === l.slot).reduce((n, t) => n + t.title.slice(0, t.title.indexOf(' on ')).split(' and ').length, 0);
+          expect(named, l.text).toBe(Number(c![1] ?? 0) + Number(c![2] ?? 0));
+        }
+        if (!tagsSeen) await page.screenshot({ path: `${ART}grande-slot-tags-1280x720.png` });
+        tagsSeen++;
       }
       const st = await page.evaluate(() => ({ over: window.__vex.over(), human: window.__vex.humanToAct() }));
       if (st.over) break;
@@ -232,6 +285,8 @@ describe('La Grande (602) in 8 seats: its own turn in the browser (D.8)', () => 
     }
     expect(hovered).toBe(2);
     expect(marksSeen).toBeGreaterThanOrEqual(2);
+    expect(tagsSeen, 'positions with slot tags').toBeGreaterThanOrEqual(2);
+    expect(tagSlots.size, 'tags of two slots or more').toBeGreaterThanOrEqual(2);
     expect(await axeSerious(page)).toEqual([]);
     // the phone layout: the other seven seats' Command hand sizes stay visible, compact, inside the screen
     await page.setViewportSize({ width: 390, height: 844 });

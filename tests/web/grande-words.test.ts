@@ -9,6 +9,7 @@ import { describeCode, type Game, type State } from '../../web/src/engine.js';
 import { napBattles, napGameFor, napScenario } from '../../web/src/nap/game.js';
 import { cardBeingHanded, grandeLabel, grandeSeats, grandeWords, inGrandePhase, scoutGift, seatAt } from '../../web/src/nap/grande.js';
 import { corpsHands, seatHand, seatHandSizes } from '../../web/src/nap/seat-hands.js';
+import { epicField } from '../../web/src/nap/turn-fields.js';
 import { actWords, buttonLabel } from '../../web/src/words.js';
 
 const SIDES = ['French', 'Allied'] as const;
@@ -116,7 +117,7 @@ describe('La Grande (602, 8 seats) in the web app: seats, words and hands (D.8)'
       handOuts++;
       // the display card's hand-out follows (when a display card was taken): it names that card
       if (inGrandePhase(st, 'GRANDE_PHASE_TO')) {
-        const c2 = (g.core as unknown as { epicField(s: number, f: number): number }).epicField(st.ptr, 0);
+        const c2 = epicField(st, 'CARD2');
         expect(cardBeingHanded(st)).toBe(g.cardId(c2));
         handOuts++;
       }

@@ -5,16 +5,20 @@
 // for every card he may play: every ringed hex holds a piece of his side; a card for one section rings
 // only hexes of that section (the core's sectionMask, from his side's view); and the card actually
 // played is then followed in the game: the orders the core offers at the hand card's first order
-// decision (La Grande: its holder, the CinC's card kept) are all among the hexes it rang.
+// decision (La Grande: its holder, the CinC's card kept) are all among the hexes it rang. The same
+// for the display card at his pick (slot 1): each pick's rings hold pieces of his side, and the pick
+// made is followed to the display card's first order decision (EpicField STAGE 2; La Grande: slot 1's
+// holder, the CinC's card kept), whose orders are all among the hexes it rang.
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../web/src/session.js';
 import { describeAt, CHANCE, parseHexText, type Act } from '../../web/src/engine.js';
 import { napBattles, napScenario } from '../../web/src/nap/game.js';
 import { handedOrders } from '../../web/src/nap/handed-orders.js';
 import { seatAt } from '../../web/src/nap/grande.js';
+import { epicField, grandeField } from '../../web/src/nap/turn-fields.js';
 import { cardInfo, type Sec } from '../../web/src/cards.js';
 
-interface Core { grandeField(s: number, f: number, i: number): number; sectionMask(h: number): number }
+interface Core { sectionMask(h: number): number }
 
 function rng(seed: number) {
   let x = seed;
@@ -30,8 +34,10 @@ async function check(prefix: string, seats: number, seed: number, decisions: num
   const grande = seats === 8 && prefix === '602';
   const rnd = rng(seed);
   let checked = 0, withRings = 0, cards = 0, followed = 0;
+  let pickChecked = 0, pickRings = 0, picksSeen = 0, pickFollowed = 0;
   let follow: { side: number; rings: Set<string>; turn: number } | null = null;
-  for (let i = 0; i < 4000 && !s.isOver() && (checked < decisions || follow); i++) {
+  let followPick: { side: number; rings: Set<string>; turn: number } | null = null;
+  for (let i = 0; i < 4000 && !s.isOver() && (checked < decisions || pickChecked < decisions || follow || followPick); i++) {
     if (s.toAct() === CHANCE) { s.sampleChance(); continue; }
     const st = s.state, seat = seatAt(st), side = seat & 1;
     const phase = s.game.core.getPhase(st.ptr);
@@ -39,15 +45,44 @@ async function check(prefix: string, seats: number, seed: number, decisions: num
     if (follow && (side !== follow.side || st.turn() !== follow.turn)) follow = null; // the turn ended with no order
     if (follow) {
       const orders = legal.filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText);
-      const slot0 = grande ? core.grandeField(st.ptr, 1, 0) : -1;
+      const slot0 = grande ? grandeField(st, 'HOLDER', 0) : -1;
       if (orders.length) {
         // the hand card's first order decision (La Grande: only when its holder kept the CinC's card)
-        if (!grande || (seat === side + 2 * slot0 && core.grandeField(st.ptr, 2, 0) === 0)) {
+        if (!grande || (seat === side + 2 * slot0 && grandeField(st, 'SOURCE', 0) === 0)) {
           for (const a of orders) expect(follow.rings.has(a.hexText!), `${a.text} was not rung`).toBe(true);
           followed++;
         }
         follow = null;
       }
+    }
+    if (followPick && (side !== followPick.side || st.turn() !== followPick.turn)) followPick = null;
+    if (followPick && epicField(st, 'STAGE') === 2) {
+      const orders = legal.filter((a) => (a.kind === 'order' || a.kind === 'order-leader') && a.hexText);
+      if (orders.length) {
+        // the display card's first order decision (La Grande: its holder, the CinC's card kept)
+        if (!grande || (seat === side + 2 * grandeField(st, 'HOLDER', 1) && grandeField(st, 'SOURCE', 1) === 0)) {
+          for (const a of orders) expect(followPick.rings.has(a.hexText!), `${a.text} was not rung by the display card`).toBe(true);
+          pickFollowed++;
+        }
+        followPick = null;
+      }
+    }
+    const pickActs = legal.filter((a) => a.kind === 'pick');
+    if (seat >> 1 === 0 && pickActs.length && pickChecked < decisions) {
+      pickChecked++;
+      const mine = new Set([...st.units().filter((u) => (u.side === 'bottom' ? 0 : 1) === side).map((u) => u.hex), ...st.leaders().filter((l) => (l.side === 'bottom' ? 0 : 1) === side).map((l) => l.hex)]);
+      const ringsOf = new Map<string, Set<string>>();
+      for (const a of pickActs) {
+        const rings = handedOrders(st, a.code, undefined, 1);
+        ringsOf.set(a.text, new Set(rings));
+        picksSeen++;
+        if (rings.length) pickRings++;
+        for (const h of rings) expect(mine.has(h), `${a.text}: ${h} holds no piece of the side`).toBe(true);
+      }
+      const a = pickActs[rnd(pickActs.length)]!;
+      followPick = { side, rings: ringsOf.get(a.text)!, turn: st.turn() };
+      s.apply(a.text);
+      continue;
     }
     const plays = legal.filter((a) => a.kind === 'play');
     if (seat >> 1 === 0 && plays.length && checked < decisions) {
@@ -78,7 +113,7 @@ async function check(prefix: string, seats: number, seed: number, decisions: num
     }
     s.apply(legal[rnd(legal.length)]!.text);
   }
-  return { checked, withRings, cards, followed };
+  return { checked, withRings, cards, followed, pickChecked, pickRings, picksSeen, pickFollowed };
 }
 
 describe('a Commander-in-Chief\'s hand card rings the units of the commanders it can go to (D.7, D.8)', () => {
@@ -87,6 +122,10 @@ describe('a Commander-in-Chief\'s hand card rings the units of the commanders it
     expect(r.checked).toBe(8);
     expect(r.withRings / r.cards).toBeGreaterThan(0.6);
     expect(r.followed).toBeGreaterThanOrEqual(3);
+    // the display card hovered at his pick rings its own orders, past the hand card's
+    expect(r.pickChecked).toBe(8);
+    expect(r.pickRings / r.picksSeen, 'display cards ringing units').toBeGreaterThan(0.5);
+    expect(r.pickFollowed).toBeGreaterThanOrEqual(3);
   }, 180_000);
 
   it('601 EPIC in 6 seats (D.7): the section commanders\' orders rung for the CinC', async () => {
@@ -94,5 +133,8 @@ describe('a Commander-in-Chief\'s hand card rings the units of the commanders it
     expect(r.checked).toBe(8);
     expect(r.withRings / r.cards).toBeGreaterThan(0.6);
     expect(r.followed).toBeGreaterThanOrEqual(3);
+    expect(r.pickChecked).toBe(8);
+    expect(r.pickRings / r.picksSeen, 'display cards ringing units').toBeGreaterThan(0.5);
+    expect(r.pickFollowed).toBeGreaterThanOrEqual(3);
   }, 180_000);
 });

@@ -42,8 +42,10 @@ export interface NapMarks {
   tokens: { hex: string; kind: string; label: string; title: string }[];
   /** French line units with a Conscript marker (D.10): a "C" tag on the counter's lower left. */
   conscripts: { hex: string; title: string }[];
-  /** EPIC / La Grande (D.3, D.8): units ordered by the Messenger display card this turn, a teal ring and a "D" tag on the upper left. */
+  /** EPIC / La Grande (D.3, D.8): units and leaders ordered by the Messenger display card this turn (one mark a hex), a teal ring and a "D" tag on the upper left. */
   displayOrders: { hex: string; title: string }[];
+  /** La Grande (D.8): pieces ordered by the turn's other slots (the hand card, a corps commander's own card: nap/slot-orders.ts), one tag a hex and slot, its holder's corps letter in the slot's colour beside the "D" tag. */
+  slotOrders: { hex: string; slot: number; tag: string; title: string }[];
 }
 
 export interface Geometry { w: number; h: number; R: number; width: number; height: number; flipped: boolean }
@@ -331,7 +333,7 @@ export class BoardView {
    * counters, field-works hexsides (C.15: a brown rampart on each side); over them, objective
    * banners (D.9: a pennant left of the counter in the holder's colour with the banners it gives, or
    * white when nobody holds it), squares (C.13: a thick square frame around the counter
-   * with the word SQUARE), Mother Russia tokens (C.16: "MR" disc) and the units the EPIC display card
+   * with the word SQUARE), Mother Russia tokens (C.16: "MR" disc) and the units and leaders the EPIC display card
    * ordered (D.3: a dotted teal ring and a "D" tag). Every mark has a <title> in words. Caller: play.ts.
    */
   renderNap(m: NapMarks | null): void {
@@ -381,6 +383,18 @@ export class BoardView {
       el('rect', { x: x - R * 0.8, y: y - R * 0.72, width: 12, height: 12, rx: 2, class: 'display-tag' }, gd);
       el('text', { x: x - R * 0.8 + 6, y: y - R * 0.72 + 9.2, class: 'display-word' }, gd).textContent = 'D';
       el('title', {}, gd).textContent = d.title;
+    }
+    // the slot tags in a row right of the D tag, one per slot on the hex
+    const tagsOn = new Map(m.displayOrders.map((d) => [d.hex, 1]));
+    for (const o of m.slotOrders) {
+      const [x, y] = center(g, this.index(o.hex));
+      const k = tagsOn.get(o.hex) ?? 0;
+      tagsOn.set(o.hex, k + 1);
+      const x0 = x - R * 0.8 + 13 * k, y0 = y - R * 0.72;
+      const gs = el('g', { class: `slot-order slot-${o.slot}`, 'data-slot-order': o.hex, 'data-slot': o.slot }, this.napLayer);
+      el('rect', { x: x0, y: y0, width: 12, height: 12, rx: 6, class: 'slot-tag' }, gs);
+      el('text', { x: x0 + 6, y: y0 + 9.2, class: 'slot-word' }, gs).textContent = o.tag;
+      el('title', {}, gs).textContent = o.title;
     }
     for (const t of m.tokens) {
       const [x, y] = center(g, this.index(t.hex));

@@ -167,7 +167,7 @@ export class PlayScreen {
       for (const hex of this.orderableWith(ctl.hoverCard)) add(hex, 'orderable');
     }
     // EPIC two-card play (D.3): a display card hovered or chosen rings the units the two cards would order
-    if (s.napoleonics) for (const pick of epicPreview(ctl)) for (const hex of this.ordersAfter(pick.code)) add(hex, 'orderable');
+    if (s.napoleonics) for (const pick of epicPreview(ctl)) for (const hex of this.pickOrders(pick.code)) add(hex, 'orderable');
     // the AI's moves and battles of its current turn: arrows (live game only; replay shows none)
     const arrows: Arrow[] = [];
     if (ctl.replayPly === null) {
@@ -205,6 +205,21 @@ export class PlayScreen {
       return hit;
     }
     return this.ordersAfter(act.code);
+  }
+
+  /**
+   * Hexes a display pick would let be ordered: the person's own orders of the two cards
+   * (ordersAfter); a Commander-in-Chief with several seats on his side (D.7, D.8) orders the display
+   * card through the commander he hands it to: the display card's orders for every receiver
+   * (nap/handed-orders.ts, slot 1).
+   */
+  private pickOrders(code: number): string[] {
+    const s = this.session, seat = seatAt(s.state);
+    if (s.game.contract.numSeats <= 2 || seat < 0 || seat >> 1 !== 0) return this.ordersAfter(code);
+    const key = `${s.ply}:cinc-pick:${code}`;
+    let hit = this.orders.get(key);
+    if (!hit) { hit = handedOrders(s.state, code, undefined, 1); this.orders.set(key, hit); }
+    return hit;
   }
 
   private orders = new Map<string, string[]>();

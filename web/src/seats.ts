@@ -55,6 +55,18 @@ export function seatLabel(info: SeatInfo, sideNames: readonly string[], seatsOnS
   return words ? `${side} ${words}` : `${side} commander ${info.role}`;
 }
 
+/**
+ * A seat's display name, the one join of a seat's role and its person: the label a file gives the
+ * seat whole when it has one (`fileLabel`: La Grande's "French centre corps commander (Soult)",
+ * nap/grande.ts), else seatLabel with the file's person in parentheses ("French left-flank commander
+ * (Lannes)"), else seatLabel alone. Callers: session.ts seatName (the play screen), nap/seat-picker.ts.
+ */
+export function seatDisplayName(info: SeatInfo, sideNames: readonly string[], seatsOnSide: number, person?: string | null, fileLabel?: string | null): string {
+  if (fileLabel) return fileLabel;
+  const label = seatLabel(info, sideNames, seatsOnSide);
+  return person ? `${label} (${person})` : label;
+}
+
 /** How many seats a side has. */
 export function seatsOnSide(game: SeatGame, side: number): number {
   let n = 0;

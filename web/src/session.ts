@@ -11,7 +11,7 @@ import { cardInfo } from './cards.js';
 import { isNapScenario, napGameFor, type NapoleonicsScenario } from './nap/game.js';
 import { TACTICIAN_CARDS } from './nap/names.js';
 import { squaresLeft } from './nap/pieces.js';
-import { checkControllers, controllerOf, humanSeats, seatLabel, seatsOf, seatsOnSide } from './seats.js';
+import { checkControllers, controllerOf, humanSeats, seatDisplayName, seatsOf, seatsOnSide } from './seats.js';
 import { grandeSeats, grandeWords, type GrandeSeat } from './nap/grande.js';
 import { epicSeatPeople } from './nap/epic-people.js';
 import { actWords } from './words.js';
@@ -84,11 +84,8 @@ export class Session {
    * "French sub-commander" where the file names nobody, or the side's name with one seat a side.
    */
   seatName(seat: number): string {
-    const g = this.grande?.[seat];
-    if (g) return g.label;
-    const c = this.game.contract, info = seatsOf(c)[seat];
-    const who = this.people?.[seat];
-    return info ? `${seatLabel(info, this.sideNames, seatsOnSide(c, info.side))}${who ? ` (${who})` : ''}` : `seat ${seat}`;
+    const c = this.game.contract, info = seatsOf(c)[seat], named = this.grande?.[seat]?.label;
+    return info ? seatDisplayName(info, this.sideNames, seatsOnSide(c, info.side), this.people?.[seat], named) : named ?? `seat ${seat}`;
   }
 
   /** The person of a seat from the file (La Grande or EPIC), or null where it names none. */

@@ -3,15 +3,13 @@
 // two-card turn picked from it in two clicks (a display card, then how to play it: the `pick:`
 // actions of the legal list, with the section of each tactic card; hovering or choosing one rings on
 // the board the units the two cards would let the player order: epicPreview), the display card in play, and
-// the March Moves left, and the legend of the board's "D" marks (the units the display card ordered this
-// turn: nap/display-orders.ts); with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
+// the March Moves left, and the legend of the board's "D" marks (the units and leaders the display card
+// ordered this turn: nap/display-orders.ts); with 4 seats (D.7) the Commander-in-Chief's give buttons (#give-options: which
 // of the turn's two cards his sub-commander gets, each named: nap/give.ts); in La Grande (D.8) the
 // CinC's hand-out buttons beside the card handed out and the turn's slots (nap/grande-panel.ts). Reads the core's read
 // exports only; every pick and give goes through the controller.
+// The turn's fields (the display card, March Moves left) are read by name (nap/turn-fields.ts).
 // Callers: nap/panel.ts (the panel), view/panels.ts via it.
-//
-//   EpicField (assembly/cc/epic-queries.ts):  0 CARD2  1 SEC_HAND  2 SEC_DISPLAY  3 STAGE
-//                                             4 MARCH_HAND  5 MARCH_DISPLAY  6 DISPLAY_PENDING
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import type { Act, Game, State } from '../engine.js';
@@ -20,11 +18,10 @@ import { pickWords } from '../log.js';
 import { turnCards } from './give.js';
 import { grandePanel } from './grande-panel.js';
 import { displayOrders } from './display-orders.js';
+import { slotOrders } from './slot-orders.js';
+import { epicField, isCardKind } from './turn-fields.js';
 
-const F_CARD2 = 0, F_MARCH_HAND = 4, F_MARCH_DISPLAY = 5; // EpicField indexes (header)
-const NO_CARD = 255; // the block's "no display card" byte (CARD2 before the pick)
-
-interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number; epicField(s: number, f: number): number }
+interface EpicCore { epicEnabled?: () => number; epicDisplay(s: number, k: number): number }
 const core = (game: Game) => game.core as unknown as EpicCore;
 
 /** Is this game's core playing the EPIC turn (scenario 601)? */
@@ -67,14 +64,14 @@ export function epicPreview(ctl: PlayController): Act[] {
 }
 
 export function epicPanel(ctl: PlayController): TemplateResult {
-  const game = ctl.session.game, st = ctl.shown(), c = core(game);
+  const game = ctl.session.game, st = ctl.shown();
   const picks: Act[] = ctl.intents().legal.filter((a) => a.kind === 'pick');
   const cardOf = (a: Act) => (a.detail ?? '').split('@')[0];
   let sel = chosen.get(ctl) ?? null;
   if (sel && !picks.some((a) => cardOf(a) === sel)) sel = null;
   const display = messengerDisplay(game, st);
-  const card2 = c.epicField(st.ptr, F_CARD2);
-  const marchH = c.epicField(st.ptr, F_MARCH_HAND), marchD = c.epicField(st.ptr, F_MARCH_DISPLAY);
+  const card2 = epicField(st, 'CARD2');
+  const marchH = epicField(st, 'MARCH_HAND'), marchD = epicField(st, 'MARCH_DISPLAY');
   const choose = (id: string | null) => { chosen.set(ctl, id); ctl.changed(); };
   const hover = (h: { card?: string; pick?: string } | null) => () => { hovered.set(ctl, h); ctl.changed(true); };
   const seen = new Set<string>();
@@ -97,19 +94,33 @@ export function epicPanel(ctl: PlayController): TemplateResult {
       ${picks.filter((a) => cardOf(a) === 'none').map((a) => html`<button class="act pick" data-action=${a.text} @click=${() => ctl.act(a.text)}>${pickLabel(a)}</button>`)}</div>` : nothing}
     ${giveOptions(ctl)}
     ${grandePanel(ctl)}
-    ${card2 !== NO_CARD && card2 >= 0 ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
+    ${isCardKind(game, card2) ? html`<p id="epic-card2">Display card in play: <b>${cardInfo(cardId(game, card2)).title}</b></p>` : nothing}
     ${displayLegend(ctl)}
+    ${slotLegend(ctl)}
     ${marchH > 0 || marchD > 0 ? html`<p id="epic-march">March Moves left: ${marchH + marchD} (units marked <b>M</b> on the board)</p>` : nothing}
   </section>`;
 }
 
-/** The legend of the board's "D" marks: how many units the display card ordered this turn, and which card (nap/display-orders.ts). */
+/** The legend of the board's "D" marks: how many units and leaders the display card ordered this turn, and which card (nap/display-orders.ts). */
 function displayLegend(ctl: PlayController): TemplateResult | typeof nothing {
   const s = ctl.session, d = displayOrders(ctl.shown(), s.sideNames, s.grande);
-  if (!d.card || d.units.length === 0) return nothing;
-  const n = d.units.length;
+  if (!d.card || d.units.length + d.leaders.length === 0) return nothing;
+  const count = (n: number, what: string) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
+  const pieces = [count(d.units.length, 'unit'), count(d.leaders.length, 'leader')].filter(Boolean).join(' and ');
   return html`<p id="display-legend" class="small"><span class="display-key" aria-hidden="true">D</span> on the board:
-    the ${n} unit${n > 1 ? 's' : ''} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the other units by this turn's other cards" : 'the others by the hand card'}.</p>`;
+    the ${pieces} ordered by the display card <b>${cardInfo(d.card).title}</b>${d.holder ? ` (handed to ${d.holder.short})` : ''} this turn; ${s.grande ? "the others by this turn's other cards" : 'the others by the hand card'}.</p>`;
+}
+
+/** La Grande: the legend of the board's slot tags, one line a slot: its letter in its colour, how many pieces and which card of whose (nap/slot-orders.ts). */
+function slotLegend(ctl: PlayController): TemplateResult | typeof nothing {
+  const s = ctl.session, d = slotOrders(ctl.shown(), s.sideNames, s.grande);
+  if (d.slots.length === 0) return nothing;
+  const count = (n: number, what: string) => (n ? `${n} ${what}${n > 1 ? 's' : ''}` : '');
+  return html`<ul id="slot-legend" class="small grande-slots">${d.slots.map((h) => {
+    const mine = d.pieces.filter((p) => p.slot === h.slot);
+    const pieces = [count(mine.filter((p) => p.kind === 'unit').length, 'unit'), count(mine.filter((p) => p.kind === 'leader').length, 'leader')].filter(Boolean).join(' and ');
+    return html`<li data-slot-legend=${h.slot}><span class=${`slot-key slot-${h.slot}`} aria-hidden="true">${h.tag}</span> on the board: the ${pieces} ${h.by} this turn.</li>`;
+  })}</ul>`;
 }
 
 function pickLabel(a: Act): string {

@@ -3,25 +3,20 @@
 // stays with him). The notation is the core's (`give:hand`, `give:display`, `give:none`,
 // src/core/notation.ts EPIC_GIVE); this module only names the cards behind `hand` and `display`,
 // read from the position the decision is taken in (the played card: getPlayed; the display card:
-// epicField CARD2). Callers: log.ts (the battle log), words.ts (buttons, the AI panel), nap/epic.ts
+// the EPIC field CARD2, nap/turn-fields.ts). Callers: log.ts (the battle log), words.ts (buttons, the AI panel), nap/epic.ts
 // (the give buttons). No DOM.
 import type { Act, Game, State } from '../engine.js';
 import { cardInfo } from '../cards.js';
-
-const F_CARD2 = 0; // EpicField CARD2 (assembly/cc/epic-queries.ts)
-const NO_DISPLAY_CARD = 255;
-
-interface GiveCore { getPlayed(s: number): number; epicField?(s: number, f: number): number }
+import { epicField, isCardKind } from './turn-fields.js';
 
 /** The card id of a Command card kind ("probe-l"), or null. */
 function cardIdOf(game: Game, k: number): string | null {
-  return k < 0 || k === game.enums.NO_CARD || k === NO_DISPLAY_CARD ? null : game.cardId(k);
+  return isCardKind(game, k) ? game.cardId(k) : null;
 }
 
 /** The turn's two cards in the position of the give decision: the one played from the hand and the one taken from the display. */
 export function turnCards(st: State): { hand: string | null; display: string | null } {
-  const c = st.game.core as unknown as GiveCore;
-  return { hand: cardIdOf(st.game, c.getPlayed(st.ptr)), display: c.epicField ? cardIdOf(st.game, c.epicField(st.ptr, F_CARD2)) : null };
+  return { hand: cardIdOf(st.game, st.game.core.getPlayed(st.ptr)), display: cardIdOf(st.game, epicField(st, 'CARD2')) };
 }
 
 /** Which card a give action hands over: 'hand', 'display' or 'none' (the action's detail). */

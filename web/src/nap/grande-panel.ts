@@ -9,16 +9,12 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { PlayController } from '../controller.js';
 import { cardInfo } from '../cards.js';
 import { cardBeingHanded, grandeLabel, inGrandePhase, ROLE_WORDS, scoutGift } from './grande.js';
-
-const F_CARD = 0, F_HOLDER = 1, F_SOURCE = 2, F_SLOTS = 4; // GrandeTurnField (assembly/cc/epic/grande-queries.ts)
-
-interface GrandeCore { grandeField?: (s: number, f: number, i: number) => number }
+import { grandeField, hasGrandeFields } from './turn-fields.js';
 
 /** The hand-out buttons (empty when no `to:` is legal) and the slots of La Grande's turn so far. */
 export function grandePanel(ctl: PlayController): TemplateResult | typeof nothing {
   const s = ctl.session, st = ctl.shown();
-  const c = s.game.core as unknown as GrandeCore;
-  if (!s.grande || typeof c.grandeField !== 'function') return nothing;
+  if (!s.grande || !hasGrandeFields(s.game)) return nothing;
   const outs = ctl.intents().legal.filter((a) => a.kind === 'hand-out');
   const seat = s.toAct();
   const scout = inGrandePhase(st, 'GRANDE_PHASE_SCOUT_GIVE');
@@ -28,12 +24,12 @@ export function grandePanel(ctl: PlayController): TemplateResult | typeof nothin
   const info = card ? cardInfo(card) : null;
   const side = st.active();
   const slots: TemplateResult[] = [];
-  const n = Math.max(0, c.grandeField(st.ptr, F_SLOTS, 0));
+  const n = Math.max(0, grandeField(st, 'SLOTS', 0));
   for (let i = 0; i < n; i++) {
-    const k = c.grandeField(st.ptr, F_CARD, i), role = c.grandeField(st.ptr, F_HOLDER, i);
+    const k = grandeField(st, 'CARD', i), role = grandeField(st, 'HOLDER', i);
     if (k < 0 || role <= 0) continue;
     const who = s.grande[side + 2 * role]?.short ?? `the ${ROLE_WORDS[role]} corps commander`;
-    const from = c.grandeField(st.ptr, F_SOURCE, i) === 1 ? 'his own card' : "the Commander-in-Chief's card";
+    const from = grandeField(st, 'SOURCE', i) === 1 ? 'his own card' : "the Commander-in-Chief's card";
     slots.push(html`<li data-slot=${i}>${who}: <b>${cardInfo(s.game.cardId(k)).title}</b> <span class="muted">(${from})</span></li>`);
   }
   return html`${outs.length ? html`<div class="give-options grande-out" id="grande-out" role="group" aria-label="Hand out a card">

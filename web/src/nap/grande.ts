@@ -4,17 +4,16 @@
 // each La Grande decision as a button label and as a log line. The notation is the core's
 // (src/core/notation.ts GRANDE_ACT: to:l|c|r, keep | own:<card> | pass, half:l|r,
 // draw:command|tactician; GRANDE_SQUARE: square-give | square-refuse, the CinC's answer when a corps
-// commander with no card asks for a square's card, D.5); the slots are read with the core's grandeField. No DOM.
+// commander with no card asks for a square's card, D.5); the slots are read by name (nap/turn-fields.ts). No DOM.
 // Callers: session.ts (seat names, the log), words.ts and view/panels.ts (words, button labels),
 // nap/grande-panel.ts (the hand-out buttons), nap/seat-picker.ts (seat names), play.ts (seatAt).
 //
 //   seat = side + 2 * role      role 0 the CinC, 1 / 2 / 3 the left / centre / right corps (his side's view)
-//   grandeField(s, f, i)        f: 0 CARD (kind, -1 none)  1 HOLDER (role)  2 SOURCE (0 CinC, 1 own)  3 HALF  4 SLOTS
 import { grandeSeatRoles, normalizeNapoleonicsScenario, coreConst, type Act, type Game, type State } from '../engine.js';
 import { cardInfo } from '../cards.js';
 import type { NapoleonicsScenario } from './game.js';
+import { grandeField } from './turn-fields.js';
 
-const F_CARD = 0, F_HOLDER = 1;
 const ROLE_OF_LETTER: Record<string, number> = { l: 1, c: 2, r: 3 };
 export const ROLE_WORDS = ['Commander-in-Chief', 'left', 'centre', 'right'] as const;
 
@@ -53,8 +52,7 @@ export function grandeSeats(sc: NapoleonicsScenario, sideNames: readonly string[
   return Array.from({ length: 8 }, (_, i) => out[i]).every(Boolean) && out.length === 8 ? out : null;
 }
 
-interface GrandeCore { grandeField?: (s: number, f: number, i: number) => number; actorSeat?: (s: number) => number }
-const field = (st: State, f: number, i: number): number => (st.game.core as unknown as GrandeCore).grandeField?.(st.ptr, f, i) ?? -1;
+interface GrandeCore { actorSeat?: (s: number) => number }
 const cardTitle = (game: Game, k: number): string | null => (k < 0 ? null : cardInfo(game.cardId(k)).title);
 
 /** The seat deciding in `st` (the core's actorSeat with several seats a side; else the side to act). */
@@ -76,7 +74,7 @@ export function inGrandePhase(st: State, name: string): boolean {
  */
 export function cardBeingHanded(st: State): string | null {
   if (!inGrandePhase(st, 'GRANDE_PHASE_TO')) return null;
-  const k = field(st, F_CARD, field(st, F_HOLDER, 0) === 0 ? 0 : 1);
+  const k = grandeField(st, 'CARD', grandeField(st, 'HOLDER', 0) === 0 ? 0 : 1);
   return k < 0 ? null : st.game.cardId(k);
 }
 
@@ -94,7 +92,7 @@ export function scoutGift(st: State, actions: readonly string[]): string | null 
 /** The CinC's card(s) that seat `role` answers for (ANSWER phase): the titles of slots 0 and 1 he holds. */
 function answeredCards(st: State, role: number): string[] {
   const out: string[] = [];
-  for (const i of [0, 1]) if (field(st, F_HOLDER, i) === role) { const t = cardTitle(st.game, field(st, F_CARD, i)); if (t) out.push(t); }
+  for (const i of [0, 1]) if (grandeField(st, 'HOLDER', i) === role) { const t = cardTitle(st.game, grandeField(st, 'CARD', i)); if (t) out.push(t); }
   return out;
 }
 

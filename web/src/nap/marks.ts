@@ -1,7 +1,8 @@
 // The Napoleonics pieces of a position as the board's marks (board.ts NapMarks): each square with
 // its unit and Square-track card in words, each objective hex's pennant (holder, the banners it
 // gives now, the objective's name), the field-works hexsides, the Mother Russia tokens and, in the
-// EPIC turn, the units ordered by the Messenger display card (nap/display-orders.ts). No DOM.
+// EPIC turn, the units and leaders ordered by the Messenger display card (nap/display-orders.ts) and, in
+// La Grande, those ordered by the turn's other slots (nap/slot-orders.ts). No DOM.
 // Caller: play.ts.
 import type { PlayController } from '../controller.js';
 import type { NapMarks } from '../board.js';
@@ -9,7 +10,8 @@ import { cardInfo } from '../cards.js';
 import { unitName } from '../log.js';
 import { MR_WORDS } from './names.js';
 import { objectiveName, shownPieces } from './panel.js';
-import { displayOrders } from './display-orders.js';
+import { displayMarks, displayOrders } from './display-orders.js';
+import { slotMarks, slotOrders } from './slot-orders.js';
 
 /**
  * The marks of the position on show, read once per position (the board asks for every hex's words
@@ -56,7 +58,8 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
       const u = units.get(c.unit);
       return { hex: c.hex, title: `${u ? unitName(u, names) : 'unit'} on ${c.hex}: Conscript marker (no +1 melee die against infantry)` };
     }),
-    displayOrders: displayOrders(st, names, s.grande).units.map((d) => ({ hex: d.hex, title: d.title })),
+    displayOrders: displayMarks(displayOrders(st, names, s.grande)),
+    slotOrders: slotMarks(slotOrders(st, names, s.grande)),
   };
 }
 
@@ -70,6 +73,7 @@ export function napHexExtra(m: NapMarks, hex: string): string {
   if (m.conscripts.some((c) => c.hex === hex)) parts.push('Conscript marker');
   const d = m.displayOrders.find((x) => x.hex === hex);
   if (d) parts.push(d.title.slice(d.title.indexOf(': ') + 2));
+  for (const o of m.slotOrders) if (o.hex === hex) parts.push(o.title.slice(o.title.indexOf(': ') + 2));
   for (const t of m.tokens) if (t.hex === hex) parts.push(t.title);
   return parts.length ? `, ${parts.join(', ')}` : '';
 }

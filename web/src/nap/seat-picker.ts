@@ -16,7 +16,7 @@
 //                     <ol #nap-seat-list> <li data-seat=i> label · side · <select data-seat-ctl=i>human|ai</select>
 import { h } from '../dom.js';
 import type { Controller } from '../record.js';
-import { SEAT_FORMATS, SEATS_RULE, seatLabel, seatsOf, seatsOnSide, type SeatInfo } from '../seats.js';
+import { SEAT_FORMATS, SEATS_RULE, seatDisplayName, seatsOf, seatsOnSide, type SeatInfo } from '../seats.js';
 import { napGameFor, type NapoleonicsScenario } from './game.js';
 import { grandeSeats, type GrandeSeat } from './grande.js';
 import { epicSeatPeople } from './epic-people.js';
@@ -72,8 +72,8 @@ export function seatPicker(sideSelect: HTMLSelectElement): SeatPicker {
           if (v) sideSelect.value = v;
         }
       };
-      const who = people?.[info.seat];
-      const label = grande?.[info.seat]?.label ?? `${seatLabel(info, sideNames, seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side))}${who ? ` (${who})` : ''}`;
+      const onSide = seatsOnSide({ numSeats: seats.length, sideOf: (s) => seats[s].side }, info.side);
+      const label = seatDisplayName(info, sideNames, onSide, people?.[info.seat], grande?.[info.seat]?.label);
       return h('li', { 'data-seat': String(info.seat), 'data-side': String(info.side) },
         h('span', { class: 'seat-name' }, `Seat ${info.seat + 1}: ${label}`),
         info.id ? h('span', { class: 'muted' }, ` (${info.id})`) : null, ' ', sel);
