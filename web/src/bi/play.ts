@@ -285,7 +285,7 @@ export class BiPlay {
     render(playView({
       s: shown, board: { st, viewer: shown.viewer, zoc: this.zoc, selected: this.selected, actable, actableLeaders, targets, group: shown.declared, hover: this.hover ?? this.focusHex, arrow: shown.lastOther },
       buttons, offMap: [...offMap].map(([unit, label]) => ({ unit, label })), preview: pv, previewWhat: what, thinking: this.thinking,
-      levelLabel: biLevel(this.s.cfg.level).label, showRef: this.showRef, zoc: this.zoc, prompt: this.replay ? 'Replay: step with Back and Next; the game waits where it was.' : this.prompt(), over: over && !this.summaryOpen,
+      levelLabel: biLevel(this.s.cfg.level).label, showRef: this.showRef, zoc: this.zoc, prompt: this.replay ? 'Replay: step with Back and Next; the game waits where it was.' : this.prompt(), over: over && overlay === nothing,
       tools: this.tools(), overlay, replay: this.replay ? { ply: this.replay.ply, of: this.replay.length } : null,
       onHex: (e) => { const id = this.hexOf(e); if (id) this.clickHex(id); },
       onKey: (e) => this.key(e), focusHex: this.focusHex,

@@ -1,6 +1,7 @@
 // The Blood & Iron end-of-game card (lit-html) drawn over the map: the title, "You won" or "You lost"
-// against the AI, the result line, a table of the summary (summary.ts) per side, and the buttons:
-// replay the game, save it in this browser, download it, a new battle, look at the board.
+// against the AI, the result line with its way back to the scenarios (the same #bi-over box the
+// screen shows once the card is closed), the game's length, a table of the summary (summary.ts) per
+// side, and the buttons: replay the game, save it in this browser, download it, look at the board.
 // Caller: view.ts (with play.ts's handlers).
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { BiSummary } from './summary.js';
@@ -14,7 +15,8 @@ export function summaryView(m: BiSummary, you: number | null, act: SummaryAction
   return html`<div class="bi-summary" id="bi-summary" role="dialog" aria-modal="false" aria-labelledby="bi-sum-title">
     <h2 id="bi-sum-title">${m.title}</h2>
     ${mine ? html`<p class="you" id="bi-sum-you">${mine}</p>` : nothing}
-    <p id="bi-sum-result">${m.result} After ${m.turn} turns and ${m.decisions} decisions.</p>
+    <div class="bi-sum-over" id="bi-over">${m.result} <button id="bi-sum-new" @click=${act.onNew}>Back to the scenarios</button></div>
+    <p id="bi-sum-length">After ${m.turn} turns and ${m.decisions} decisions.</p>
     <table class="bi-table bi-sum-table" id="bi-sum-table">
       <thead><tr><th scope="col">Side</th><th scope="col">${a.name}</th><th scope="col">${b.name}</th></tr></thead>
       <tbody>
@@ -30,7 +32,6 @@ export function summaryView(m: BiSummary, you: number | null, act: SummaryAction
       <button id="bi-sum-replay" @click=${act.onReplay}>Replay the game</button>
       <button id="bi-sum-save" @click=${act.onSave}>Save in this browser</button>
       <button id="bi-sum-download" @click=${act.onDownload}>Download the record</button>
-      <button id="bi-sum-new" @click=${act.onNew}>New battle</button>
       <button id="bi-sum-close" @click=${act.onClose}>Look at the board</button>
     </div></div>`;
 }
