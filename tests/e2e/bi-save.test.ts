@@ -7,6 +7,7 @@
 // the other side, H1) and comes back in the next side's view; played to the end, the summary card
 // opens with the core's result. No console errors; axe-core finds no serious or critical violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import { BI_E2E_SEED } from './bi-seed.js';
 import type { Axe } from './vex-hook.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ART = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface BiHook {
@@ -28,7 +30,7 @@ interface BiHook {
 type W = { __bi: BiHook; axe: Axe };
 
 let app: AppUnderTest;
-beforeAll(async () => { app = await startApp(ROOT, 'bi-save-'); }, 600_000);
+beforeAll(async () => { app = await startApp(ROOT, 'bi-save-'); mkdirSync(ART, { recursive: true }); }, 600_000);
 afterAll(async () => { await app?.close(); });
 
 async function axeSerious(page: Page): Promise<string[]> {
@@ -94,8 +96,10 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     expect(p1).toBeGreaterThan(0);
     expect(await page.textContent('#bi-replay-at')).toContain(`decision ${p1} of ${before.ply}`);
     expect(await page.locator('.bi-act').count()).toBe(0); // nothing to play in the replay
+    expect(await page.isDisabled('#bi-undo')).toBe(true);
     await page.click('#bi-rp-last');
     expect(await page.evaluate(() => (window as unknown as W).__bi.replayState())).toEqual(before.state);
+    await page.screenshot({ path: `${ART}bi-replay-1280x720.png` });
     expect(await axeSerious(page)).toEqual([]);
     await page.click('#bi-rp-close');
     await page.waitForSelector('#bi-save');
@@ -107,6 +111,7 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     await page.click('#bi-exit');
     await page.waitForSelector('.bi-load-slot');
     expect(await page.locator('.bi-load-slot').count()).toBe(1);
+    await page.locator('#bi-saves').screenshot({ path: `${ART}bi-saves.png` });
     expect(await page.locator('#bi-continue').count()).toBe(1);
     expect(await axeSerious(page)).toEqual([]);
     await page.click('.bi-load-slot');
@@ -149,6 +154,7 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     expect(await page.textContent('#bi-ho-title')).toBe('The French player\'s turn');
     expect(await page.locator('#bi-board').count()).toBe(0);
     expect(await page.locator('.bi-counter').count()).toBe(0);
+    await page.screenshot({ path: `${ART}bi-handover-1280x720.png` });
     expect(await page.evaluate(() => { try { (window as unknown as W).__bi.apply((window as unknown as W).__bi.legal()[0]); return 'played'; } catch (e) { return (e as Error).message; } })).toBe('the screen must be handed over first');
     expect(await axeSerious(page)).toEqual([]);
     await page.click('#bi-ho-show');
@@ -170,6 +176,11 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     expect(await page.locator('#bi-over').count()).toBe(1);
     expect(await page.textContent('#bi-sum-title')).toMatch(/^(Prussian victory|French victory|A draw)$/);
     expect(await page.locator('#bi-sum-table tbody tr').count()).toBe(7);
+    await page.screenshot({ path: `${ART}bi-summary-1280x720.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${ART}bi-summary-390x844.png` });
+    expect(await page.evaluate(() => document.querySelector('#bi-summary')!.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await axeSerious(page)).toEqual([]);
     await page.click('#bi-sum-close');
     expect(await page.locator('#bi-summary').count()).toBe(0);

@@ -99,3 +99,17 @@ describe('Blood & Iron save and load', () => {
     expect(store.getItem(BI_SLOTS)).toBe('[]');
   }, 60_000);
 });
+
+describe('Blood & Iron rule options from the picker', () => {
+  it('free setup (docs/blood-and-iron.md, Options): the French place first, and the option survives a save', async () => {
+    const s = await playRandom({ scenario: 'froeschweiler', seed: 6, human: 0, level: 'quick', hotseat: true, rules: { freeSetup: true } }, 0);
+    const g = s.game, c = g.core;
+    expect(c.Stage[c.stageOf(s.state.ptr)]).toBe('SETUP');
+    expect(s.state.currentPlayer()).toBe(1);
+    expect(s.legal().every((a) => s.state.actionText(a).startsWith('setup ') || s.state.actionText(a).startsWith('lplace ') || s.state.actionText(a) === 'pass')).toBe(true);
+    const plain = await playRandom({ scenario: 'froeschweiler', seed: 6, human: 0, level: 'quick' }, 0);
+    expect(plain.game.core.Stage[plain.game.core.stageOf(plain.state.ptr)]).not.toBe('SETUP');
+    const { cfg } = readBiSave(JSON.parse(JSON.stringify(toBiSave(s))));
+    expect(cfg.rules).toEqual({ monotonicB5: false, freeSetup: true });
+  });
+});

@@ -292,7 +292,7 @@ export class BiPlay {
       onHover: (e) => { const id = this.hexOf(e); if (id !== this.hover) { this.hover = id; this.render(); } },
       onButton: (code) => this.play(code),
       onSelectUnit: (u) => { this.selected = { unit: u }; this.render(); },
-      onUndo: () => this.undo(), canUndo: this.s.toAct() === 'human' && this.s.canUndo(),
+      onUndo: () => this.undo(), canUndo: !this.replay && this.s.toAct() === 'human' && this.s.canUndo(),
       onZoc: () => { this.zoc = !this.zoc; this.render(); },
       onRef: () => { this.showRef = !this.showRef; this.render(); },
       onExit: () => { this.stop(); this.onExit(); },
