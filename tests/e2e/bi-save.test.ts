@@ -175,7 +175,7 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     expect(await page.textContent('#bi-summary #bi-over')).toContain(result);
     expect(await page.locator('#bi-over').count()).toBe(1);
     expect(await page.textContent('#bi-sum-title')).toMatch(/^(Prussian victory|French victory|A draw)$/);
-    expect(await page.locator('#bi-sum-table tbody tr').count()).toBe(7);
+    expect(await page.locator('#bi-sum-table tbody tr').count()).toBe(8);
     await page.screenshot({ path: `${ART}bi-summary-1280x720.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${ART}bi-summary-390x844.png` });

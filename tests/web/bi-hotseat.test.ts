@@ -69,8 +69,15 @@ describe('Blood & Iron end-of-game summary', () => {
       expect(x.routed).toBe(alive.filter((u) => u.routed && u.hex !== null).length);
       expect(x.fires).toBe(s.texts.filter((t, k) => t === 'fire-go' && s.who[k] === side).length);
       expect(x.fires + x.melees).toBeLessThanOrEqual(log.filter((t) => /^(Fire|Opportunity fire|Melee) at /.test(t)).length);
+      // the side's combat dice: each fire-go or melee-go of the side is followed by its roll (or a
+      // called-off melee, H2, with none), and the mean is the mean of those logged d10s
+      expect(x.dice).toBeGreaterThanOrEqual(x.fires);
+      if (x.dice) expect(x.diceMean).toBeCloseTo(s.rolls.filter((r) => r.side === side).reduce((a, r) => a + r.roll, 0) / x.dice, 9);
     }
     expect(m.sides[0].vp + m.sides[1].vp).toBeGreaterThan(0);
+    // every combat roll the log tells is counted once, for one side
+    expect(m.sides[0].dice * m.sides[1].dice).toBeGreaterThan(0);
+    expect(m.sides[0].dice + m.sides[1].dice).toBe(log.filter((t) => /^(Fire|Opportunity fire|Melee) at .*d10 = \d+/.test(t)).length);
     expect(m.sides.reduce((a, x) => a + x.hexesHeld, 0)).toBe(s.game.scenario.vp.length);
   }, 300_000);
 

@@ -38,13 +38,16 @@ export class BiSession {
   readonly texts: string[] = [];
   /** Who took each action (0, 1, or 2 for chance), parallel to `actions`. */
   readonly who: number[] = [];
+  /** Every combat d10 (fire, opportunity fire, melee) with the side that fired or attacked: the one
+   *  whose decision (fire-go, opportunity fire, melee-go) led to the roll. For the summary's dice line. */
+  readonly rolls: { side: number; kind: 'fire' | 'opfire' | 'melee'; roll: number }[] = [];
   /** In hotseat, the side the screen was last handed to (the viewer); else the person's side. */
   seat: number;
   /** Units declared in the fire or melee group not resolved yet (shown on the board). */
   readonly declared = new Set<number>();
   private open = false;
   /** Snapshots before each action (undo): state bytes, log length, declared group, arrow, report state. */
-  private snaps: { bytes: Uint8Array; log: number; declared: number[]; last: BiSession['last']; open: boolean; lines: number; combat: CombatReport | null; morale: MoraleReport | null }[] = [];
+  private snaps: { bytes: Uint8Array; log: number; declared: number[]; last: BiSession['last']; open: boolean; lines: number; combat: CombatReport | null; morale: MoraleReport | null; rolls: number }[] = [];
   /** Undo stops here: just after the last chance outcome or opponent decision. */
   private floor = 0;
 
@@ -114,7 +117,7 @@ export class BiSession {
     // closes at the next decision that is not part of it
     if (f.kind !== A.DIE && f.kind !== A.CHIT && (task === 'NONE' || task === 'OPFIRE')) this.open = false;
 
-    this.snaps.push({ bytes: st.bytes(), log: this.log.length, declared: [...this.declared], last: this.last, open: this.open, lines: this.combat?.lines.length ?? 0, combat: this.combat, morale: this.morale });
+    this.snaps.push({ bytes: st.bytes(), log: this.log.length, declared: [...this.declared], last: this.last, open: this.open, lines: this.combat?.lines.length ?? 0, combat: this.combat, morale: this.morale, rolls: this.rolls.length });
     this.last = last;
     st.apply(code);
     this.actions.push(code);
@@ -130,6 +133,11 @@ export class BiSession {
 
     if (f.kind === A.DIE) {
       const roll = f.c + 1;
+      if (task === 'FIRE_ROLL' || task === 'OPROLL' || task === 'MELEE_ROLL') {
+        let roller = -1;
+        for (let k = this.who.length - 2; k >= 0 && roller < 0; k--) if (this.who[k] < 2) roller = this.who[k];
+        if (roller >= 0) this.rolls.push({ side: roller, kind: task === 'FIRE_ROLL' ? 'fire' : task === 'OPROLL' ? 'opfire' : 'melee', roll });
+      }
       const res = c.lastResultOf(p);
       if (task === 'CP') this.note(2, 'roll', `${SIDE_NAMES[taskUnit]} command roll: d10 = ${roll} → ${c.cpOf(p, taskUnit)} command points`);
       else if (task === 'FIRE_ROLL' || task === 'OPROLL') {
@@ -199,6 +207,7 @@ export class BiSession {
     this.open = snap.open;
     this.combat = snap.combat;
     this.morale = snap.morale;
+    this.rolls.length = snap.rolls;
     if (this.combat) this.combat.lines.length = Math.min(this.combat.lines.length, snap.lines);
     this.floor = Math.min(this.floor, this.actions.length);
   }

@@ -27,6 +27,7 @@ export function summaryView(m: BiSummary, you: number | null, act: SummaryAction
         ${row('Routed at the end', (x) => x.routed)}
         ${row('Leaders lost / replaced', (x) => `${x.leadersLost} / ${x.leadersReplaced}`)}
         ${row('Fires / melees resolved', (x) => `${x.fires} / ${x.melees}`)}
+        ${row('Combat dice (firing or attacking)', (x) => (x.diceMean === null ? '—' : `${x.dice} d10, mean ${x.diceMean.toFixed(1)} (average 5.5: ${x.diceMean >= 5.5 ? 'lucky' : 'unlucky'} by ${Math.abs(x.diceMean - 5.5).toFixed(1)})`))}
       </tbody></table>
     <div class="bi-buttons">
       <button id="bi-sum-replay" @click=${act.onReplay}>Replay the game</button>
