@@ -113,6 +113,8 @@ describe('Blood & Iron: save, load and replay in the browser', () => {
     expect(await page.locator('.bi-load-slot').count()).toBe(1);
     await page.locator('#bi-saves').screenshot({ path: `${ART}bi-saves.png` });
     expect(await page.locator('#bi-continue').count()).toBe(1);
+    expect(await page.textContent('#bi-saves li:has(#bi-continue)')).toContain(`Frœschwiller`);
+    expect(await page.textContent('#bi-saves li:has(#bi-continue)')).toContain(`, ${before.ply} actions`);
     expect(await axeSerious(page)).toEqual([]);
     await page.click('.bi-load-slot');
     await page.waitForSelector('#bi-board');

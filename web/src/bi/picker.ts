@@ -56,6 +56,11 @@ export function biPickerSection(onStart: ((start: BiStart) => void) | undefined)
     start, err, biSavesPart(onStart));
 }
 
+/** A bundled scenario's title, or the id itself where it is not one (a save is checked when opened). */
+function loadBiTitle(id: string): string {
+  return (BI_SCENARIO_IDS as readonly string[]).includes(id) ? loadBiScenario(id).title : id;
+}
+
 /** The saved games: continue the autosave, load or delete a slot, open a file; errors in one line. */
 function biSavesPart(onStart: ((start: BiStart) => void) | undefined): HTMLElement {
   const box = h('div', { class: 'bi-saves', id: 'bi-saves' });
@@ -69,7 +74,11 @@ function biSavesPart(onStart: ((start: BiStart) => void) | undefined): HTMLEleme
     const { slots, error } = listBiSlots();
     const auto = readBiAutosave();
     const items: HTMLElement[] = [];
-    if (auto) items.push(h('li', {}, h('button', { id: 'bi-continue', onclick: () => open(auto, 'the last Blood & Iron game') }, 'Continue the last Blood & Iron game')));
+    if (auto) {
+      const a = auto as { scenario?: unknown; actions?: unknown };
+      const what = typeof a.scenario === 'string' && Array.isArray(a.actions) ? ` ${loadBiTitle(a.scenario)}, ${a.actions.length} actions` : '';
+      items.push(h('li', {}, h('button', { id: 'bi-continue', onclick: () => open(auto, 'the last Blood & Iron game') }, 'Continue the last Blood & Iron game'), what));
+    }
     slots.forEach((s) => items.push(h('li', { class: 'slot' },
       h('button', { class: 'bi-load-slot', 'data-slot': s.name, onclick: () => open(s.save, `“${s.name}”`) }, 'Load'), ' ', s.name, ' ',
       h('button', { class: 'bi-del-slot', 'aria-label': `Delete ${s.name}`, onclick: () => { try { deleteBiSlot(s.name); draw(); } catch (e) { fail(e instanceof Error ? e.message : String(e)); } } }, 'Delete'))));
