@@ -38,7 +38,7 @@ function showPicker(): void {
   screen = 'picker';
   window.scrollTo(0, 0);
   renderPicker(app, { onStart: (cfg) => void startGame(cfg), onLoad: (save, source) => void loadGame(save, source), onEditor: (sc, yours) => showEditor(sc, yours),
-    onStartBi: (cfg) => { openBi(app, cfg, showPicker).then((b) => { biPlay = b; screen = 'play'; }, (e: unknown) => toast(`Cannot start this battle: ${e instanceof Error ? e.message : String(e)}`, 'error')); } }, lastPrefs);
+    onStartBi: (start) => { openBi(app, start, showPicker).then((b) => { biPlay = b; screen = 'play'; }, (e: unknown) => toast(`${'save' in start ? `Cannot load ${start.source}` : 'Cannot start this battle'}: ${e instanceof Error ? e.message : String(e)}`, 'error')); } }, lastPrefs);
 }
 
 function showEditor(sc?: Scenario, yours = false): void {

@@ -14,7 +14,7 @@ import { keptScenarios } from './editor/draft.js';
 import type { Controller, SessionConfig } from './session.js';
 import { biPickerSection } from './bi/picker.js';
 import { napPickerSection } from './nap/picker.js';
-import type { BiConfig } from './bi/session.js';
+import type { BiStart } from './bi/picker.js';
 
 export interface PickerCallbacks {
   onStart(cfg: SessionConfig): void;
@@ -22,7 +22,7 @@ export interface PickerCallbacks {
   /** Opens the scenario editor, on a copy of a battle or (no argument) an empty board. */
   onEditor(sc?: Scenario, yours?: boolean): void;
   /** Starts a Blood & Iron game (web/src/bi). */
-  onStartBi?(cfg: BiConfig): void;
+  onStartBi?(start: BiStart): void;
 }
 
 interface Choice { scenario: Scenario; custom: boolean }

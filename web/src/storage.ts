@@ -56,8 +56,8 @@ export function readAutosave(): SaveFile | null {
 
 export function clearAutosave(): void { localStorage.removeItem(AUTO); }
 
-/** Offers the save as a JSON file download. */
-export function downloadSave(save: SaveFile, fileName: string): void {
+/** Offers a save (any game's save object; Blood & Iron's too) as a JSON file download. */
+export function downloadSave(save: SaveFile | object, fileName: string): void {
   const blob = new Blob([JSON.stringify(save, null, 1)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);

@@ -4,6 +4,7 @@
 // cancel() terminates the worker. Caller: play.ts.
 import * as Comlink from 'comlink';
 import type { AiWorkerApi } from '../ai-worker.js';
+import type { BiOptions } from '../../../src/games/blood-and-iron/state.js';
 
 export interface BiLevel { id: string; label: string; spec: string }
 /** Greedy answers at once; the MCTS levels search for a fixed time per decision (src/agents). */
@@ -20,7 +21,8 @@ export class BiAi {
   private worker: Worker | null = null;
   private api: Comlink.Remote<AiWorkerApi> | null = null;
   private ready: Promise<void> | null = null;
-  constructor(private readonly scenario: string) {}
+  /** `rules`: the game's rule options, so the AI searches the same rules as the page plays. */
+  constructor(private readonly scenario: string, private readonly rules: BiOptions = {}) {}
 
   private start(): Promise<void> {
     if (!this.ready) {
@@ -29,7 +31,7 @@ export class BiAi {
       const w = this.worker, api = this.api;
       this.ready = new Promise<void>((resolve, reject) => {
         w.addEventListener('error', (e) => reject(new Error(`the AI worker failed to start: ${e.message || 'script error'}`)), { once: true });
-        api.init({ game: 'blood-and-iron', scenario: this.scenario }).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
+        api.init({ game: 'blood-and-iron', scenario: this.scenario, rules: { monotonicB5: this.rules.monotonicB5 ? 1 : 0, freeSetup: this.rules.freeSetup ? 1 : 0 } }).then(resolve, (e: unknown) => reject(new Error(`the AI could not load the rules core: ${e instanceof Error ? e.message : String(e)}`)));
       });
     }
     return this.ready;

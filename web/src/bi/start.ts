@@ -1,12 +1,17 @@
-// Opens a Blood & Iron game on the page (called from main.ts) and installs its test hook
-// `window.__bi`: it reads the game (legal actions in notation, the viewer's JSON view with hidden
-// chits left out, the log, the last combat and morale reports), sets the AI's pause, and `apply(text)`
-// plays one of the person's legal actions by the same path as a click or a button.
-import { startBi, type BiPlay } from './play.js';
-import type { BiConfig } from './session.js';
+// Opens a Blood & Iron game on the page (called from main.ts): a new one, or a save replayed through
+// the core (a save that does not replay throws one line, and nothing is stored or overwritten). It
+// installs the test hook `window.__bi`: it reads the game (legal actions in notation, the viewer's
+// JSON view with hidden chits left out, the log, the last combat and morale reports, the action
+// record), sets the AI's pause, `apply(text)` plays one of the person's legal actions by the same
+// path as a click or a button, and it saves, hands over (hotseat) and steps a replay.
+import { BiPlay } from './play.js';
+import { BiSession } from './session.js';
+import { biSessionFromSave } from './save.js';
+import type { BiStart } from './picker.js';
 
-export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void): Promise<BiPlay> {
-  const play = await startBi(cfg, onExit);
+export async function openBi(app: HTMLElement, start: BiStart, onExit: () => void): Promise<BiPlay> {
+  const session = 'save' in start ? await biSessionFromSave(start.save) : await BiSession.create(start.cfg);
+  const play = new BiPlay(session, onExit);
   app.replaceChildren(play.root);
   window.scrollTo(0, 0);
   play.render();
@@ -27,6 +32,14 @@ export async function openBi(app: HTMLElement, cfg: BiConfig, onExit: () => void
     thinking: () => play.thinking,
     setDelay: (ms: number) => { play.delayMs = ms; },
     apply: (text: string) => { if (play.s.toAct() !== 'human') throw new Error('not your turn'); play.play(play.s.state.parseAction(text)); },
+    actions: () => play.s.texts.slice(),
+    seat: () => play.s.seat,
+    handoverDue: () => play.handoverDue(),
+    takeOver: () => play.takeOver(),
+    save: () => play.saveBrowser(),
+    notice: () => play.notice,
+    replayPly: () => play.replay?.ply ?? null,
+    replayState: () => play.replay?.s.state.toJSON(play.replay.s.viewer) ?? null,
     over: () => play.s.toAct() === 'over',
     result: () => (play.s.toAct() === 'over' ? play.s.resultText() : null),
   };

@@ -18,6 +18,10 @@ export interface ViewModel {
   prompt: string; over: boolean;
   onHex(e: Event): void; onHover(e: Event): void; onKey(e: KeyboardEvent): void; focusHex: string | null; onButton(code: number): void; onSelectUnit(u: number): void;
   onZoc(): void; onRef(): void; onExit(): void; onUndo(): void; canUndo: boolean;
+  /** More toolbar items (save, download, or the replay controls) and an overlay (the summary card). */
+  tools: TemplateResult | typeof nothing; overlay: TemplateResult | typeof nothing;
+  /** Replay: the decision shown (ply) of how many; null in play. */
+  replay: { ply: number; of: number } | null;
 }
 
 let terrainCache: { key: string; t: ReturnType<typeof terrainLayer> } | null = null;
@@ -38,6 +42,7 @@ export function playView(v: ViewModel): TemplateResult {
       <button id="bi-undo" ?disabled=${!v.canUndo} title="Take back your last decision (U or Ctrl+Z in the map); not after a die roll or an AI decision" @click=${v.onUndo}>Undo</button>
       <button id="bi-zoc" aria-pressed=${v.zoc ? 'true' : 'false'} @click=${v.onZoc}>${v.zoc ? 'Hide' : 'Show'} enemy zones of control</button>
       <button id="bi-ref-open" @click=${v.onRef}>Units &amp; terrain</button>
+      ${v.tools}
     </div></header>
   <main class="bi-main">
     <div class="bi-board-frame" id="bi-board-frame" tabindex="0" aria-label="The map: arrow keys move between hexes, Enter chooses, Escape drops the selection" @keydown=${v.onKey}>
@@ -49,8 +54,9 @@ export function playView(v: ViewModel): TemplateResult {
         <h2 id="bi-turn-title">Turn ${s.turn()} ${g.scenario.turns.first === 1 ? `of ${g.scenario.turns.last}` : `(turns ${g.scenario.turns.first}–${g.scenario.turns.last})`}</h2>
         <p class="bi-phase" id="bi-phase">${stageName === 'OVER' ? 'Game over' : `${aphaseWords(c.aphaseOf(p))}: ${stageWords(g, c.stageOf(p))}`}</p>
         <dl class="bi-facts">
-          <dt>You</dt><dd>the ${SIDE_NAMES[s.viewer]} side (the AI: ${v.levelLabel})</dd>
-          <dt>To act</dt><dd id="bi-to-act">${act === 'human' ? html`<b>You</b>` : act === 'ai' ? `the ${SIDE_NAMES[1 - s.viewer]} AI` : act === 'chance' ? 'the dice' : 'nobody: the game is over'}</dd>
+          ${v.replay ? html`<dt>Replay</dt><dd id="bi-replay-at">decision ${v.replay.ply} of ${v.replay.of}</dd>` : nothing}
+          <dt>${s.hotseat ? 'This view' : 'You'}</dt><dd id="bi-you">${s.hotseat ? `the ${SIDE_NAMES[s.viewer]} side (hotseat: two people, one screen)` : `the ${SIDE_NAMES[s.viewer]} side (the AI: ${v.levelLabel})`}</dd>
+          <dt>To act</dt><dd id="bi-to-act">${act === 'human' ? (s.hotseat ? html`<b>${SIDE_NAMES[s.state.currentPlayer()]}</b>` : html`<b>You</b>`) : act === 'ai' ? `the ${SIDE_NAMES[1 - s.viewer]} AI` : act === 'chance' ? 'the dice' : 'nobody: the game is over'}</dd>
           <dt>Command points</dt><dd id="bi-cp">Prussian ${c.cpOf(p, 0)} · French ${c.cpOf(p, 1)}</dd>
           ${cmd >= 0 ? html`<dt>Command of</dt><dd id="bi-cmd">${leaderName(g, cmd)} (${formationWords(g, cmd)})</dd>` : nothing}
           ${stageName === 'RMOVE' || stageName === 'RACT' ? html`<dt>Activations left</dt><dd id="bi-act-left">${c.actLeftOf(p)}</dd>` : nothing}
@@ -72,7 +78,8 @@ export function playView(v: ViewModel): TemplateResult {
     </aside>
   </main>
   ${v.showRef ? referenceView(g, v.onRef) : nothing}
-  ${v.over ? html`<div class="bi-over" id="bi-over" role="alert">${s.resultText()} <button @click=${v.onExit}>Back to the scenarios</button></div>` : nothing}
+  ${v.overlay}
+  ${v.over && !v.replay ? html`<div class="bi-over" id="bi-over" role="alert">${s.resultText()} <button @click=${v.onExit}>Back to the scenarios</button></div>` : nothing}
 </div>`;
 }
 
