@@ -77,12 +77,15 @@ describe('a valid scenario', () => {
   });
 
   it('accepts JSON text, hands, objectives and the other boards', () => {
-    const s = { ...valid(), hands: { bottom: ['order-3-left', 'leadership-any'] }, objectives: [{ type: 'hold', hex: 'G5', extra: 1 }] };
+    const objective = { id: 'ford', type: 'temporary-hex', name: 'The ford', hexes: ['G5'], banners: 1, side: 'either', startsWith: 'top' };
+    const s = { ...valid(), hands: { bottom: ['order-3-left', 'leadership-any'] }, objectives: [objective] };
     const r = parseScenario(JSON.stringify(s));
     expect(r.ok ? [] : r.errors).toEqual([]);
     if (r.ok) {
       expect(normalizeScenario(r.scenario).hands).toEqual([['order-3-left', 'leadership-any'], null]);
-      expect(normalizeScenario(r.scenario).objectives).toEqual([{ type: 'hold', hex: 'G5', extra: 1 }]);
+      expect(normalizeScenario(r.scenario).objectives).toEqual([
+        { id: 'ford', type: 'temporary-hex', name: 'The ford', hexes: [4 * 13 + 6], perHex: false, banners: 1, side: 2, startsWith: 1, condition: null },
+      ]);
     }
     const epic = valid();
     epic.board = 'epic';
@@ -266,6 +269,78 @@ describe('bad input names the field', () => {
       expect.stringMatching(/^units\[0\]\.hex: "N1" is off/),
       expect.stringMatching(/^units\[1\]\.hex: "M2" is off/),
     ]);
+  });
+});
+
+// D.9 objective banners (rules digest D.9, B.13): the Napoleonics shape and checks (src/games/objectives.ts).
+describe('objectives (D.9, B.13) name the field', () => {
+  const ob = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+    id: 'hill', type: 'temporary-hex', name: 'The hill', hexes: ['E5'], banners: 1, side: 'either', ...extra,
+  });
+  const withObjectives = (...list: Record<string, unknown>[]): Record<string, any> => ({ ...valid(), objectives: list });
+
+  it('the old passthrough form {type: "hold"} is refused, naming the allowed types', () => {
+    const errors = errorsOf(withObjectives({ type: 'hold', hex: 'G5' }));
+    expect(errors).toContain('objectives[0].type: unknown objective type "hold" (expected one of temporary-hex temporary-hex-start-of-turn group-temporary group-temporary-start-of-turn majority-temporary majority-temporary-start-of-turn permanent-hex permanent-hex-start-of-turn)');
+    expect(errors).toContain('objectives[0]: Unrecognized key: "hex"');
+  });
+
+  it('a Napoleonics-only type is refused with the allowed types', () => {
+    expectError(withObjectives(ob({ type: 'breakthrough', hexes: undefined })), 'objectives[0].type', /unknown objective type "breakthrough" \(expected one of temporary-hex .* permanent-hex-start-of-turn\)/);
+  });
+
+  it('a hex off the board, named by its index', () => {
+    expectError(withObjectives(ob({ hexes: ['E5', 'Z9'] })), 'objectives[0].hexes[1]', /Z9/);
+  });
+
+  it('a hex on impassable terrain', () => {
+    expectError(withObjectives(ob({ hexes: ['F5'] })), 'objectives[0].hexes[0]', /"F5" is river: no unit can hold it/);
+  });
+
+  it('a hex listed twice', () => {
+    expectError(withObjectives(ob({ hexes: ['E5', 'E5'], perHex: true })), 'objectives[0].hexes[1]', /"E5" is listed twice/);
+  });
+
+  it('duplicate ids', () => {
+    expectError(withObjectives(ob(), ob({ hexes: ['E6'] })), 'objectives[1].id', /"hill" is already the id of objectives\[0\]/);
+  });
+
+  it('group and majority need at least 2 hexes', () => {
+    expectError(withObjectives(ob({ type: 'group-temporary' })), 'objectives[0].hexes', /a "group-temporary" objective needs at least 2 hexes/);
+    expectError(withObjectives(ob({ type: 'majority-temporary-start-of-turn' })), 'objectives[0].hexes', /needs at least 2 hexes/);
+  });
+
+  it('missing hexes', () => {
+    expectError(withObjectives(ob({ hexes: undefined })), 'objectives[0].hexes', /a "temporary-hex" objective needs its hexes/);
+  });
+
+  it('startsWith a side that may not earn it', () => {
+    expectError(withObjectives(ob({ side: 'bottom', startsWith: 'top' })), 'objectives[0].startsWith', /the top side cannot hold a banner only the bottom side may earn/);
+  });
+
+  it('perHex on a group objective', () => {
+    expectError(withObjectives(ob({ type: 'group-temporary', hexes: ['E5', 'E6'], perHex: true })), 'objectives[0].perHex', /perHex applies to hex objectives only/);
+  });
+
+  it('a temporary hex objective on several hexes without perHex (no core objective holds it)', () => {
+    expectError(withObjectives(ob({ hexes: ['E5', 'E6'] })), 'objectives[0].perHex', /set "perHex": true, or use "group-temporary"/);
+  });
+
+  it('the Napoleonics unitFilter and condition are refused', () => {
+    expectError(withObjectives(ob({ unitFilter: { excludeTypes: ['LI'] } })), 'objectives[0].unitFilter', /Napoleonics objective field/);
+    expectError(withObjectives(ob({ condition: { noUnitOf: 'top', onAnyOf: ['E5'] } })), 'objectives[0].condition', /Napoleonics objective field/);
+  });
+
+  it('more than the core\'s 16 objectives', () => {
+    const hexes = ['A3', 'B3', 'C3', 'D3', 'E3', 'F3', 'G3', 'H3', 'I3', 'J3', 'K3', 'L3', 'M3', 'A4', 'B4', 'C4', 'D4'];
+    expectError(withObjectives(ob({ type: 'permanent-hex', hexes })), 'objectives', /17 objective banners to track .* at most 16/);
+    expect(parseScenario(withObjectives(ob({ type: 'permanent-hex', hexes: hexes.slice(0, 16) }))).ok).toBe(true);
+  });
+
+  it('bad field values name the field', () => {
+    expectError(withObjectives(ob({ banners: 0 })), 'objectives[0].banners');
+    expectError(withObjectives(ob({ side: 'left' })), 'objectives[0].side');
+    expectError(withObjectives(ob({ id: 'Hill 1' })), 'objectives[0].id', /is not an id/);
   });
 });
 

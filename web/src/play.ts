@@ -19,7 +19,7 @@ import { panels, zoomOf, type PanelState } from './view/panels.js';
 import { attachGestures, autoZoom, clampZoom, keepPoint } from './board-zoom.js';
 import { summarize } from './summary.js';
 import { allTerrainFacts, unitFactsCached } from './unit-reference.js';
-import { napHexExtra, shownMarks } from './nap/marks.js';
+import { ancientsMarks, napHexExtra, shownMarks } from './nap/marks.js';
 import { napUnitFactsCached } from './nap/reference.js';
 import { battleTerrainTypes, napTerrainFactsCached } from './nap/terrain-reference.js';
 import { isNapScenario, napFileTerrain } from './nap/game.js';
@@ -185,7 +185,7 @@ export class PlayScreen {
       for (const a of it.buttons) if (a.kind === 'mother-russia' && a.hexText) add(a.hexText, 'orderable');
     }
     this.board.render(state, { highlights: hl, los: this.los(), arrows, coords: this.ui.coords });
-    this.board.renderNap(s.napoleonics ? shownMarks(ctl) : null);
+    this.board.renderNap(s.napoleonics ? shownMarks(ctl) : ancientsMarks(ctl));
   }
 
   /**
@@ -294,7 +294,8 @@ export class PlayScreen {
     const l = st.leaders().find((x) => x.hex === hex);
     const side = (s: 'bottom' | 'top') => this.session.sideNames[s === 'bottom' ? 0 : 1];
     const lname = l ? g.scenario.leaders[l.id]?.name : null;
-    const extra = this.session.napoleonics ? napHexExtra(shownMarks(this.ctl), hex) : '';
+    const marks = this.session.napoleonics ? shownMarks(this.ctl) : ancientsMarks(this.ctl);
+    const extra = marks ? napHexExtra(marks, hex) : '';
     return `${hex}, ${ter}${extra}${u ? `, ${unitName(u, this.session.sideNames)} ${u.blocks} of ${u.maxBlocks} blocks` : ''}${l ? `, ${side(l.side)} leader${lname ? ` ${lname}` : ''}${u ? '' : ' on his own'}` : ''}`;
   }
 

@@ -8,6 +8,7 @@
 import { Game, installGameLoader, type GameOptions, type GameSetup } from '../../core/game.js';
 import { hexText, cardCode } from '../../core/notation.js';
 import type { NormalizedScenario } from './scenario.js';
+import { applyCoreObjectives, coreObjectivesOf } from '../objectives.js';
 import { AncientsHeuristic } from './heuristic.js';
 
 declare module '../../core/game.js' {
@@ -68,6 +69,12 @@ function compile(game: Game, rules: Record<string, number>): void {
   if (opts.baeculaCamps) core.scenarioOption(S.BAECULA_CAMPS, 1);
   if (opts.magoAmbush) core.scenarioOption(S.MAGO_AMBUSH, opts.magoAmbush.side === 0 ? 2 : 1);
   core.scenarioEnd();
+  // D.9 objective banners go in after scenarioEnd, as for Napoleonics (scenario.ts checked that
+  // each maps onto core objectives with nothing left over).
+  const notes: string[] = [];
+  const objectives = sc.objectives.flatMap((ob) => coreObjectivesOf(ob, ob.hexes, [], notes));
+  if (notes.length > 0) throw new Error(`objectives the core cannot hold: ${notes.join('; ')}`);
+  applyCoreObjectives(core, objectives);
 }
 
 /** Deals the scenario's fixed hands into a fresh block, then lets the core finish the deal. */

@@ -20,6 +20,9 @@ import {
 } from '../hex-notation.js';
 import { formatPath, parseScenarioWith, loadScenarioFileWith, type Path, type ScenarioFormat } from '../scenario-parse.js';
 import {
+  checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type NormalizedObjective,
+} from '../objectives.js';
+import {
   IMPASSABLE_TERRAIN,
   MAX_BLOCKS,
   ScenarioFileSchema,
@@ -87,8 +90,8 @@ export interface NormalizedScenario {
   leaders: NormalizedLeader[];
   /** Fixed starting hands per side; null = deal from the deck. */
   hands: [string[] | null, string[] | null];
-  /** Objectives pass through untouched; the core defines their types. */
-  objectives: Array<Record<string, unknown>>;
+  /** D.9 objective banners (../objectives.ts), written into the core by compile.ts. */
+  objectives: NormalizedObjective[];
   options: NormalizedOptions;
 }
 
@@ -221,6 +224,37 @@ function checkConsistency(s: ScenarioFile): string[] {
   if (o?.baeculaCamps === true && !s.terrain.some((t) => t.type === 'camp' && t.owner === 'top')) {
     errors.push('options.baeculaCamps: the scenario has no camp owned by the top side');
   }
+
+  // D.9 objectives: the Napoleonics checks, then each must map onto the core's objectives (no note
+  // left over, at most MAX_CORE_OBJECTIVES in all).
+  const objectives = s.objectives ?? [];
+  const before = errors.length;
+  checkObjectives(objectives, {
+    indexOf,
+    impassable: (idx) => {
+      const t = terrainAt.get(idx);
+      return t !== undefined && IMPASSABLE_TERRAIN.includes(t.type) ? t.type : undefined;
+    },
+    err: (path, msg) => errors.push(`${formatPath(path)}: ${msg}`),
+  });
+  if (errors.length === before && objectives.length > 0) {
+    const onBoard = (hex: string): number => {
+      const r = tryParseHex(hex, board);
+      return r.ok ? r.hex.index : -1; // every hex was checked above
+    };
+    let core = 0;
+    objectives.forEach((x, i) => {
+      const ob = normalizeObjective(x, onBoard);
+      const notes: string[] = [];
+      core += coreObjectivesOf(ob, ob.hexes, [], notes).length;
+      if (notes.length > 0) {
+        errors.push(`objectives[${i}].perHex: a "${x.type}" objective on ${ob.hexes.length} hexes gives a banner per hex: set "perHex": true, or use "group-temporary" for the hexes together`);
+      }
+    });
+    if (core > MAX_CORE_OBJECTIVES) {
+      errors.push(`objectives: ${core} objective banners to track (one per hex of a perHex or permanent objective); the core holds at most ${MAX_CORE_OBJECTIVES}`);
+    }
+  }
   return errors;
 }
 
@@ -286,7 +320,7 @@ export function normalizeScenario(s: Scenario): NormalizedScenario {
     units,
     leaders,
     hands: [s.hands?.bottom ? [...s.hands.bottom] : null, s.hands?.top ? [...s.hands.top] : null],
-    objectives: (s.objectives ?? []).map((x) => ({ ...x })),
+    objectives: (s.objectives ?? []).map((x) => normalizeObjective(x, idx)),
     options,
   };
 }

@@ -13,6 +13,7 @@
 import * as z from 'zod';
 
 import { BOARD_NAMES } from '../hex-notation.js';
+import { HEX_OBJECTIVE_TYPES, objectiveShape, ObjectiveIdSchema } from '../objectives.js';
 
 /** Unit codes of the base game (rules digest B.3). */
 export const UNIT_TYPES = ['LI', 'LB', 'LS', 'AX', 'WA', 'MI', 'HI', 'LC', 'MC', 'HC', 'EL', 'HCH', 'WM'] as const;
@@ -113,6 +114,21 @@ export const ScenarioOptionsSchema = z.strictObject({
   baeculaCamps: z.boolean().optional(),
 });
 
+/** A Napoleonics-only objective field, refused here with what it is for. */
+const napoleonicsOnly = (field: string, why: string) =>
+  z.never({ error: `${field} is a Napoleonics objective field (${why}); an Ancients objective has none` }).optional();
+
+/**
+ * A D.9 objective banner (rules digest D.9, B.13): the Napoleonics shape of ../objectives.ts, held
+ * on hexes only. Breakthrough, time pressure and the conditional start-of-turn banner, and the
+ * Napoleonics unit filter, have no Ancients meaning here and are refused.
+ */
+export const ObjectiveSchema = z.strictObject({
+  ...objectiveShape(HexSchema, ObjectiveIdSchema, HEX_OBJECTIVE_TYPES),
+  unitFilter: napoleonicsOnly('unitFilter', 'it names Napoleonics unit codes and building hexes'),
+  condition: napoleonicsOnly('condition', 'only a "temporary-start-of-turn" objective has one'),
+});
+
 export const ScenarioFileSchema = z.strictObject({
   /** Lets editors find the JSON Schema; ignored by the engine. */
   $schema: z.string().optional(),
@@ -132,8 +148,8 @@ export const ScenarioFileSchema = z.strictObject({
   hands: z
     .strictObject({ bottom: z.array(CardIdSchema).optional(), top: z.array(CardIdSchema).optional() })
     .optional(),
-  /** Scenario objectives; the core defines their types, so anything beyond `type` passes through. */
-  objectives: z.array(z.looseObject({ type: z.string().min(1) })).optional(),
+  /** D.9 objective banners (the shared shape of ../objectives.ts; hex types only). */
+  objectives: z.array(ObjectiveSchema).optional(),
   options: ScenarioOptionsSchema.optional(),
 });
 
@@ -144,6 +160,7 @@ export type UnitEntry = z.infer<typeof UnitEntrySchema>;
 export type LoneLeaderEntry = z.infer<typeof LoneLeaderEntrySchema>;
 export type PieceEntry = z.infer<typeof PieceEntrySchema>;
 export type ScenarioOptions = z.infer<typeof ScenarioOptionsSchema>;
+export type ObjectiveEntry = z.infer<typeof ObjectiveSchema>;
 
 /** JSON Schema (draft 2020-12) of a scenario file, for Python and editors. */
 export function scenarioJsonSchema(): Record<string, unknown> {

@@ -6,12 +6,8 @@
 // game creation; compile.ts calls applyCorePieces right after the scenario compiles (before any
 // state exists). Items with no core mechanism are returned as notes (notApplied), never dropped.
 //
-//   file objective                          ->  core objective (ObjKind)        docs/scenarios-napoleonics.md
-//   temporary-hex, perHex, one side, none   ->  COUNT_UNITS over the hexes (1 banner per unit on them)
-//   temporary-hex (perHex or one hex)        ->  HEX, one per hex
-//   group-temporary / majority / permanent  ->  GROUP / MAJORITY / PERMANENT over the hexes
-//   temporary-start-of-turn + condition     ->  ENEMY_NONE over condition.onAnyOf (noUnitOf = the enemy)
-//   "...-start-of-turn"                     ->  the SoT bit (gained at the start of the side's turn)
+//   file item                               ->  core item                       docs/scenarios-napoleonics.md
+//   D.9 hex objectives                      ->  OBJECTIVE / OBJECTIVE_HEX (the table in ../objectives.ts)
 //   unitFilter.excludeTypes                 ->  OBJECTIVE_EXCLUDE per core unit type
 //   unitFilter.excludeBuildingHexes         ->  the building hexes are left out of the group
 //   options.austerlitzStream hexes          ->  BATTLE_OUT 1 (the hexes themselves are clear: core-form.ts)
@@ -26,23 +22,11 @@ import { coreUnitType } from './unit-codes.js';
 import { GMT90_DECK } from './gmt-deck.js';
 import { NATION_UNITS, type Nation } from './schema.js';
 import type { NapoleonicsNormalizedScenario } from './scenario.js';
+import {
+  applyCoreObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, napWriter, type CoreObjKind, type CoreObjective,
+} from '../objectives.js';
 
-/** Objective kinds of the core (ObjKind member names). */
-export type CoreObjKind = 'HEX' | 'GROUP' | 'MAJORITY' | 'PERMANENT' | 'COUNT_UNITS' | 'ENEMY_NONE';
-
-/** One core objective: side 2 = either; start = the side holding it at the start (2: nobody). */
-export interface CoreObjective {
-  /** The file objective's id (several core objectives may share it: one per hex). */
-  id: string;
-  kind: CoreObjKind;
-  side: 0 | 1 | 2;
-  sot: boolean;
-  start: 0 | 1 | 2;
-  banners: number;
-  hexes: number[];
-  /** Core unit types (NUnit member names) that do not count. */
-  exclude: string[];
-}
+export type { CoreObjKind, CoreObjective };
 
 /** The pieces of a scenario in the core's terms (every hex an index). */
 export interface CorePieces {
@@ -76,8 +60,7 @@ export interface CorePieces {
 
 /** File die symbols (schema.ts) -> the core's Face members (C.2: infantry = light ...). */
 const FACE: Readonly<Record<string, string>> = { infantry: 'LIGHT', cavalry: 'MEDIUM', artillery: 'HEAVY', sabre: 'SWORDS', flag: 'FLAG' };
-/** Objectives the core holds (config.ts MAX_OBJECTIVES). */
-export const MAX_CORE_OBJECTIVES = 16;
+export { MAX_CORE_OBJECTIVES };
 
 /**
  * Pieces that add decisions of their own: Tactician plays and the GM&T leader move (C.17, kinds 48
@@ -143,29 +126,13 @@ export function corePieces(n: NapoleonicsNormalizedScenario, opts: PiecesOptions
 }
 
 function coreObjectives(n: NapoleonicsNormalizedScenario, notApplied: string[]): CoreObjective[] {
-  const out: CoreObjective[] = [];
   const building = new Set(n.buildingHexes);
-  for (const ob of n.objectives) {
-    if (ob.type === 'breakthrough' || ob.type === 'time-pressure') continue; // corePieces: BREAKTHROUGH, TIME_PRESSURE
-    const sot = ob.type.endsWith('-start-of-turn');
-    const base = sot ? ob.type.slice(0, -'-start-of-turn'.length) : ob.type;
-    const start = ob.startsWith ?? 2;
+  return n.objectives.flatMap((ob) => {
     const exclude = [...new Set(ob.excludeCodes.flatMap((code) =>
       (Object.keys(NATION_UNITS) as Nation[]).filter((na) => code in NATION_UNITS[na]).map((na) => coreUnitType(na, code))))];
     const hexes = ob.excludeBuildingHexes ? ob.hexes.filter((h) => !building.has(h)) : ob.hexes;
-    const one = (kind: CoreObjKind, hx: number[]): CoreObjective => ({ id: ob.id, kind, side: ob.side, sot, start, banners: ob.banners, hexes: hx, exclude });
-    if (base === 'temporary-hex') {
-      if (ob.perHex && ob.side !== 2 && ob.startsWith === null) out.push(one('COUNT_UNITS', hexes));
-      else if (ob.perHex || hexes.length === 1) for (const h of hexes) out.push(one('HEX', [h]));
-      else notApplied.push(`objective ${ob.id} (a temporary hex objective on ${hexes.length} hexes, not per hex)`);
-    } else if (base === 'group-temporary') out.push(one('GROUP', hexes));
-    else if (base === 'majority-temporary') out.push(one('MAJORITY', hexes));
-    else if (base === 'permanent-hex') for (const h of hexes) out.push(one('PERMANENT', [h]));
-    else if (base === 'temporary' && ob.condition && ob.side !== 2 && ob.condition.noUnitOf === 1 - ob.side) {
-      out.push(one('ENEMY_NONE', ob.condition.onAnyOf));
-    } else notApplied.push(`objective ${ob.id} (${ob.type}: no core objective kind)`);
-  }
-  return out;
+    return coreObjectivesOf(ob, hexes, exclude, notApplied); // breakthrough, time-pressure: corePieces
+  });
 }
 
 /**
@@ -173,24 +140,10 @@ function coreObjectives(n: NapoleonicsNormalizedScenario, notApplied: string[]):
  * `unitIndex[i]` is scenarioUnit's return for the core-level units[i]. Throws one line on a refusal.
  */
 export function applyCorePieces(core: CoreExports, p: CorePieces, unitIndex: number[]): void {
-  const c = core as unknown as { scenarioNap(id: number, a: number, b: number, c: number): number };
-  const en = (name: string): number => {
-    const g = (core as Record<string, unknown>)[name] as WebAssembly.Global | undefined;
-    if (g === undefined) throw new Error(`the core has no ${name}`);
-    return g.value as number;
-  };
-  const nap = (item: string, a: number, b: number, v: number, what: string): number => {
-    const r = c.scenarioNap(en(`NapScen.${item}`), a, b, v);
-    if (r < 0) throw new Error(`the core refused ${what}`);
-    return r;
-  };
+  const { nap, en } = napWriter(core);
   for (const f of p.fieldWorks ?? []) nap('FIELD_WORKS', f.index, f.sides, 0, 'a field-works tile');
   for (const i of p.conscripts ?? []) nap('CONSCRIPT', unitIndex[i], 0, 0, 'a Conscript marker');
-  for (const o of p.objectives ?? []) {
-    const oi = nap('OBJECTIVE', en(`ObjKind.${o.kind}`), o.side | ((o.sot ? 1 : 0) << 2) | (o.start << 3), o.banners, `objective ${o.id}`);
-    for (const h of o.hexes) nap('OBJECTIVE_HEX', oi, h, 0, `a hex of objective ${o.id}`);
-    for (const t of o.exclude) nap('OBJECTIVE_EXCLUDE', oi, en(`NUnit.${t}`), 0, `unit type ${t} of objective ${o.id}`);
-  }
+  applyCoreObjectives(core, p.objectives ?? []);
   if (p.tactician) { nap('TACTICIAN', 0, p.tactician[0], 0, 'Tactician cards'); nap('TACTICIAN', 1, p.tactician[1], 0, 'Tactician cards'); }
   for (const [card, n] of Object.entries(p.commandDeck ?? {})) nap('COMMAND_DECK', en(`NCard.${card}`), n, 0, `the deck's ${card} count`);
   for (const [card, n] of Object.entries(p.tacticianDeck ?? {})) {

@@ -24,13 +24,13 @@ import {
   type Hexside,
   type Nation,
   type NapoleonicsScenarioFile,
-  type ObjectiveType,
   type SideName,
   type TerrainType,
   type UnitClass,
 } from './schema.js';
 import { checkEpicFormat, formatOf, normalizeEpic, type NormalizedEpicSetup } from './epic-check.js';
 import type { NapoleonicsFormat } from './epic-format.js';
+import { checkObjectives, normalizeObjective, type NormalizedObjective } from '../objectives.js';
 
 export type NapoleonicsScenario = NapoleonicsScenarioFile;
 export type NapoleonicsParseResult =
@@ -78,19 +78,10 @@ export interface NapoleonicsNormalizedLeader {
   attached: boolean;
 }
 
-export interface NapoleonicsNormalizedObjective {
-  id: string;
-  type: ObjectiveType;
-  name: string;
-  hexes: number[];
-  perHex: boolean;
-  banners: number;
-  /** 0 / 1, or 2 = either side. */
-  side: 0 | 1 | 2;
-  startsWith: SideIndex | null;
+/** A D.9 objective (../objectives.ts) with the Napoleonics unit filter. */
+export interface NapoleonicsNormalizedObjective extends NormalizedObjective {
   excludeCodes: string[];
   excludeBuildingHexes: boolean;
-  condition: { noUnitOf: SideIndex; onAnyOf: number[] } | null;
 }
 
 export interface NapoleonicsNormalizedOptions {
@@ -295,42 +286,16 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   const codesInPlay = new Set(
     [...s.sides.bottom.nations, ...s.sides.top.nations].flatMap((n) => Object.keys(NATION_UNITS[n])),
   );
-  const ids = new Map<string, number>();
-  (s.objectives ?? []).forEach((o, i) => {
-    const at = (...rest: PropertyKey[]): Path => ['objectives', i, ...rest];
-    const prevId = ids.get(o.id);
-    if (prevId !== undefined) err(at('id'), `"${o.id}" is already the id of objectives[${prevId}]`);
-    else ids.set(o.id, i);
-    const hexTyped = o.type !== 'breakthrough' && o.type !== 'time-pressure';
-    if (hexTyped && o.hexes === undefined) err(at('hexes'), `a "${o.type}" objective needs its hexes`);
-    if (!hexTyped && o.hexes !== undefined) err(at('hexes'), `a "${o.type}" objective has no hexes`);
-    const seen = new Set<number>();
-    (o.hexes ?? []).forEach((h, j) => {
-      const idx = indexOf(h, at('hexes', j));
-      if (idx === null) return;
-      if (seen.has(idx)) err(at('hexes', j), `"${h}" is listed twice`);
-      seen.add(idx);
+  checkObjectives(s.objectives ?? [], {
+    indexOf,
+    impassable: (idx) => {
       const tile = tileAt.get(idx);
-      if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) err(at('hexes', j), `"${h}" is ${tile.type}: no unit can hold it`);
-    });
-    const grouped = o.type.startsWith('group-') || o.type.startsWith('majority-');
-    if (grouped && o.hexes !== undefined && o.hexes.length < 2) err(at('hexes'), `a "${o.type}" objective needs at least 2 hexes`);
-    if (o.perHex === true && !/^(temporary|permanent)-hex/.test(o.type)) {
-      err(at('perHex'), `perHex applies to hex objectives only (this one is "${o.type}")`);
-    }
-    if (o.type === 'temporary-start-of-turn' && o.condition === undefined) {
-      err(at('condition'), 'a "temporary-start-of-turn" objective needs its condition');
-    }
-    if (o.condition !== undefined) {
-      if (o.type !== 'temporary-start-of-turn') err(at('condition'), `only a "temporary-start-of-turn" objective has a condition (this one is "${o.type}")`);
-      o.condition.onAnyOf.forEach((h, j) => indexOf(h, at('condition', 'onAnyOf', j)));
-    }
-    const starts = o.startsWith ?? null;
-    if (starts !== null && o.side !== 'either' && o.side !== starts) {
-      err(at('startsWith'), `the ${starts} side cannot hold a banner only the ${o.side} side may earn`);
-    }
+      return tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type) ? tile.type : undefined;
+    },
+    err,
+  }, (o, i) => {
     (o.unitFilter?.excludeTypes ?? []).forEach((c, j) => {
-      if (!codesInPlay.has(c)) err(at('unitFilter', 'excludeTypes', j), `"${c}" is not a unit code of any nation in this scenario`);
+      if (!codesInPlay.has(c)) err(['objectives', i, 'unitFilter', 'excludeTypes', j], `"${c}" is not a unit code of any nation in this scenario`);
     });
   });
 
@@ -441,17 +406,9 @@ export function normalizeNapoleonicsScenario(s: NapoleonicsScenario): Napoleonic
     leaders,
     buildingHexes: s.terrain.filter((t) => building.includes(t.type)).map((t) => idx(t.hex)),
     objectives: (s.objectives ?? []).map((x) => ({
-      id: x.id,
-      type: x.type,
-      name: x.name,
-      hexes: (x.hexes ?? []).map(idx),
-      perHex: x.perHex === true,
-      banners: x.banners,
-      side: x.side === 'either' ? 2 : sideIndex(x.side),
-      startsWith: x.startsWith == null ? null : sideIndex(x.startsWith),
+      ...normalizeObjective(x, idx),
       excludeCodes: [...(x.unitFilter?.excludeTypes ?? [])],
       excludeBuildingHexes: x.unitFilter?.excludeBuildingHexes === true,
-      condition: x.condition ? { noUnitOf: sideIndex(x.condition.noUnitOf), onAnyOf: x.condition.onAnyOf.map(idx) } : null,
     })),
     options,
   };

@@ -15,6 +15,7 @@ import * as z from 'zod';
 
 import { BOARD_NAMES } from '../hex-notation.js';
 import { EpicSetupSchema, FORMATS } from './epic-format.js';
+import { objectiveShape, ObjectiveIdSchema, OBJECTIVE_TYPES, type ObjectiveType } from '../objectives.js';
 
 /** Label shown to people next to every scenario whose map is a reconstruction (issue 18). */
 export const RECONSTRUCTION_LABEL = 'map reconstructed, not the printed map';
@@ -174,17 +175,8 @@ export const BUILDING_TERRAIN: readonly TerrainType[] = ['town', 'windmill', 'ca
 export const HEXSIDES = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
 export type Hexside = (typeof HEXSIDES)[number];
 
-/** Objective banner types of digest D.9, plus a scenario-defined start-of-turn condition. */
-export const OBJECTIVE_TYPES = [
-  'temporary-hex', 'temporary-hex-start-of-turn',
-  'group-temporary', 'group-temporary-start-of-turn',
-  'majority-temporary', 'majority-temporary-start-of-turn',
-  'permanent-hex', 'permanent-hex-start-of-turn',
-  'breakthrough', 'time-pressure',
-  /** A temporary start-of-turn banner whose `condition` the scenario states (e.g. "no enemy in a building"). */
-  'temporary-start-of-turn',
-] as const;
-export type ObjectiveType = (typeof OBJECTIVE_TYPES)[number];
+/** Objective banner types of digest D.9 (shared with Ancients: ../objectives.ts). */
+export { OBJECTIVE_TYPES, type ObjectiveType };
 
 export const SIDES = ['bottom', 'top'] as const;
 export type SideName = (typeof SIDES)[number];
@@ -197,9 +189,6 @@ const SideSchema = z.enum(SIDES);
 const NationSchema = z.enum(NATIONS);
 const UnitCodeSchema = z.enum(UNIT_CODES as [string, ...string[]], {
   error: (iss) => `unknown unit code ${JSON.stringify(iss.input)} (expected one of ${UNIT_CODES.join(' ')})`,
-});
-const SlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {
-  error: (iss) => `${JSON.stringify(iss.input)} is not an id (lowercase letters, digits and '-')`,
 });
 
 export const SideSetupSchema = z.strictObject({
@@ -254,20 +243,7 @@ export const LoneLeaderSchema = z.strictObject({
 });
 
 export const ObjectiveSchema = z.strictObject({
-  id: SlugSchema,
-  type: z.enum(OBJECTIVE_TYPES),
-  /** Shown to people. */
-  name: z.string().min(1),
-  /** The objective's hexes (not for breakthrough / time-pressure). */
-  hexes: z.array(HexSchema).min(1).optional(),
-  /** Each listed hex is its own banner (hex types only). */
-  perHex: z.boolean().optional(),
-  /** Banners it gives (per hex when perHex). */
-  banners: z.int().min(1).max(10),
-  /** Who may earn it. */
-  side: z.enum(['bottom', 'top', 'either']),
-  /** Who holds it when play begins; null = nobody. */
-  startsWith: SideSchema.nullable().optional(),
+  ...objectiveShape(HexSchema, ObjectiveIdSchema, OBJECTIVE_TYPES),
   /** Units that do not count for it. */
   unitFilter: z.strictObject({
     excludeTypes: z.array(UnitCodeSchema).optional(),

@@ -2,7 +2,8 @@
 // its unit and Square-track card in words, each objective hex's pennant (holder, the banners it
 // gives now, the objective's name), the field-works hexsides, the Mother Russia tokens and, in the
 // EPIC turn, the units and leaders ordered by the Messenger display card (nap/display-orders.ts) and, in
-// La Grande, those ordered by the turn's other slots (nap/slot-orders.ts). No DOM.
+// La Grande, those ordered by the turn's other slots (nap/slot-orders.ts); for an Ancients game whose
+// scenario file has D.9 objectives, their pennants alone (`ancientsMarks`). No DOM.
 // Caller: play.ts.
 import type { PlayController } from '../controller.js';
 import type { NapMarks } from '../board.js';
@@ -10,6 +11,7 @@ import { cardInfo } from '../cards.js';
 import { unitName } from '../log.js';
 import { MR_WORDS } from './names.js';
 import { objectiveName, shownPieces } from './panel.js';
+import { objectiveViews, type ObjectiveView } from './pieces.js';
 import { displayMarks, displayOrders } from './display-orders.js';
 import { slotMarks, slotOrders } from './slot-orders.js';
 
@@ -26,13 +28,32 @@ export function shownMarks(ctl: PlayController): NapMarks {
 }
 import type { NapPieces } from './pieces.js';
 
-export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
-  const s = ctl.session, names = s.sideNames, st = ctl.shown();
-  const units = new Map(st.units().map((u) => [u.id, u]));
+/**
+ * The objective banners of an Ancients game's position on show as the board's marks (the same
+ * pennants as Napoleonics), or null when its scenario file has no objectives; cached like shownMarks.
+ */
+const ancientsCache = new WeakMap<PlayController, { key: string; marks: NapMarks | null }>();
+export function ancientsMarks(ctl: PlayController): NapMarks | null {
+  const key = `${ctl.session.ply}:${ctl.replayPly}:${ctl.session.log.length}`;
+  let c = ancientsCache.get(ctl);
+  if (c?.key !== key) {
+    const objectives = objectiveViews(ctl.session.game, ctl.shown());
+    const marks = objectives.length === 0 ? null : {
+      squares: [], objectives: objectiveMarks(ctl, objectives), fieldWorks: [], tokens: [], conscripts: [], displayOrders: [], slotOrders: [],
+    };
+    c = { key, marks };
+    ancientsCache.set(ctl, c);
+  }
+  return c.marks;
+}
+
+/** Each objective hex's pennant: its holder, the banners it gives now, the objective's name in words. */
+export function objectiveMarks(ctl: PlayController, list: readonly ObjectiveView[]): NapMarks['objectives'] {
+  const names = ctl.session.sideNames;
   const objectives: NapMarks['objectives'] = [];
   const seen = new Set<string>();
   // a hex in several objectives shows a held one first (its holder's colour and banners)
-  const byHeld = [...np.objectives].sort((a, b) => Number(b.holder !== 2) - Number(a.holder !== 2));
+  const byHeld = [...list].sort((a, b) => Number(b.holder !== 2) - Number(a.holder !== 2));
   for (const o of byHeld) {
     // an objective over many hexes (units counted across a whole area) is listed in the panel, not pennanted on every hex
     if (o.hexes.length > 6) continue;
@@ -42,10 +63,17 @@ export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
       const held = o.holder === 0 || o.holder === 1;
       objectives.push({
         hex, holder: o.holder, label: held && o.value > 0 ? String(o.value) : '',
-        title: `objective on ${hex}: ${objectiveName(ctl, o.id)}; ${held ? `held by the ${names[o.holder]} side${o.value ? `, ${o.value} banner${o.value > 1 ? 's' : ''}` : ''}` : 'held by nobody'}`,
+        title: `objective on ${hex}: ${o.name ?? objectiveName(ctl, o.id)}; ${held ? `held by the ${names[o.holder]} side${o.value ? `, ${o.value} banner${o.value > 1 ? 's' : ''}` : ''}` : 'held by nobody'}`,
       });
     }
   }
+  return objectives;
+}
+
+export function napMarks(ctl: PlayController, np: NapPieces): NapMarks {
+  const s = ctl.session, names = s.sideNames, st = ctl.shown();
+  const units = new Map(st.units().map((u) => [u.id, u]));
+  const objectives = objectiveMarks(ctl, np.objectives);
   return {
     squares: np.squares.map((q) => {
       const u = units.get(q.unit);
