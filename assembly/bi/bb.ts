@@ -5,8 +5,11 @@
 //   [0..63] [64..127] [128..191] [192..255] [256..319] [320..383]
 //
 // Why not assembly/common/bitboard.ts: that one is fixed at 5 words (286 hexes, the largest C&C
-// board), and the Floing window alone has 22 x 15 = 330 hexes. Same conventions, one more word.
+// board), and the Floing window alone has 22 x 15 = 330 hexes. Same conventions, one more word;
+// the pop loop is common's (bbPopLsbOf, given the word count).
 // Callers: grid.ts (static masks), zoc.ts, command.ts, move.ts (scratch sets). Never allocates.
+
+import { bbPopLsbOf } from "../common/bitboard";
 
 export const BB_WORDS: i32 = 6;
 export const BB_BYTES: i32 = BB_WORDS * 8;
@@ -48,14 +51,4 @@ export const BB_BITS: i32 = BB_WORDS * 64;
   return v == 0;
 }
 /** Removes and returns the lowest index of p, or -1 when p is empty. */
-@inline export function bbPopLsb(p: usize): i32 {
-  for (let w = 0; w < BB_WORDS; w++) {
-    const a = p + (<usize>w << 3);
-    const v = load<u64>(a);
-    if (v != 0) {
-      store<u64>(a, v & (v - 1));
-      return (w << 6) + <i32>ctz<u64>(v);
-    }
-  }
-  return -1;
-}
+@inline export function bbPopLsb(p: usize): i32 { return bbPopLsbOf(p, BB_WORDS); }

@@ -17,6 +17,7 @@ import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from
 import { Unit, Ter, Face, Ruleset, Cls } from "./types";
 import { napMeleeDice, napRangedDice, napIgnorableFlags } from "./napoleonics/dice";
 import { joinedSabreFrom, retireAgainstJoin } from "./napoleonics/combined";
+import { supportedExcept } from "./support";
 
 // Battle kinds (combat context C_KIND), exported as "BattleKind.RANGED" etc. for the UI
 export enum BattleKind { RANGED, MELEE, BONUS, BACK, FIRST, EVADE, LEADER }
@@ -185,20 +186,9 @@ export function elephantRerolls(s: usize, r: i32, t: i32, kind: i32): bool {
   return !ignoresAllSwords(s, t);
 }
 
-/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (B.10). */
+/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (B.10; support.ts). */
 export function supported(s: usize, u: i32): bool {
-  const h = uHex(s, u);
-  const side = uSide(s, u);
-  let c = 0;
-  for (let d = 0; d < 6; d++) {
-    const n = neighbor(h, d);
-    if (n < 0) continue;
-    const o = unitAt(s, n);
-    if (o != NONE) { if (uSide(s, o) == side) c++; continue; }
-    const l = leaderAt(s, n);
-    if (l != NONE && lSide(s, l) == side) c++;
-  }
-  return c >= 2;
+  return supportedExcept(s, u, 0);
 }
 
 /** How many flags unit u may ignore against roller r (B.10, B.11, B.12). */

@@ -84,27 +84,7 @@ function genUnitMarches(s: usize, u: i32, out: usize, n0: i32): i32 {
   const allow = marchAllowance(s, u);
   if (allow <= 0 || adjacentToEnemy(s, start, side)) return n0;
   unitReach(s, u, allow, reach); // the normal move's legal ends: reachDist(h) < 255
-  let n = n0;
-  for (let i = 0; i < MAX_HEX; i++) unchecked(seen[i] = 255);
-  unchecked(seen[start] = 0);
-  unchecked(queue[0] = <i16>start);
-  let qh = 0, qt = 1;
-  while (qh < qt) {
-    const h = <i32>unchecked(queue[qh++]);
-    const d = <i32>unchecked(seen[h]);
-    if (d >= allow) continue;
-    if (h != start && terIn(terStops, terrainAt(h))) continue; // entering it ended the path
-    for (let dir = 0; dir < 6; dir++) {
-      const m = neighbor(h, dir);
-      if (m < 0 || unchecked(seen[m]) != 255) continue;
-      if (reachDist(m) == 255 || unitAt(s, m) != NONE || adjacentToEnemy(s, m, side)) continue;
-      unchecked(seen[m] = <u8>(d + 1));
-      unchecked(queue[qt++] = <i16>m);
-      store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_MARCH, start, m, 0));
-      n++;
-    }
-  }
-  return n;
+  return marchWalk(s, start, side, allow, false, out, n0);
 }
 
 /** Appends every March Move of the active side; returns the count. */
@@ -141,6 +121,18 @@ function genLeaderMarches(s: usize, l: i32, out: usize, n0: i32): i32 {
   const ends = leaderReach(s, l, reach); // reachDist: hexes it may pass; reach[0..ends): hexes it may end on
   for (let i = 0; i < MAX_HEX; i++) unchecked(endOk[i] = 0);
   for (let i = 0; i < ends; i++) unchecked(endOk[<i32>unchecked(reach[i])] = 1);
+  return marchWalk(s, start, side, 3, true, out, n0); // a leader moves up to 3 hexes (movement.ts leaderReach)
+}
+const endOk = new StaticArray<u8>(MAX_HEX);
+
+/**
+ * The March walk from `start` (header): single steps, at most `allow` of them, through hexes that are
+ * legal ends of the piece's normal move (reachDist < 255) and not next to an enemy unit; entering a
+ * hex where terrain stops movement ends the path. A unit may not step onto another unit. A lone
+ * leader (`leader`) may, and joining the unit ends its path; it is listed only on the hexes it may
+ * end on (endOk). Appends the EPIC_ACT_MARCH codes from n0; returns the count.
+ */
+@inline function marchWalk(s: usize, start: i32, side: i32, allow: i32, leader: bool, out: usize, n0: i32): i32 {
   let n = n0;
   for (let i = 0; i < MAX_HEX; i++) unchecked(seen[i] = 255);
   unchecked(seen[start] = 0);
@@ -149,20 +141,21 @@ function genLeaderMarches(s: usize, l: i32, out: usize, n0: i32): i32 {
   while (qh < qt) {
     const h = <i32>unchecked(queue[qh++]);
     const d = <i32>unchecked(seen[h]);
-    if (d >= 3) continue; // a leader moves up to 3 hexes (movement.ts leaderReach)
-    if (h != start && (terIn(terStops, terrainAt(h)) || unitAt(s, h) != NONE)) continue; // joining a unit ends it
+    if (d >= allow) continue;
+    if (h != start && (terIn(terStops, terrainAt(h)) || (leader && unitAt(s, h) != NONE))) continue;
     for (let dir = 0; dir < 6; dir++) {
       const m = neighbor(h, dir);
       if (m < 0 || unchecked(seen[m]) != 255) continue;
-      if (reachDist(m) == 255 || adjacentToEnemy(s, m, side)) continue;
+      if (reachDist(m) == 255 || (!leader && unitAt(s, m) != NONE) || adjacentToEnemy(s, m, side)) continue;
       unchecked(seen[m] = <u8>(d + 1));
       unchecked(queue[qt++] = <i16>m);
-      if (unchecked(endOk[m]) != 0) { store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_MARCH, start, m, 0)); n++; }
+      if (leader && unchecked(endOk[m]) == 0) continue;
+      store<i32>(out + (<usize>n << 2), mkAct(EPIC_ACT_MARCH, start, m, 0));
+      n++;
     }
   }
   return n;
 }
-const endOk = new StaticArray<u8>(MAX_HEX);
 
 /** Is any March Move possible now? */
 export function hasMarch(s: usize): bool { return genMarches(s, changetype<usize>(scratch), 0) > 0; }

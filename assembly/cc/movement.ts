@@ -193,26 +193,35 @@ function leaderRange(s: usize, l: i32): i32 {
   return cardHas(k, CF_STRATEGIC4) ? 4 : 3;
 }
 
-/** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4; 4 under La Grande Manoeuvre). */
-export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
+/**
+ * The walk of a lone leader (B.4): in its own move (`evade` false) in any direction, where terrain
+ * that stops all movement or broken ground ends it; in its evade (`evade`) toward its own side only.
+ * Up to `range` hexes, through friendly units' hexes and past friendly leaders, never into an
+ * impassable hex, an enemy unit's hex or a lone enemy leader's hex, never ending on a leader.
+ * Destinations into `out`; returns their count, | REACH_EXIT when an evade may step back off the
+ * own baseline from a hex it reached. Both callers pass a constant `evade`.
+ */
+@inline function leaderWalk(s: usize, l: i32, range: i32, evade: bool, out: StaticArray<i16>): i32 {
   resetScratch();
   const start = lHex(s, l);
   const side = lSide(s, l);
-  const range = leaderRange(s, l);
-  let n = 0, qh = 0, qt = 0;
+  const steps = evade ? 2 : 6; // the two rear neighbours, or all six
+  let n = 0, qh = 0, qt = 0, exit = 0;
   mark(start, 0);
   unchecked(queue[qt++] = <i16>start);
   while (qh < qt) {
     const h = <i32>unchecked(queue[qh++]);
     const d = reachDist(h);
     if (d >= range) continue;
-    if (h != start) {
-      const th = terrainAt(h);
-      if (stopsAll(h) || th == Ter.BROKEN) continue;
-    }
-    for (let dir = 0; dir < 6; dir++) {
-      const m = neighbor(h, dir);
-      if (m < 0 || reachDist(m) != 255 || impassable(m)) continue;
+    if (!evade && h != start && (stopsAll(h) || terrainAt(h) == Ter.BROKEN)) continue;
+    for (let k = 0; k < steps; k++) {
+      const m = evade ? rearNeighbor(h, side == BOTTOM, k) : neighbor(h, k);
+      if (m < 0) {
+        // evading: stepping back from the own baseline leaves the board
+        if (evade && hexRow(h) == (side == BOTTOM ? 0 : boardH() - 1)) exit = REACH_EXIT;
+        continue;
+      }
+      if (reachDist(m) != 255 || impassable(m)) continue; // reached already (the leader's own hex too)
       const o = unitAt(s, m);
       if (o != NONE && uSide(s, o) != side) continue;
       const lm = leaderAt(s, m);
@@ -223,7 +232,12 @@ export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
       unchecked(out[n++] = <i16>m);
     }
   }
-  return n;
+  return n | exit;
+}
+
+/** Destinations of a lone (or detaching) leader moving 1-3 hexes (B.4; 4 under La Grande Manoeuvre). */
+export function leaderReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
+  return leaderWalk(s, l, leaderRange(s, l), false, out);
 }
 
 /** Can a unit of `side` (with or without an attached leader) step into h when retreating/evading? */
@@ -377,41 +391,13 @@ function retreatPathLength(s: usize, a: i32, side: i32, lead: bool, t: i32, left
  * only escape routes through enemy units are left (leaderEscapeReach). Into `out`; packed count.
  */
 export function leaderEvadeReach(s: usize, l: i32, out: StaticArray<i16>): i32 {
-  resetScratch();
-  let exit = 0;
-  const start = lHex(s, l);
-  const side = lSide(s, l);
-  let n = 0, qh = 0, qt = 0;
-  mark(start, 0);
-  unchecked(queue[qt++] = <i16>start);
-  while (qh < qt) {
-    const h = <i32>unchecked(queue[qh++]);
-    const d = reachDist(h);
-    if (d >= 3) continue;
-    for (let k = 0; k < 2; k++) {
-      const m = rearNeighbor(h, side == BOTTOM, k);
-      if (m < 0) {
-        // stepping back from the own baseline leaves the board
-        if (hexRow(h) == (side == BOTTOM ? 0 : boardH() - 1)) exit = REACH_EXIT;
-        continue;
-      }
-      if (reachDist(m) != 255 || impassable(m)) continue;
-      const o = unitAt(s, m);
-      if (o != NONE && uSide(s, o) != side) continue;
-      const lm = leaderAt(s, m);
-      if (lm != NONE && lm != l && o == NONE && lSide(s, lm) != side) continue;
-      mark(m, d + 1);
-      unchecked(queue[qt++] = <i16>m);
-      if (lm != NONE) continue;
-      unchecked(out[n++] = <i16>m);
-    }
-  }
-  if (hexRow(start) == (side == BOTTOM ? 0 : boardH() - 1)) exit = REACH_EXIT;
-  if (n == 0 && exit == 0) {
-    n = leaderEscapeReach(s, l, out);
+  let r = leaderWalk(s, l, 3, true, out);
+  if (hexRow(lHex(s, l)) == (lSide(s, l) == BOTTOM ? 0 : boardH() - 1)) r |= REACH_EXIT;
+  if (r == 0) {
+    const n = leaderEscapeReach(s, l, out);
     if (n > 0) return n | REACH_ESCAPE;
   }
-  return n | exit;
+  return r;
 }
 
 // ---- leader escape (B.4): forced through enemy units -------------------------------------------------

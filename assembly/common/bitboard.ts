@@ -127,7 +127,13 @@ export const BB_BITS: i32 = BB_WORDS * 64;
 /** Removes and returns the lowest hex of p, or -1 when p is empty. Iterate with
  *  `for (let h = bbPopLsb(p); h >= 0; h = bbPopLsb(p))` over a scratch copy. */
 @inline export function bbPopLsb(p: usize): i32 {
-  for (let w = 0; w < BB_WORDS; w++) {
+  return bbPopLsbOf(p, BB_WORDS);
+}
+
+/** bbPopLsb for a set of `words` u64 words laid out the same way: the one pop loop, shared with a
+ *  wider grid's bitboards (assembly/bi/bb.ts, 6 words). Inlined with a constant `words`. */
+@inline export function bbPopLsbOf(p: usize, words: i32): i32 {
+  for (let w = 0; w < words; w++) {
     const a = p + (<usize>w << 3);
     const v = load<u64>(a);
     if (v != 0) {

@@ -3,10 +3,12 @@
  * (ancients/scenario.ts, napoleonics/scenario.ts): JSON text or value -> the file's `game` field
  * checked -> the zod shape check with one error per issue, each starting with its field path
  * (`units[3].hex: ...`, a missing field said so) -> the game's own consistency checks. Also reads
- * a scenario file with one-line errors. Nothing here is on a hot path. Browser-safe: node:fs is
- * imported only when a file is read.
+ * a scenario file with one-line errors, and turns a file's hex text into core indices for the
+ * checks and the normalisers. Nothing here is on a hot path. Browser-safe: node:fs is imported only
+ * when a file is read.
  */
 import type { z } from 'zod';
+import { boardDims, BOARD_NAMES, tryParseHex, type BoardName } from './hex-notation.js';
 
 export type Path = ReadonlyArray<PropertyKey>;
 export type ParseResult<T> = { ok: true; scenario: T } | { ok: false; errors: string[] };
@@ -90,4 +92,33 @@ export async function loadScenarioFileWith<T>(path: string, format: ScenarioForm
     return { ok: false, errors: [`${path}: invalid JSON: ${oneLine(e)}`] };
   }
   return parseScenarioWith(value, format);
+}
+
+/**
+ * For a loader's consistency checks: the core index of `hex` on `board`, or the one-line reason it
+ * is not a hex of it. A letter or row beyond this board (not just the missing last hex of a short
+ * row) may mean the file names the wrong board: the reason then asks whether it is the one that fits.
+ */
+export function scenarioHexIndex(hex: string, board: BoardName): { ok: true; index: number } | { ok: false; error: string } {
+  const r = tryParseHex(hex, board);
+  if (r.ok) return { ok: true, index: r.hex.index };
+  let error = r.error;
+  const { w, h } = boardDims(board);
+  const beyond = hex.charCodeAt(0) - 65 >= w || Number(hex.slice(1)) > h;
+  const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
+  if (fits !== undefined) error += `; is "board" meant to be "${fits}"?`;
+  return { ok: false, error };
+}
+
+/**
+ * For a loader's normaliser, which runs only on a validated file: hex text -> core index on
+ * `board`. A hex off the board means the file was not validated: the Error names the normaliser
+ * (`caller`) and the `validator` to run first.
+ */
+export function validatedHexIndex(board: BoardName, caller: string, validator: string): (hex: string) => number {
+  return (hex) => {
+    const r = tryParseHex(hex, board);
+    if (!r.ok) throw new Error(`${caller}: ${r.error}; validate with ${validator} first`);
+    return r.hex.index;
+  };
 }

@@ -5,6 +5,7 @@
     VexEnv      the PettingZoo AEC environment (env.py; pettingzoo, gymnasium), with the
                 OpenSpiel-style calls of openspiel.py; spaces.py, render.py beside it
     VexGymEnv   a Gymnasium single-agent wrapper against an opponent (gym_env.py)
+                (both hold their engine client and game through session.py)
     VecEnv      many games at once with stacked numpy arrays (vector.py)
     read_records, trajectories   game records from `vex play --log` (records.py)
     python -m vexillum.bench     environment steps per second (bench.py)

@@ -39,6 +39,7 @@ from .client import VexClient, VexError
 from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed
 from .openspiel import CHANCE, OpenSpielCalls
 from .render import render_text
+from .session import EngineSession
 from .spaces import chance_observation_space, chance_action_space, seat_action_space, seat_observation_space
 
 AGENTS = SEATS  # the Ancients agents; another engine's are env.possible_agents
@@ -50,7 +51,7 @@ def _check_scenario(scenario: Any) -> Union[str, dict]:
     return scenario
 
 
-class VexEnv(OpenSpielCalls, AECEnv):
+class VexEnv(EngineSession, OpenSpielCalls, AECEnv):
     """One game at a time over one engine process (or a VexClient you pass and own)."""
 
     metadata = {"name": "vexillum_ancients_v1", "render_modes": ["ansi"], "is_parallelizable": False}
@@ -79,20 +80,11 @@ class VexEnv(OpenSpielCalls, AECEnv):
         self.auto_chance = auto_chance
         self.max_steps = max_steps
         self.render_mode = render_mode
-        self._own_client = client is None
-        self.client = client or VexClient(engine=engine)
+        self._open_client(client, engine)
         # a probe game checks the scenario now (not at the first reset) and gives the spaces' sizes
-        try:
-            probe = VexGame.new(self.client, self.scenario, 0, seats=self.seats)
-        except VexError as e:
-            if self._own_client:
-                self.client.close()
-            raise ValueError(str(e)) from None
-        self.spec = probe.spec
-        probe.close()
+        self.spec = self._probe_spec(self.scenario, seats=self.seats)
         if not auto_chance and self.spec.num_chance_outcomes == 0:
-            if self._own_client:
-                self.client.close()
+            self._release_client()
             raise ValueError(f"the {self.spec.engine} engine gives no chance index: use auto_chance=True")
         self.metadata = {**self.metadata, "name": f"vexillum_{self.spec.engine.replace('-', '_')}_v1"}
         seats = self.spec.seats
@@ -199,16 +191,6 @@ class VexEnv(OpenSpielCalls, AECEnv):
             return None
         g = self._game()
         return render_text(g.state_json(self.spec.seats[0]), g.spec)
-
-    def close(self) -> None:
-        if self.game is not None:
-            try:
-                self.game.close()
-            except VexError:
-                pass
-            self.game = None
-        if self._own_client:
-            self.client.close()
 
     # ---- internals -----------------------------------------------------------------------------
 

@@ -23,13 +23,14 @@ from typing import Any, Callable, Optional, Union
 import gymnasium as gym
 import numpy as np
 
-from .client import VexClient, VexError
+from .client import VexClient
 from .game import SEED_LIMIT, VexGame, check_int, check_seed
 from .render import render_text
+from .session import EngineSession
 from .spaces import seat_action_space, seat_observation_space
 
 
-class VexGymEnv(gym.Env):
+class VexGymEnv(EngineSession, gym.Env):
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
@@ -55,22 +56,13 @@ class VexGymEnv(gym.Env):
             raise ValueError(f'render_mode must be None or "ansi", got {render_mode!r}')
         self.scenario, self.opponent = scenario, opponent
         self.max_steps, self.illegal_action, self.render_mode = max_steps, illegal_action, render_mode
-        self._own_client = client is None
-        self.client = client or VexClient(engine=engine)
-        try:
-            probe = VexGame.new(self.client, scenario, 0)
-        except VexError as e:
-            if self._own_client:
-                self.client.close()
-            raise ValueError(str(e)) from None
-        self.spec_game = probe.spec
-        probe.close()
+        self._open_client(client, engine)
+        self.spec_game = self._probe_spec(scenario)
         seats = self.spec_game.seats
         if seat is None:
             seat = seats[0]
         if seat not in seats:
-            if self._own_client:
-                self.client.close()
+            self._release_client()
             raise ValueError(f"seat must be {' or '.join(repr(x) for x in seats)}, got {seat!r}")
         self.seat = seat
         self.other = seats[1 - seats.index(seat)]
@@ -117,16 +109,6 @@ class VexGymEnv(gym.Env):
         if self.render_mode is None or self.game is None:
             return None
         return render_text(self.game.state_json(self.seat), self.spec_game)
-
-    def close(self) -> None:
-        if self.game is not None:
-            try:
-                self.game.close()
-            except VexError:
-                pass
-            self.game = None
-        if self._own_client:
-            self.client.close()
 
     # ---- internals -----------------------------------------------------------------------------
 

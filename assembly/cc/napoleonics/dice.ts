@@ -13,21 +13,22 @@
 // Terrain (C.15): reductions by the battling unit's class (infantry, cavalry, artillery), "into"
 //   the target's hex and "out of" the battler's hex; hills count only between different heights
 //   (uphill = into, downhill = out of); melee and ranged differ for streams, marsh (ranged into 0).
-import { hexDistance, neighbor } from "../../common/geometry";
+import { hexDistance } from "../../common/geometry";
 import {
-  unitAt, leaderAt, uHex, uSide, uType, uBlocks, uHas, lSide, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
+  unitAt, uHex, uSide, uType, uBlocks, uHas, card, active, attachedLeader, NONE, UF_MOVED, UF_ORDERED,
   UF_BONUS, ironWill, cGet, cGet16, C_DEF, C_ATK, C_ROLLER, C_ATKHEX, C_TRUMP, C_KIND,
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
   NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, NR_ROCKET, CF_DOUBLE_TIME, CF_NO_RANGED,
-  Nation,
+  NR_GARRISON, Nation,
 } from "../ruleset";
 import { terrainAt, ruleOpt, RuleOpt } from "../scenario";
 import { Ter, Cls } from "../types";
 import { inSquare } from "./squares";
 import { fwProtects, fwIntoReduction, fwOutReduction } from "./fieldworks";
+import { supportedExcept } from "../support";
 import { isConscript, battleOutAt } from "./config";
 import { isGarrisonType } from "./garrisons";
 import { tactBonus, turnCardBonus } from "./tactician";
@@ -198,21 +199,10 @@ function squareFlagsOnCavalry(s: usize, u: i32): bool {
   return r != NONE && r != u && unitClass(uType(s, u)) == Cls.MEDIUM && inSquare(s, r);
 }
 
-/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (C.12, rule option);
- *  a square counts among them (it gives support, C.13). */
+/** Supporting pieces: at least 2 adjacent friendly units and/or lone leaders (C.12, rule option;
+ *  ../support.ts); garrisons give no support (D.10); a square counts among them (it gives support, C.13). */
 function supportedN(s: usize, u: i32): bool {
-  const h = uHex(s, u);
-  const side = uSide(s, u);
-  let c = 0;
-  for (let d = 0; d < 6; d++) {
-    const n = neighbor(h, d);
-    if (n < 0) continue;
-    const o = unitAt(s, n);
-    if (o != NONE) { if (uSide(s, o) == side && !isGarrisonType(uType(s, o))) c++; continue; } // garrisons: no support (D.10)
-    const l = leaderAt(s, n);
-    if (l != NONE && lSide(s, l) == side) c++;
-  }
-  return c >= 2;
+  return supportedExcept(s, u, NR_GARRISON);
 }
 
 /** Flags unit u may ignore (C.12): the free sources, plus Prussian Iron Will counters (C.16). */

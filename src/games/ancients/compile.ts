@@ -10,6 +10,7 @@ import { hexText, cardCode } from '../../core/notation.js';
 import type { NormalizedScenario } from './scenario.js';
 import { applyCoreObjectives, coreObjectivesOf } from '../objectives.js';
 import { AncientsHeuristic } from './heuristic.js';
+import { dealFixedHands, orderKeyOf } from '../cc-setup.js';
 
 declare module '../../core/game.js' {
   interface ScenarioFormats { ancients: NormalizedScenario }
@@ -79,32 +80,7 @@ function compile(game: Game, rules: Record<string, number>): void {
 
 /** Deals the scenario's fixed hands into a fresh block, then lets the core finish the deal. */
 function initState(game: Game, ptr: number): void {
-  const sc = game.scenario;
-  for (const side of [0, 1] as const) {
-    const ids = sc.hands?.[side];
-    if (!ids) continue;
-    for (const id of ids) {
-      const k = cardCode(game.enums, id);
-      if (k === undefined || game.core.dealCard(ptr, side, k) !== 1) {
-        throw new Error(`hands.${side === 0 ? 'bottom' : 'top'}: cannot deal card "${id}"`);
-      }
-    }
-  }
-  game.core.finishDeal(ptr);
-}
-
-/**
- * The ordering key of an action code (see GameState.orderKey): an ORDER of a unit on the board
- * commutes with the other orders of the same Order phase (rules III.2), keyed by the unit's hex.
- * Action code layout (assembly/cc/types.ts): bits 0-5 the Act kind, bits 6-14 the hex.
- */
-function orderKeyOf(game: Game): (code: number) => number {
-  const ORDER = game.enums.Act.code.ORDER, OFF_BOARD = game.enums.OFF_BOARD;
-  return (a) => {
-    if ((a & 63) !== ORDER) return -1;
-    const hex = (a >>> 6) & 511;
-    return hex === OFF_BOARD ? -1 : hex;
-  };
+  dealFixedHands(game, ptr, game.scenario.hands, (id) => cardCode(game.enums, id));
 }
 
 export const ANCIENTS_SETUP: GameSetup = {

@@ -12,13 +12,9 @@
  * per user-supplied scenario), the converter script and tests. Nothing here is on a hot path.
  * Browser-safe: `loadScenarioFile` imports node:fs lazily, only when it is called.
  */
-import {
-  boardDims,
-  BOARD_NAMES,
-  tryParseHex,
-  type BoardName,
-} from '../hex-notation.js';
-import { formatPath, parseScenarioWith, loadScenarioFileWith, type Path, type ScenarioFormat } from '../scenario-parse.js';
+import { boardDims, tryParseHex, type BoardName } from '../hex-notation.js';
+import { formatPath, parseScenarioWith, loadScenarioFileWith, scenarioHexIndex, validatedHexIndex } from '../scenario-parse.js';
+import type { Path, ScenarioFormat } from '../scenario-parse.js';
 import {
   checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type NormalizedObjective,
 } from '../objectives.js';
@@ -123,16 +119,9 @@ function checkConsistency(s: ScenarioFile): string[] {
 
   /** Core index of a hex, or null after recording an error for `path`. */
   const indexOf = (hex: string, path: Path): number | null => {
-    const r = tryParseHex(hex, board);
-    if (r.ok) return r.hex.index;
-    let msg = r.error;
-    // A letter or row beyond this board (not just the missing last hex of a short row) may mean
-    // the file names the wrong board.
-    const { w, h } = boardDims(board);
-    const beyond = hex.charCodeAt(0) - 65 >= w || Number(hex.slice(1)) > h;
-    const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
-    if (fits !== undefined) msg += `; is "board" meant to be "${fits}"?`;
-    errors.push(`${formatPath(path)}: ${msg}`);
+    const r = scenarioHexIndex(hex, board);
+    if (r.ok) return r.index;
+    errors.push(`${formatPath(path)}: ${r.error}`);
     return null;
   };
 
@@ -265,11 +254,7 @@ function checkConsistency(s: ScenarioFile): string[] {
 export function normalizeScenario(s: Scenario): NormalizedScenario {
   const board = s.board;
   const { w, h } = boardDims(board);
-  const idx = (hex: string): number => {
-    const r = tryParseHex(hex, board);
-    if (!r.ok) throw new Error(`normalizeScenario: ${r.error}; validate with parseScenario first`);
-    return r.hex.index;
-  };
+  const idx = validatedHexIndex(board, 'normalizeScenario', 'parseScenario');
   const side = (x: { name: string; cards: number; banners: number; commander?: string | undefined }): NormalizedSide => ({
     name: x.name,
     cards: x.cards,

@@ -20,6 +20,7 @@ import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
 import { applyEpicScenario, epicSeatsOf, epicSeatNames, seatFormatOf, EPIC_RULE_KEYS } from './epic.js';
 import { applySixSections, type SixSectionLines } from './epic-sections.js';
+import { dealFixedHands, orderKeyOf } from '../cc-setup.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -147,29 +148,9 @@ function useNapoleonicsNames(game: Game): void {
   Object.assign(game.enums, { Unit: readEnum(game.core, 'NUnit'), Card: readEnum(game.core, 'NCard'), TCard: readEnum(game.core, 'TCard') });
 }
 
-/** Orders of units on the board commute within an Order phase (C.3): keyed by the unit's hex, as Ancients. */
-function orderKeyOf(game: Game): (code: number) => number {
-  const ORDER = game.enums.Act.code.ORDER, OFF_BOARD = game.enums.OFF_BOARD;
-  return (a) => {
-    if ((a & 63) !== ORDER) return -1;
-    const hex = (a >>> 6) & 511;
-    return hex === OFF_BOARD ? -1 : hex;
-  };
-}
-
+/** Deals the scenario's fixed hands (Napoleonics card names) into a fresh block; the core finishes the deal. */
 function initState(game: Game, ptr: number): void {
-  const s = sc(game);
-  for (const side of [0, 1] as const) {
-    const ids = s.hands?.[side];
-    if (!ids) continue;
-    for (const id of ids) {
-      const k = napCardCode(game.core, id);
-      if (k === undefined || game.core.dealCard(ptr, side, k) !== 1) {
-        throw new Error(`hands.${side === 0 ? 'bottom' : 'top'}: cannot deal card "${id}"`);
-      }
-    }
-  }
-  game.core.finishDeal(ptr);
+  dealFixedHands(game, ptr, sc(game).hands, (id) => napCardCode(game.core, id));
 }
 
 export const NAPOLEONICS_SETUP: GameSetup = {

@@ -11,8 +11,9 @@
  * Callers: scripts/convert-austerlitz.ts, tests, and (later) the Napoleonics compiler. Nothing here
  * is on a hot path. Browser-safe: `loadNapoleonicsScenarioFile` imports node:fs only when called.
  */
-import { boardDims, BOARD_NAMES, tryParseHex, type BoardName } from '../hex-notation.js';
-import { formatPath, parseScenarioWith, loadScenarioFileWith, type Path, type ScenarioFormat } from '../scenario-parse.js';
+import { boardDims, type BoardName } from '../hex-notation.js';
+import { formatPath, parseScenarioWith, loadScenarioFileWith, scenarioHexIndex, validatedHexIndex } from '../scenario-parse.js';
+import type { Path, ScenarioFormat } from '../scenario-parse.js';
 import {
   BUILDING_TERRAIN,
   HEXSIDES,
@@ -152,14 +153,9 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
 
   /** Core index of a hex, or null after recording one error for `path`. */
   const indexOf = (hex: string, path: Path): number | null => {
-    const r = tryParseHex(hex, board);
-    if (r.ok) return r.hex.index;
-    let msg = r.error;
-    const { w, h } = boardDims(board);
-    const beyond = hex.charCodeAt(0) - 65 >= w || Number(hex.slice(1)) > h;
-    const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
-    if (fits !== undefined) msg += `; is "board" meant to be "${fits}"?`;
-    err(path, msg);
+    const r = scenarioHexIndex(hex, board);
+    if (r.ok) return r.index;
+    err(path, r.error);
     return null;
   };
 
@@ -332,11 +328,7 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
 export function normalizeNapoleonicsScenario(s: NapoleonicsScenario): NapoleonicsNormalizedScenario {
   const board = s.board;
   const { w, h } = boardDims(board);
-  const idx = (hex: string): number => {
-    const r = tryParseHex(hex, board);
-    if (!r.ok) throw new Error(`normalizeNapoleonicsScenario: ${r.error}; validate with parseNapoleonicsScenario first`);
-    return r.hex.index;
-  };
+  const idx = validatedHexIndex(board, 'normalizeNapoleonicsScenario', 'parseNapoleonicsScenario');
   const side = (x: NapoleonicsScenario['sides']['bottom']): NapoleonicsNormalizedSide => ({
     army: x.army,
     nations: [...x.nations],
