@@ -14,5 +14,6 @@ export { SearchPool } from './workers/pool.js';
 export { type Agent, chooseAction } from './agents/agent.js';
 export { createAgent, describeAgents } from './agents/registry.js';
 export { Rng } from './agents/rng.js';
+export { objectivesOf, objectiveNow, type ObjectiveInfo, type ObjectiveNow } from './games/objectives-read.js';
 export { actionInfo, type ActionInfo, type ActionKind } from './core/action-info.js';
 export { sampleChanceOutcome } from './agents/chance.js';

@@ -174,6 +174,8 @@ export type CoreObjKind = 'HEX' | 'GROUP' | 'MAJORITY' | 'PERMANENT' | 'COUNT_UN
 export interface CoreObjective {
   /** The file objective's id (several core objectives may share it: one per hex). */
   id: string;
+  /** The file objective's name, shown to people (objectives-read.ts); absent in forms kept before it was added. */
+  name?: string;
   kind: CoreObjKind;
   side: 0 | 1 | 2;
   sot: boolean;
@@ -195,7 +197,7 @@ export function coreObjectivesOf(ob: NormalizedObjective, hexes: number[], exclu
   const sot = ob.type.endsWith('-start-of-turn');
   const base = sot ? ob.type.slice(0, -'-start-of-turn'.length) : ob.type;
   const start = ob.startsWith ?? 2;
-  const one = (kind: CoreObjKind, hx: number[]): CoreObjective => ({ id: ob.id, kind, side: ob.side, sot, start, banners: ob.banners, hexes: hx, exclude });
+  const one = (kind: CoreObjKind, hx: number[]): CoreObjective => ({ id: ob.id, name: ob.name, kind, side: ob.side, sot, start, banners: ob.banners, hexes: hx, exclude });
   if (base === 'temporary-hex') {
     if (ob.perHex && ob.side !== 2 && ob.startsWith === null) out.push(one('COUNT_UNITS', hexes));
     else if (ob.perHex || hexes.length === 1) for (const h of hexes) out.push(one('HEX', [h]));

@@ -25,8 +25,8 @@ export { toCoreScenario } from '../../src/games/napoleonics/core-form.js';
 export { normalizeNapoleonicsScenario, parseNapoleonicsScenario, type NapoleonicsScenario } from '../../src/games/napoleonics/scenario.js';
 export { listNapoleonicsScenarios, getNapoleonicsScenario, type NapoleonicsScenarioSummary } from '../../src/games/registry.js';
 export { RECONSTRUCTION_LABEL } from '../../src/games/napoleonics/schema.js';
-// D.9 objective banners of a scenario file, in the core's order (an Ancients game's board marks: nap/pieces.ts)
-export { coreObjectivesOf, type NormalizedObjective } from '../../src/games/objectives.js';
+// D.9 objective banners of a C&C game in the core's order, and their holders (both games' marks: nap/pieces.ts)
+export { objectivesOf, objectiveNow, type ObjectiveInfo, type ObjectiveNow } from '../../src/index.js';
 // La Grande (D.8): each file seat's role (0 CinC, 1..3 left / centre / right corps, his side's view)
 export { grandeSeatRoles } from '../../src/games/napoleonics/epic-sections.js';
 

@@ -3,22 +3,21 @@
 // plane 12 for the viewer's units, 25 for the enemy's) and the card each laid on its side's Square
 // track (the log entry of its forming, session.ts), the Tactician hands (the viewer's cards by kind,
 // the other side's by count: the core's tacticianHand / tacticianHandCount), the cards in effect,
-// Guerrilla tokens and garrison pools, the D.9 objective banners with their hexes (the compiled
-// scenario's pieces) and holders (objectiveHolder / objectiveBanners), the field-works hexsides and
-// the Mother Russia results placed (the log). An Ancients game has only the objective banners of its
-// scenario file (`objectiveViews`). No DOM. Callers: nap/panel.ts, nap/marks.ts, play.ts (the board).
-import { coreObjectivesOf, tacticianId, type Game, type NormalizedObjective, type State } from '../engine.js';
+// Guerrilla tokens and garrison pools, the D.9 objective banners with their hexes and holders (one
+// reader for both games: src/games/objectives-read.ts), the field-works hexsides and the Mother
+// Russia results placed (the log). An Ancients game has only the objective banners of its scenario
+// file (`objectiveViews`). No DOM. Callers: nap/panel.ts, nap/marks.ts, play.ts (the board).
+import { objectiveNow, objectivesOf, tacticianId, type Game, type State } from '../engine.js';
 import { H, unitName, type LogEntry, type Part } from '../log.js';
 
 /** The core-level scenario's pieces as compile.ts keeps them (src/games/napoleonics/core-pieces.ts). */
-interface CoreObjectiveView { id: string; kind: string; side: 0 | 1 | 2; banners: number; hexes: number[] }
-interface CoreScenarioView { pieces?: { objectives?: CoreObjectiveView[]; fieldWorks?: { index: number; sides: number }[]; conscripts?: number[] } }
+interface CoreScenarioView { pieces?: { fieldWorks?: { index: number; sides: number }[]; conscripts?: number[] } }
 
 export interface SquareView { unit: number; hex: string; side: number; card: string | null }
 export interface ObjectiveView {
   index: number; id: string; kind: string; hexes: string[]; holder: number; banners: number; value: number; forSide: number;
-  /** The file objective's name where the game keeps it with the objective (Ancients). */
-  name?: string;
+  /** The file objective's name (its id where the game kept none). */
+  name: string;
 }
 export interface NapPieces {
   squares: SquareView[];
@@ -74,7 +73,7 @@ export function napPieces(game: Game, st: State, log: readonly LogEntry[], ply: 
   if (viewer === 0 || viewer === 1) for (let k = 0; k < MAX_TACT_KINDS; k++) for (let n = c.tacticianHand(p, viewer, k); n > 0; n--) mine.push(tacticianId(game, k));
   const eff = (g: number) => { const v = c.tacticianInEffect(p, g); return v > 0 ? tacticianId(game, v - 1) : null; };
   const sc = game.scenario as unknown as CoreScenarioView;
-  const objectives = viewsOf(game, st, sc.pieces?.objectives ?? []);
+  const objectives = viewsOf(game, st);
   const motherRussia: { hex: string; use: string }[] = [];
   for (const e of log) if (e.ply < ply && e.motherRussia) motherRussia.push(e.motherRussia);
   return {
@@ -89,25 +88,22 @@ export function napPieces(game: Game, st: State, log: readonly LogEntry[], ply: 
   };
 }
 
-function viewsOf(game: Game, st: State, list: readonly (CoreObjectiveView & { name?: string })[]): ObjectiveView[] {
-  const c = game.core, p = st.ptr;
-  return list.map((o, i) => ({
-    index: i, id: o.id, kind: o.kind, hexes: o.hexes.map((x) => game.hexText(x)), holder: c.objectiveHolder(p, i), banners: o.banners, value: c.objectiveBanners(p, i), forSide: o.side,
-    ...(o.name !== undefined ? { name: o.name } : {}),
-  }));
+/** The game's core objectives in `st` (objectives-read.ts: the same list for both games). */
+function viewsOf(game: Game, st: State): ObjectiveView[] {
+  return objectivesOf(game).map((o) => {
+    const now = objectiveNow(st, o.index);
+    return { index: o.index, id: o.id, kind: o.kind, hexes: o.hexes.map((x) => game.hexText(x)), holder: now.holder, banners: o.banners, value: now.banners, forSide: o.side, name: o.name };
+  });
 }
 
 /**
  * The D.9 objective banners of an Ancients game in `st` (rules digest B.13: scenarios may add
- * objective banners): its scenario file's objectives in the order compile.ts writes them into the
- * core (src/games/objectives.ts coreObjectivesOf, one core objective per hex where the file says
- * perHex or permanent). Empty for a game whose scenario has none, and for a Napoleonics game
- * (napPieces reads its compiled pieces).
+ * objective banners), in the core's order (one core objective per hex where the file says perHex or
+ * permanent). Empty for a game whose scenario has none, and for a Napoleonics game (napPieces
+ * reads the same list with its other pieces).
  */
 export function objectiveViews(game: Game, st: State): ObjectiveView[] {
-  if (game.contract.id !== 'ancients') return [];
-  const file = (game.scenario as unknown as { objectives?: NormalizedObjective[] }).objectives ?? [];
-  return viewsOf(game, st, file.flatMap((ob) => coreObjectivesOf(ob, ob.hexes, [], []).map((o) => ({ ...o, name: ob.name }))));
+  return game.contract.id === 'ancients' ? viewsOf(game, st) : [];
 }
 
 /**
