@@ -10,7 +10,7 @@ import type { NapMarks } from '../board.js';
 import { cardInfo } from '../cards.js';
 import { unitName } from '../log.js';
 import { MR_WORDS } from './names.js';
-import { objectiveName, shownPieces } from './panel.js';
+import { shownPieces } from './panel.js';
 import { objectiveViews, type ObjectiveView } from './pieces.js';
 import { displayMarks, displayOrders } from './display-orders.js';
 import { slotMarks, slotOrders } from './slot-orders.js';
@@ -63,7 +63,7 @@ export function objectiveMarks(ctl: PlayController, list: readonly ObjectiveView
       const held = o.holder === 0 || o.holder === 1;
       objectives.push({
         hex, holder: o.holder, label: held && o.value > 0 ? String(o.value) : '',
-        title: `objective on ${hex}: ${o.name ?? objectiveName(ctl, o.id)}; ${held ? `held by the ${names[o.holder]} side${o.value ? `, ${o.value} banner${o.value > 1 ? 's' : ''}` : ''}` : 'held by nobody'}`,
+        title: `objective on ${hex}: ${o.name}; ${held ? `held by the ${names[o.holder]} side${o.value ? `, ${o.value} banner${o.value > 1 ? 's' : ''}` : ''}` : 'held by nobody'}`,
       });
     }
   }

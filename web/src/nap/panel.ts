@@ -11,7 +11,6 @@ import type { PlayController } from '../controller.js';
 import { cardInfo } from '../cards.js';
 import { MR_WORDS, TACTICIAN_CARDS } from './names.js';
 import { napPieces, squareBoxes, type NapPieces } from './pieces.js';
-import { isNapScenario } from './game.js';
 import { unitName } from '../log.js';
 import { epicPanel, isEpic } from './epic.js';
 
@@ -30,12 +29,6 @@ export function shownPieces(ctl: PlayController): NapPieces {
     c = { key, pieces }; cache.set(ctl, c);
   }
   return c.pieces;
-}
-
-/** The objective's name from the scenario file ("Allied banner per building hex occupied"). */
-export function objectiveName(ctl: PlayController, id: string): string {
-  const sc = ctl.session.cfg.scenario;
-  return (isNapScenario(sc) ? sc.objectives?.find((o) => o.id === id)?.name : undefined) ?? id;
 }
 
 export function napPanel(ctl: PlayController): TemplateResult {
@@ -76,7 +69,7 @@ export function napPanel(ctl: PlayController): TemplateResult {
     <p class="muted small">Infantry charged by cavalry may form square: a card from its hand goes on the Square track; the square rolls at most 1 die, does not move or retreat, and cavalry gets only 1 die against it.</p>
     ${track(0)}${track(1)}
     ${np.objectives.length ? html`<h2>Objective banners</h2><ul class="objectives" id="objectives">${np.objectives.map((o) => html`<li data-objective=${o.id} data-holder=${o.holder}>
-      <span class="flag holder-${o.holder === 0 ? 'bottom' : o.holder === 1 ? 'top' : 'none'}" aria-hidden="true">⚑</span> ${objectiveName(ctl, o.id)} (${o.hexes.length > 5 ? `${o.hexes.slice(0, 4).join(', ')} … ${o.hexes.length} hexes` : o.hexes.join(', ')}):
+      <span class="flag holder-${o.holder === 0 ? 'bottom' : o.holder === 1 ? 'top' : 'none'}" aria-hidden="true">⚑</span> ${o.name} (${o.hexes.length > 5 ? `${o.hexes.slice(0, 4).join(', ')} … ${o.hexes.length} hexes` : o.hexes.join(', ')}):
       ${o.holder === 2 ? 'nobody holds it' : html`<b>${names[o.holder]}</b> ${o.value > 0 ? `+${o.value}` : ''}`}</li>`)}</ul>` : nothing}
     ${nat.length ? html`<h2>National items</h2><ul class="national" id="national">${nat}</ul>` : nothing}
   </section>`;
