@@ -18,7 +18,7 @@
 import * as z from 'zod';
 
 import type { CoreExports } from '../core/wasm.js';
-import type { Path } from './scenario-parse.js';
+import { sideIndex, type Path } from './scenario-parse.js';
 
 /** Objective banner types of digest D.9, plus a scenario-defined start-of-turn condition. */
 export const OBJECTIVE_TYPES = [
@@ -149,8 +149,6 @@ export interface NormalizedObjective {
   startsWith: 0 | 1 | null;
   condition: { noUnitOf: 0 | 1; onAnyOf: number[] } | null;
 }
-
-const sideIndex = (s: 'bottom' | 'top'): 0 | 1 => (s === 'bottom' ? 0 : 1);
 
 /** The index form of a checked objective; `idx` turns a hex on the board into its core index. */
 export function normalizeObjective(x: FileObjective, idx: (hex: string) => number): NormalizedObjective {

@@ -14,8 +14,8 @@
  * Browser-safe: `loadScenarioFile` imports node:fs lazily, only when it is called.
  */
 import { boardDims, tryParseHex, type BoardName } from '../hex-notation.js';
-import { formatPath, parseScenarioWith, loadScenarioFileWith, scenarioHexIndex, validatedHexIndex } from '../scenario-parse.js';
-import type { Path, ScenarioFormat } from '../scenario-parse.js';
+import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
+import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
 import {
   checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type CoreObjective, type FileObjective, type NormalizedObjective,
 } from '../objectives.js';
@@ -34,8 +34,8 @@ export type Scenario = ScenarioFile;
 
 export type ScenarioParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
-/** 0 = bottom side, 1 = top side. */
-export type SideIndex = 0 | 1;
+/** 0 = bottom side, 1 = top side (../scenario-parse.ts). */
+export type { SideIndex };
 
 export interface NormalizedSide {
   name: string;
@@ -125,10 +125,6 @@ export function objectivePieces(list: readonly FileObjective[], idx: (hex: strin
 
 export { formatPath };
 
-function sideIndex(side: SideName): SideIndex {
-  return side === 'bottom' ? 0 : 1;
-}
-
 /**
  * Validate a scenario. `json` is the parsed JSON value, or a string holding JSON text.
  * Never throws; on failure every error string starts with the field path it is about.
@@ -148,14 +144,11 @@ const ANCIENTS_FORMAT: ScenarioFormat<ScenarioFile> = { game: 'ancients', loader
 function checkConsistency(s: ScenarioFile): string[] {
   const errors: string[] = [];
   const board = s.board;
-
-  /** Core index of a hex, or null after recording an error for `path`. */
-  const indexOf = (hex: string, path: Path): number | null => {
-    const r = scenarioHexIndex(hex, board);
-    if (r.ok) return r.index;
-    errors.push(`${formatPath(path)}: ${r.error}`);
-    return null;
+  const err = (path: Path, msg: string): void => {
+    errors.push(`${formatPath(path)}: ${msg}`);
   };
+  /** Core index of a hex, or null after recording an error for `path`. */
+  const indexOf = checkedHexIndex(board, err);
 
   // Terrain: on the board, one tile per hex, owners only on camps.
   const terrainAt = new Map<number, { type: TerrainType; at: number }>();
@@ -256,7 +249,7 @@ function checkConsistency(s: ScenarioFile): string[] {
       const t = terrainAt.get(idx);
       return t !== undefined && IMPASSABLE_TERRAIN.includes(t.type) ? t.type : undefined;
     },
-    err: (path, msg) => errors.push(`${formatPath(path)}: ${msg}`),
+    err,
   });
   if (errors.length === before && objectives.length > 0) {
     const onBoard = (hex: string): number => {
