@@ -12,7 +12,7 @@
  * (through src/index.ts). Not on a hot path: once per shown position.
  */
 import type { Game, State } from '../core/game.js';
-import type { CoreObjKind, CoreObjective } from './objectives.js';
+import type { CoreObjKind, CoreObjectivesCarrier } from './objectives.js';
 
 /** One core objective of a game: `index` is its number in the core, side 2 = either side. */
 export interface ObjectiveInfo {
@@ -32,14 +32,9 @@ export interface ObjectiveInfo {
 /** Who holds an objective in a state (0 / 1, 2 = nobody) and the banners it gives that side now. */
 export interface ObjectiveNow { holder: number; banners: number }
 
-/** What a compiled C&C scenario carries (absent: no objectives; another game's scenario has none). */
-interface ObjectiveCarrier {
-  pieces?: { objectives?: CoreObjective[] };
-}
-
-/** The core objectives of `game` in the core's order; empty when its scenario has none. */
+/** The core objectives of `game` in the core's order; empty when its scenario has none (another game's scenario has no `pieces.objectives`). */
 export function objectivesOf(game: Game): ObjectiveInfo[] {
-  const sc = game.scenario as unknown as ObjectiveCarrier;
+  const sc = game.scenario as unknown as CoreObjectivesCarrier;
   return (sc.pieces?.objectives ?? []).map((o, index) => ({ index, id: o.id, name: o.name ?? o.id, kind: o.kind, side: o.side, banners: o.banners, hexes: o.hexes }));
 }
 

@@ -1,11 +1,12 @@
 /**
  * D.9 objective banners as scenario files write them, shared by the Ancients and Napoleonics
  * loaders: the file shape (`objectiveShape`), the checks that need the board (`checkObjectives`),
- * the index form (`normalizeObjective`), the mapping to the core's objectives (`coreObjectivesOf`)
- * and the writer into a compiled core (`applyCoreObjectives`, through `scenarioNap`).
+ * the index form (`normalizeObjective`), the mapping to the core's objectives (`coreObjectivesOf`),
+ * where a compiled scenario keeps them (`CoreObjectivesCarrier`) and the writer into a compiled core
+ * (`applyCoreObjectives`, through `scenarioNap`).
  *
- * Callers: ancients/schema.ts, scenario.ts, compile.ts and napoleonics/schema.ts, scenario.ts,
- * core-pieces.ts (Napoleonics adds its unit filter and conditions on top). Runs once per scenario
+ * Callers: ancients/schema.ts, scenario.ts, compile.ts, napoleonics/schema.ts, scenario.ts,
+ * core-pieces.ts and objectives-read.ts (Napoleonics adds its unit filter and conditions on top). Runs once per scenario
  * load or core instance; nothing here is on a hot path.
  *
  *   file objective                          ->  core objective (ObjKind)
@@ -182,6 +183,15 @@ export interface CoreObjective {
   hexes: number[];
   /** Core unit types (NUnit member names) that do not count. */
   exclude: string[];
+}
+
+/**
+ * Where a compiled C&C scenario keeps the core objectives its compile writes, the same field for
+ * both games (ancients/scenario.ts NormalizedScenario, napoleonics/compile.ts NapoleonicsCoreScenario
+ * through core-pieces.ts): `pieces.objectives`, absent when there are none. objectives-read.ts reads it.
+ */
+export interface CoreObjectivesCarrier {
+  pieces?: { objectives?: CoreObjective[] };
 }
 
 /**

@@ -15,6 +15,9 @@ import { normalizeScenario, parseScenario } from '../../src/games/ancients/scena
 import { objectiveNow, objectivesOf, type ObjectiveInfo } from '../../src/games/objectives-read.js';
 import { hexText, parseHexText } from '../../src/core/notation.js';
 import type { State } from '../../src/core/game.js';
+import type { CoreObjectivesCarrier } from '../../src/games/objectives.js';
+import type { NormalizedScenario } from '../../src/games/ancients/scenario.js';
+import type { NapoleonicsCoreScenario } from '../../src/games/napoleonics/compile.js';
 import { scenarioOf } from '../rules/helpers.js';
 
 /** Every Ancients (hex) objective kind, two overlapping on G4, side-limited ones among them. */
@@ -49,6 +52,9 @@ function expectedAlone(o: ObjectiveInfo, side: 0 | 1, h: number): number {
   if (!o.hexes.includes(h) || (o.side !== 2 && o.side !== side)) return 0;
   return o.kind === 'GROUP' && o.hexes.length > 1 ? 0 : o.banners; // COUNT_UNITS: 1 unit x its banners
 }
+
+// Both games' compiled scenarios keep their core objectives where the one reader looks (checked by tsc).
+const carriers: [CoreObjectivesCarrier, CoreObjectivesCarrier] = [{} as NormalizedScenario, {} as NapoleonicsCoreScenario];
 
 describe('B.13 / D.9: the reader\'s objectives of an Ancients file are the core\'s', () => {
   it('the reader lists the stored core form (one per hex for perHex and permanent objectives)', async () => {

@@ -17,7 +17,7 @@ import { boardDims, tryParseHex, type BoardName } from '../hex-notation.js';
 import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
 import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
 import {
-  checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type CoreObjective, type FileObjective, type NormalizedObjective,
+  checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type CoreObjective, type CoreObjectivesCarrier, type FileObjective, type NormalizedObjective,
 } from '../objectives.js';
 import {
   IMPASSABLE_TERRAIN,
@@ -76,7 +76,7 @@ export interface NormalizedOptions {
   baeculaCamps?: boolean;
 }
 
-export interface NormalizedScenario {
+export interface NormalizedScenario extends CoreObjectivesCarrier {
   id: string;
   name: string;
   board: { name: BoardName; w: number; h: number };
@@ -91,9 +91,9 @@ export interface NormalizedScenario {
   objectives: NormalizedObjective[];
   options: NormalizedOptions;
   /**
-   * The core's objectives, mapped once from `objectives` (`objectivePieces`): compile.ts writes them
-   * and ../objectives-read.ts reads them, as for Napoleonics (its core-level `pieces`, same field and
-   * shape). Absent when the file has no objectives (so such a scenario's hash is what it was).
+   * (CoreObjectivesCarrier) The core's objectives, mapped once from `objectives` (`objectivePieces`):
+   * compile.ts writes them and ../objectives-read.ts reads them, the field a Napoleonics core-level
+   * scenario uses. Absent when the file has no objectives (so such a scenario's hash is what it was).
    */
   pieces?: { objectives?: CoreObjective[] };
 }
