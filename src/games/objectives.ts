@@ -6,8 +6,8 @@
  * (`applyCoreObjectives`, through `scenarioNap`).
  *
  * Callers: ancients/schema.ts, scenario.ts, compile.ts, napoleonics/schema.ts, scenario.ts,
- * core-pieces.ts and objectives-read.ts (Napoleonics adds its unit filter and conditions on top). Runs once per scenario
- * load or core instance; nothing here is on a hot path.
+ * core-pieces.ts (Napoleonics adds its unit filter and conditions on top) and objectives-read.ts.
+ * Runs once per scenario load or core instance; nothing here is on a hot path.
  *
  *   file objective                          ->  core objective (ObjKind)
  *   temporary-hex, perHex, one side, none   ->  COUNT_UNITS over the hexes (1 banner per unit on them)
