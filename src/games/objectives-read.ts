@@ -5,14 +5,14 @@
  * kind, side, banners and hexes; `objectiveNow(state, i)` reads who holds objective i and the
  * banners it gives in that state (the core's objectiveHolder / objectiveBanners).
  *
- * Where the list comes from: an Ancients game keeps its normalised scenario (its file objectives,
- * mapped here with `coreObjectivesOf` as ancients/compile.ts does); a Napoleonics game keeps the
- * core-level pieces (napoleonics/core-pieces.ts, already mapped, unit filters applied). Callers:
- * src/cli/board-text.ts (the terminal picture) and the web's nap/pieces.ts (through src/index.ts).
- * Not on a hot path: once per shown position.
+ * Where the list comes from, the same field for both games: the compiled scenario's
+ * `pieces.objectives`, the list its compile wrote into the core (Ancients: mapped once by
+ * ancients/scenario.ts objectivePieces; Napoleonics: napoleonics/core-pieces.ts, unit filters
+ * applied). Callers: src/cli/board-text.ts (the terminal picture) and the web's nap/pieces.ts
+ * (through src/index.ts). Not on a hot path: once per shown position.
  */
 import type { Game, State } from '../core/game.js';
-import { coreObjectivesOf, type CoreObjKind, type CoreObjective, type NormalizedObjective } from './objectives.js';
+import type { CoreObjKind, CoreObjectivesCarrier } from './objectives.js';
 
 /** One core objective of a game: `index` is its number in the core, side 2 = either side. */
 export interface ObjectiveInfo {
@@ -32,19 +32,10 @@ export interface ObjectiveInfo {
 /** Who holds an objective in a state (0 / 1, 2 = nobody) and the banners it gives that side now. */
 export interface ObjectiveNow { holder: number; banners: number }
 
-interface ObjectiveCarrier {
-  /** Napoleonics: the core-level pieces. */
-  pieces?: { objectives?: CoreObjective[] };
-  /** Ancients: the normalised file objectives. */
-  objectives?: NormalizedObjective[];
-}
-
-/** The core objectives of `game` in the core's order; empty when its scenario has none. */
+/** The core objectives of `game` in the core's order; empty when its scenario has none (another game's scenario has no `pieces.objectives`). */
 export function objectivesOf(game: Game): ObjectiveInfo[] {
-  const sc = game.scenario as unknown as ObjectiveCarrier;
-  const core = sc.pieces?.objectives
-    ?? (game.contract.id === 'ancients' ? (sc.objectives ?? []).flatMap((ob) => coreObjectivesOf(ob, ob.hexes, [], [])) : []);
-  return core.map((o, index) => ({ index, id: o.id, name: o.name ?? o.id, kind: o.kind, side: o.side, banners: o.banners, hexes: o.hexes }));
+  const sc = game.scenario as unknown as CoreObjectivesCarrier;
+  return (sc.pieces?.objectives ?? []).map((o, index) => ({ index, id: o.id, name: o.name ?? o.id, kind: o.kind, side: o.side, banners: o.banners, hexes: o.hexes }));
 }
 
 /** Objective `index`'s holder and the banners it gives in `st`. */

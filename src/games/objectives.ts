@@ -1,12 +1,13 @@
 /**
  * D.9 objective banners as scenario files write them, shared by the Ancients and Napoleonics
  * loaders: the file shape (`objectiveShape`), the checks that need the board (`checkObjectives`),
- * the index form (`normalizeObjective`), the mapping to the core's objectives (`coreObjectivesOf`)
- * and the writer into a compiled core (`applyCoreObjectives`, through `scenarioNap`).
+ * the index form (`normalizeObjective`), the mapping to the core's objectives (`coreObjectivesOf`),
+ * where a compiled scenario keeps them (`CoreObjectivesCarrier`) and the writer into a compiled core
+ * (`applyCoreObjectives`, through `scenarioNap`).
  *
- * Callers: ancients/schema.ts, scenario.ts, compile.ts and napoleonics/schema.ts, scenario.ts,
- * core-pieces.ts (Napoleonics adds its unit filter and conditions on top). Runs once per scenario
- * load or core instance; nothing here is on a hot path.
+ * Callers: ancients/schema.ts, scenario.ts, compile.ts, napoleonics/schema.ts, scenario.ts,
+ * core-pieces.ts (Napoleonics adds its unit filter and conditions on top) and objectives-read.ts.
+ * Runs once per scenario load or core instance; nothing here is on a hot path.
  *
  *   file objective                          ->  core objective (ObjKind)
  *   temporary-hex, perHex, one side, none   ->  COUNT_UNITS over the hexes (1 banner per unit on them)
@@ -18,7 +19,7 @@
 import * as z from 'zod';
 
 import type { CoreExports } from '../core/wasm.js';
-import type { Path } from './scenario-parse.js';
+import { sideIndex, type Path } from './scenario-parse.js';
 
 /** Objective banner types of digest D.9, plus a scenario-defined start-of-turn condition. */
 export const OBJECTIVE_TYPES = [
@@ -150,8 +151,6 @@ export interface NormalizedObjective {
   condition: { noUnitOf: 0 | 1; onAnyOf: number[] } | null;
 }
 
-const sideIndex = (s: 'bottom' | 'top'): 0 | 1 => (s === 'bottom' ? 0 : 1);
-
 /** The index form of a checked objective; `idx` turns a hex on the board into its core index. */
 export function normalizeObjective(x: FileObjective, idx: (hex: string) => number): NormalizedObjective {
   return {
@@ -184,6 +183,15 @@ export interface CoreObjective {
   hexes: number[];
   /** Core unit types (NUnit member names) that do not count. */
   exclude: string[];
+}
+
+/**
+ * Where a compiled C&C scenario keeps the core objectives its compile writes, the same field for
+ * both games (ancients/scenario.ts NormalizedScenario, napoleonics/compile.ts NapoleonicsCoreScenario
+ * through core-pieces.ts): `pieces.objectives`, absent when there are none. objectives-read.ts reads it.
+ */
+export interface CoreObjectivesCarrier {
+  pieces?: { objectives?: CoreObjective[] };
 }
 
 /**

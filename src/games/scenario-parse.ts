@@ -3,8 +3,8 @@
  * (ancients/scenario.ts, napoleonics/scenario.ts): JSON text or value -> the file's `game` field
  * checked -> the zod shape check with one error per issue, each starting with its field path
  * (`units[3].hex: ...`, a missing field said so) -> the game's own consistency checks. Also reads
- * a scenario file with one-line errors, and turns a file's hex text into core indices for the
- * checks and the normalisers. Nothing here is on a hot path. Browser-safe: node:fs is imported only
+ * a scenario file with one-line errors, turns a file's hex text into core indices for the checks
+ * and the normalisers, and a side name into its index. Nothing here is on a hot path. Browser-safe: node:fs is imported only
  * when a file is read.
  */
 import type { z } from 'zod';
@@ -12,6 +12,14 @@ import { boardDims, BOARD_NAMES, tryParseHex, type BoardName } from './hex-notat
 
 export type Path = ReadonlyArray<PropertyKey>;
 export type ParseResult<T> = { ok: true; scenario: T } | { ok: false; errors: string[] };
+
+/** 0 = bottom side, 1 = top side. */
+export type SideIndex = 0 | 1;
+
+/** A file's side name as its index (the normalised forms and the core: 0 = bottom, 1 = top). */
+export function sideIndex(side: 'bottom' | 'top'): SideIndex {
+  return side === 'bottom' ? 0 : 1;
+}
 
 /** `['units', 3, 'hex']` -> `units[3].hex`; the empty path is `(root)`. */
 export function formatPath(path: Path): string {
@@ -108,6 +116,19 @@ export function scenarioHexIndex(hex: string, board: BoardName): { ok: true; ind
   const fits = beyond ? BOARD_NAMES.find((b) => b !== board && tryParseHex(hex, b).ok) : undefined;
   if (fits !== undefined) error += `; is "board" meant to be "${fits}"?`;
   return { ok: false, error };
+}
+
+/**
+ * For a loader's consistency checks: hex text -> its core index on `board`, or null after
+ * reporting one error for `path` through `err` (the reason of scenarioHexIndex).
+ */
+export function checkedHexIndex(board: BoardName, err: (path: Path, msg: string) => void): (hex: string, path: Path) => number | null {
+  return (hex, path) => {
+    const r = scenarioHexIndex(hex, board);
+    if (r.ok) return r.index;
+    err(path, r.error);
+    return null;
+  };
 }
 
 /**

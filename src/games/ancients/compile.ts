@@ -8,7 +8,7 @@
 import { Game, installGameLoader, type GameOptions, type GameSetup } from '../../core/game.js';
 import { hexText, cardCode } from '../../core/notation.js';
 import type { NormalizedScenario } from './scenario.js';
-import { applyCoreObjectives, coreObjectivesOf } from '../objectives.js';
+import { applyCoreObjectives } from '../objectives.js';
 import { AncientsHeuristic } from './heuristic.js';
 import { dealFixedHands, orderKeyOf } from '../cc-setup.js';
 
@@ -70,11 +70,12 @@ function compile(game: Game, rules: Record<string, number>): void {
   if (opts.baeculaCamps) core.scenarioOption(S.BAECULA_CAMPS, 1);
   if (opts.magoAmbush) core.scenarioOption(S.MAGO_AMBUSH, opts.magoAmbush.side === 0 ? 2 : 1);
   core.scenarioEnd();
-  // D.9 objective banners go in after scenarioEnd, as for Napoleonics (scenario.ts checked that
-  // each maps onto core objectives with nothing left over).
-  const notes: string[] = [];
-  const objectives = sc.objectives.flatMap((ob) => coreObjectivesOf(ob, ob.hexes, [], notes));
-  if (notes.length > 0) throw new Error(`objectives the core cannot hold: ${notes.join('; ')}`);
+  // D.9 objective banners go in after scenarioEnd, as for Napoleonics: the core's list that
+  // normalizeScenario mapped once (scenario.ts objectivePieces), the one objectives-read.ts reads
+  const objectives = sc.pieces?.objectives ?? [];
+  if (objectives.length === 0 && sc.objectives.length > 0) {
+    throw new Error('the scenario has objectives but not their core form (pieces.objectives): make it with normalizeScenario');
+  }
   applyCoreObjectives(core, objectives);
 }
 

@@ -6,17 +6,18 @@
  * fix a file from the message alone. `normalizeScenario` turns a validated scenario into the plain,
  * index-based object the engine facade compiles into the wasm core (hexes become core indices,
  * sides become 0 = bottom / 1 = top, blocks are filled in, attached leaders become leaders on their
- * unit's hex).
+ * unit's hex) and maps its D.9 objectives onto the core's once (`objectivePieces`, kept as
+ * `pieces.objectives` for compile.ts and ../objectives-read.ts).
  *
  * Callers: the scenario registry (once per shipped scenario), the CLI and the `serve` protocol (once
  * per user-supplied scenario), the converter script and tests. Nothing here is on a hot path.
  * Browser-safe: `loadScenarioFile` imports node:fs lazily, only when it is called.
  */
 import { boardDims, tryParseHex, type BoardName } from '../hex-notation.js';
-import { formatPath, parseScenarioWith, loadScenarioFileWith, scenarioHexIndex, validatedHexIndex } from '../scenario-parse.js';
-import type { Path, ScenarioFormat } from '../scenario-parse.js';
+import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
+import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
 import {
-  checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type NormalizedObjective,
+  checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type CoreObjective, type CoreObjectivesCarrier, type FileObjective, type NormalizedObjective,
 } from '../objectives.js';
 import {
   IMPASSABLE_TERRAIN,
@@ -33,8 +34,8 @@ export type Scenario = ScenarioFile;
 
 export type ScenarioParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: string[] };
 
-/** 0 = bottom side, 1 = top side. */
-export type SideIndex = 0 | 1;
+/** 0 = bottom side, 1 = top side (../scenario-parse.ts). */
+export type { SideIndex };
 
 export interface NormalizedSide {
   name: string;
@@ -75,7 +76,7 @@ export interface NormalizedOptions {
   baeculaCamps?: boolean;
 }
 
-export interface NormalizedScenario {
+export interface NormalizedScenario extends CoreObjectivesCarrier {
   id: string;
   name: string;
   board: { name: BoardName; w: number; h: number };
@@ -86,16 +87,43 @@ export interface NormalizedScenario {
   leaders: NormalizedLeader[];
   /** Fixed starting hands per side; null = deal from the deck. */
   hands: [string[] | null, string[] | null];
-  /** D.9 objective banners (../objectives.ts), written into the core by compile.ts. */
+  /** D.9 objective banners (../objectives.ts) as the file gives them, in index form. */
   objectives: NormalizedObjective[];
   options: NormalizedOptions;
+  /**
+   * (CoreObjectivesCarrier) The core's objectives, mapped once from `objectives` (`objectivePieces`):
+   * compile.ts writes them and ../objectives-read.ts reads them, the field a Napoleonics core-level
+   * scenario uses. Absent when the file has no objectives (so such a scenario's hash is what it was).
+   */
+  pieces?: { objectives?: CoreObjective[] };
+}
+
+/** A file's objectives in index form, the core objectives they map to, and the positions of those the core cannot hold. */
+export interface ObjectivePieces {
+  normalized: NormalizedObjective[];
+  core: CoreObjective[];
+  /** Positions in the file's list of objectives with no core kind (a temporary hex objective on several hexes, not per hex). */
+  refused: number[];
+}
+
+/**
+ * The one mapping of an Ancients file's D.9 objectives onto the core's (every hex of an objective
+ * counts, no unit type is excluded): parseScenario's checks count and refuse with it (hexes through
+ * `idx` as checked there), normalizeScenario stores its `core` list as `pieces.objectives`.
+ */
+export function objectivePieces(list: readonly FileObjective[], idx: (hex: string) => number): ObjectivePieces {
+  const out: ObjectivePieces = { normalized: [], core: [], refused: [] };
+  list.forEach((x, i) => {
+    const ob = normalizeObjective(x, idx);
+    const notes: string[] = [];
+    out.normalized.push(ob);
+    out.core.push(...coreObjectivesOf(ob, ob.hexes, [], notes));
+    if (notes.length > 0) out.refused.push(i);
+  });
+  return out;
 }
 
 export { formatPath };
-
-function sideIndex(side: SideName): SideIndex {
-  return side === 'bottom' ? 0 : 1;
-}
 
 /**
  * Validate a scenario. `json` is the parsed JSON value, or a string holding JSON text.
@@ -116,14 +144,11 @@ const ANCIENTS_FORMAT: ScenarioFormat<ScenarioFile> = { game: 'ancients', loader
 function checkConsistency(s: ScenarioFile): string[] {
   const errors: string[] = [];
   const board = s.board;
-
-  /** Core index of a hex, or null after recording an error for `path`. */
-  const indexOf = (hex: string, path: Path): number | null => {
-    const r = scenarioHexIndex(hex, board);
-    if (r.ok) return r.index;
-    errors.push(`${formatPath(path)}: ${r.error}`);
-    return null;
+  const err = (path: Path, msg: string): void => {
+    errors.push(`${formatPath(path)}: ${msg}`);
   };
+  /** Core index of a hex, or null after recording an error for `path`. */
+  const indexOf = checkedHexIndex(board, err);
 
   // Terrain: on the board, one tile per hex, owners only on camps.
   const terrainAt = new Map<number, { type: TerrainType; at: number }>();
@@ -224,24 +249,19 @@ function checkConsistency(s: ScenarioFile): string[] {
       const t = terrainAt.get(idx);
       return t !== undefined && IMPASSABLE_TERRAIN.includes(t.type) ? t.type : undefined;
     },
-    err: (path, msg) => errors.push(`${formatPath(path)}: ${msg}`),
+    err,
   });
   if (errors.length === before && objectives.length > 0) {
     const onBoard = (hex: string): number => {
       const r = tryParseHex(hex, board);
       return r.ok ? r.hex.index : -1; // every hex was checked above
     };
-    let core = 0;
-    objectives.forEach((x, i) => {
-      const ob = normalizeObjective(x, onBoard);
-      const notes: string[] = [];
-      core += coreObjectivesOf(ob, ob.hexes, [], notes).length;
-      if (notes.length > 0) {
-        errors.push(`objectives[${i}].perHex: a "${x.type}" objective on ${ob.hexes.length} hexes gives a banner per hex: set "perHex": true, or use "group-temporary" for the hexes together`);
-      }
-    });
-    if (core > MAX_CORE_OBJECTIVES) {
-      errors.push(`objectives: ${core} objective banners to track (one per hex of a perHex or permanent objective); the core holds at most ${MAX_CORE_OBJECTIVES}`);
+    const { normalized, core, refused } = objectivePieces(objectives, onBoard);
+    for (const i of refused) {
+      errors.push(`objectives[${i}].perHex: a "${objectives[i]!.type}" objective on ${normalized[i]!.hexes.length} hexes gives a banner per hex: set "perHex": true, or use "group-temporary" for the hexes together`);
+    }
+    if (core.length > MAX_CORE_OBJECTIVES) {
+      errors.push(`objectives: ${core.length} objective banners to track (one per hex of a perHex or permanent objective); the core holds at most ${MAX_CORE_OBJECTIVES}`);
     }
   }
   return errors;
@@ -290,6 +310,10 @@ export function normalizeScenario(s: Scenario): NormalizedScenario {
   if (o.beneventumHand !== undefined) options.beneventumHand = o.beneventumHand;
   if (o.castulo !== undefined) options.castulo = { scipio: idx(o.castulo.scipio) };
   if (o.baeculaCamps !== undefined) options.baeculaCamps = o.baeculaCamps;
+  const obj = objectivePieces(s.objectives ?? [], idx);
+  if (obj.refused.length > 0) {
+    throw new Error(`normalizeScenario: objectives the core cannot hold: ${obj.refused.map((i) => obj.normalized[i]!.id).join(', ')}; validate with parseScenario first`);
+  }
 
   return {
     id: s.id,
@@ -305,7 +329,8 @@ export function normalizeScenario(s: Scenario): NormalizedScenario {
     units,
     leaders,
     hands: [s.hands?.bottom ? [...s.hands.bottom] : null, s.hands?.top ? [...s.hands.top] : null],
-    objectives: (s.objectives ?? []).map((x) => normalizeObjective(x, idx)),
+    objectives: obj.normalized,
     options,
+    ...(obj.core.length > 0 ? { pieces: { objectives: obj.core } } : {}),
   };
 }

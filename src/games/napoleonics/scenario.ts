@@ -12,8 +12,8 @@
  * is on a hot path. Browser-safe: `loadNapoleonicsScenarioFile` imports node:fs only when called.
  */
 import { boardDims, type BoardName } from '../hex-notation.js';
-import { formatPath, parseScenarioWith, loadScenarioFileWith, scenarioHexIndex, validatedHexIndex } from '../scenario-parse.js';
-import type { Path, ScenarioFormat } from '../scenario-parse.js';
+import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
+import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
 import {
   BUILDING_TERRAIN,
   HEXSIDES,
@@ -25,7 +25,6 @@ import {
   type Hexside,
   type Nation,
   type NapoleonicsScenarioFile,
-  type SideName,
   type TerrainType,
   type UnitClass,
 } from './schema.js';
@@ -38,8 +37,8 @@ export type NapoleonicsParseResult =
   | { ok: true; scenario: NapoleonicsScenario }
   | { ok: false; errors: string[] };
 
-/** 0 = bottom side, 1 = top side. */
-export type SideIndex = 0 | 1;
+/** 0 = bottom side, 1 = top side (../scenario-parse.ts). */
+export type { SideIndex };
 
 export interface NapoleonicsNormalizedSide {
   army: string;
@@ -121,8 +120,6 @@ export interface NapoleonicsNormalizedScenario {
 
 export { formatPath };
 
-const sideIndex = (s: SideName): SideIndex => (s === 'bottom' ? 0 : 1);
-
 /**
  * Validate a Napoleonics scenario (`json`: the parsed value or JSON text). Never throws; on failure
  * every error string starts with the field path it is about.
@@ -152,12 +149,7 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   };
 
   /** Core index of a hex, or null after recording one error for `path`. */
-  const indexOf = (hex: string, path: Path): number | null => {
-    const r = scenarioHexIndex(hex, board);
-    if (r.ok) return r.index;
-    err(path, r.error);
-    return null;
-  };
+  const indexOf = checkedHexIndex(board, err);
 
   errors.push(...checkEpicFormat(s)); // format, sections, display, seats (epic-check.ts)
   if (s.reconstruction && s.provenance.reconstructed === undefined) {
