@@ -152,3 +152,32 @@ def test_a_seat_never_sees_what_its_teammates_or_opponents_hold(client, scenario
     _walk(env, np.random.default_rng(3), 500, 60, check)
     assert moved["teammate"] > 0 and moved["opponent"] > 0, moved
     env.close()
+
+
+def test_load_refuses_a_save_of_another_seat_format_and_changes_nothing(client):
+    """A defect found here: load() took any save and kept the env's spec, so a 2-seat save loaded
+    into a 4-seat env left agents the engine's game did not have (observe then failed)."""
+    two = VexEnv(EPIC, seats=2, auto_chance=True, client=client)
+    two.reset(seed=1)
+    four = VexEnv(EPIC, seats=4, auto_chance=True, client=client)
+    four.reset(seed=1)
+    rng = np.random.default_rng(1)
+    for _ in range(40):
+        two.step(int(rng.choice(two.legal_actions())))
+        four.step(int(rng.choice(four.legal_actions())))
+    before = (four.agent_selection, four.history, four.observe("french-sub")["globals"].tobytes())
+    akragas = VexEnv("akragas", auto_chance=True, client=client)
+    akragas.reset(seed=1)
+    refusals = [(two.save(), "seats bottom, top.* differ"), (akragas.save(), "board .001-akragas.* another size")]
+    for data, why in refusals:
+        with pytest.raises(ValueError, match=f"load failed, the env is unchanged: .*{why}"):
+            four.load(data)
+    assert (four.agent_selection, four.history, four.observe("french-sub")["globals"].tobytes()) == before
+    # a save of the env's own format loads, with the engine's seats and the same position
+    other = VexEnv(EPIC, seats=4, auto_chance=True, client=client)
+    other.reset(seed=9)
+    other.load(four.save())
+    assert other.game.spec.seats == tuple(SEATS_4) and other.agent_selection == before[0]
+    assert other.history == before[1] and other.observe("french-sub")["globals"].tobytes() == before[2]
+    for e in (two, four, other, akragas):
+        e.close()

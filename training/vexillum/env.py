@@ -36,7 +36,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from .client import VexClient, VexError
-from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed
+from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed, spec_mismatch
 from .openspiel import CHANCE, OpenSpielCalls
 from .render import render_text
 from .session import EngineSession
@@ -128,12 +128,10 @@ class VexEnv(EngineSession, OpenSpielCalls, AECEnv):
             game = VexGame.new(self.client, scenario, game_seed, sample_chance=self.auto_chance, seats=self.seats)
         except VexError as e:
             raise ValueError(f"reset failed, the env is unchanged: {e}") from None
-        if game.spec.planes_shape != self.spec.planes_shape:
+        why = spec_mismatch(self.spec, game.spec)
+        if why is not None:
             game.close()
-            raise ValueError("reset failed, the env is unchanged: the scenario's board has another size than the env's spaces")
-        if (game.spec.engine, game.spec.num_distinct_actions, game.spec.globals_size, game.spec.seats) != (self.spec.engine, self.spec.num_distinct_actions, self.spec.globals_size, self.spec.seats):
-            game.close()
-            raise ValueError("reset failed, the env is unchanged: the scenario's engine, action space or seats differ from the env's")
+            raise ValueError(f"reset failed, the env is unchanged: {why}")
         # only now is the old game given up
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
