@@ -52,8 +52,8 @@ class OpenSpielCalls:
         return self._game().terminal
 
     def current_player(self) -> int:
-        """The seat's number (0 bottom/prussian, 1 top/french), -1 chance, -4 terminal (OpenSpiel's
-        ids); -4 after truncation too."""
+        """The seat's number in `spec.seats` (0 bottom/prussian, 1 top/french; EPIC's 4-8 seats:
+        seat = side + 2 * role), -1 chance, -4 terminal (OpenSpiel's ids); -4 after truncation too."""
         self._sync()
         g = self._game()
         if self._done():
