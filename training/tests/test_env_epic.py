@@ -1,5 +1,6 @@
-"""EPIC Austerlitz (601, in 2, 4 and 8 seats) and La Grande Austerlitz (602, in 8 seats) on the real
-engine through VexEnv (rules digest D.7 seat formats, D.8 La Grande's corps commanders' hands).
+"""EPIC Austerlitz (601, in 2, 4 and 8 seats; 6 for the seat names only) and La Grande Austerlitz
+(602, in 8 seats) on the real engine through VexEnv (rules digest D.7 seat formats, D.8 La
+Grande's corps commanders' hands).
 
 Checked: the agents are the seats the engine names, with their sides and teammates; PettingZoo's
 api_test on 4 and 8 seats; only the seat to act has a mask; each seat observes from its own view
@@ -17,13 +18,14 @@ from vexillum.vector import VecEnv
 EPIC = "601-epic-austerlitz"
 GRANDE = "602-la-grande-austerlitz"
 SEATS_4 = ["french-cinc", "allied-cinc", "french-sub", "allied-sub"]
+SEATS_6 = ["french-cinc", "allied-cinc", "french-left", "allied-left", "french-right", "allied-right"]
 SEATS_8 = ["french-cinc", "allied-cinc", "french-left", "allied-left",
            "french-centre", "allied-centre", "french-right", "allied-right"]
 FORMATS = [(EPIC, 2), (EPIC, 4), (EPIC, 8), (GRANDE, 8)]
 
 
 @pytest.mark.parametrize("scenario,seats,names", [
-    (EPIC, 2, ["bottom", "top"]), (EPIC, 4, SEATS_4), (EPIC, 8, SEATS_8), (GRANDE, 8, SEATS_8)])
+    (EPIC, 2, ["bottom", "top"]), (EPIC, 4, SEATS_4), (EPIC, 6, SEATS_6), (EPIC, 8, SEATS_8), (GRANDE, 8, SEATS_8)])
 def test_agents_are_the_engines_seats_with_their_sides(client, scenario, seats, names):
     env = VexEnv(scenario, seats=seats, client=client)
     s = env.spec
