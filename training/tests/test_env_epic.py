@@ -103,7 +103,7 @@ def _walk(env, rng, steps, every, check):
 
 
 @pytest.mark.parametrize("scenario,seats", [(EPIC, 4), (EPIC, 8), (GRANDE, 8)])
-def test_only_the_seat_to_act_has_a_mask(client, scenario, seats):
+def test_only_the_seat_to_act_has_a_mask_and_observations_fit_their_spaces(client, scenario, seats):
     env = VexEnv(scenario, seats=seats, client=client)
     env.reset(seed=2)
     acted = set()
@@ -112,7 +112,9 @@ def test_only_the_seat_to_act_has_a_mask(client, scenario, seats):
         actor = env.agent_selection
         acted.add(actor)
         for seat in env.spec.seats:
-            mask = env.observe(seat)["action_mask"]
+            obs = env.observe(seat)
+            assert env.observation_space(seat).contains(obs)
+            mask = obs["action_mask"]
             if seat == actor:
                 assert sorted(np.flatnonzero(mask).tolist()) == sorted(env.legal_actions())
             else:
