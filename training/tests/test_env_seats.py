@@ -2,10 +2,11 @@
 
 The engine here is tests/fixtures/serve-team-game.mjs: `vex serve` with the contract's TEST FIXTURE
 "team high card" (tests/fixtures/team-game.ts; 2, 4, 6 or 8 seats, seat = side + 2 * role, one
-hidden card per seat, keep or swap) registered, since no shipped scenario has several seats a side
-until the EPIC core does. Agents are the seat names; each observes from its own view only (its own
-card, never a teammate's); the mask is set only for the seat to act; every seat of the winning
-side gets +1."""
+hidden card per seat, keep or swap) registered. It checks the seats contract alone, with exact
+deals (a teammate's card set by hand) and whole batched games in a few steps; the real EPIC and La
+Grande games are test_env_epic.py's. Agents are the seat names; each observes from its own view
+only (its own card, never a teammate's); the mask is set only for the seat to act; every seat of
+the winning side gets +1."""
 import sys
 
 import numpy as np

@@ -2,21 +2,26 @@
 
 The game is chosen by its scenario id: an Ancients scenario ("001-akragas", "akragas", an inline
 scenario dict) or another engine's ("froeschweiler", "froeschweiler-battle", "sedan-floing" are
-Blood & Iron; `hello` lists every engine's ids). Agents are the game's seats ("bottom", "top" in
-Ancients; "prussian", "french" in Blood & Iron: `env.spec.seats`), plus "chance" when chance is
-explicit (auto_chance=False). With several seats a side (EPIC: `seats=4`, 6 or 8; seat = side +
-2 * role, `env.spec.seat_sides`) every seat is its own agent: it observes from its own view only
+Blood & Iron; "501-sokolnitz-telnitz" ... "506-soult-attacks-south", "601-epic-austerlitz",
+"602-la-grande-austerlitz" are Napoleonics; `hello` lists every engine's ids). Agents are the
+game's seats ("bottom", "top" in Ancients and Napoleonics; "prussian", "french" in Blood & Iron:
+`env.spec.seats`), plus "chance" when chance is explicit (auto_chance=False). With several seats a
+side (EPIC 601: `seats=4`, 6 or 8; La Grande 602: `seats=8`; seat = side + 2 * role,
+`env.spec.seat_sides`, named by the engine: "french-cinc", "allied-cinc", "french-sub", ...)
+every seat is its own agent: it observes from its own view only
 (its own hand, never a teammate's), its mask is set only when it is the seat to act, and every seat
 of the winning side gets +1 at the end. At a dice roll, a card draw or a chit draw the selected agent is
 "chance" and its action is a chance index (Ancients: die faces, then card kinds; Blood & Iron: d10
-faces, then chit types; `chance_outcomes()` gives (index, probability) pairs). With
+faces, then chit types; Napoleonics: die faces, Command cards, Tactician cards;
+`chance_outcomes()` gives (index, probability) pairs). With
 auto_chance=True the engine samples chance itself, seeded by reset(seed).
 
 Observations (gymnasium spaces, see spaces.py):
     seat:   {"planes": float32 [C, H, W], "globals": float32 [G],
              "action_mask": int8 [num_distinct_actions]}   (the fixed policy index, ACTION_VERSION)
             sizes from the engine's encoding (`spec`): Ancients C 46, G 148, 70,401 actions;
-            Blood & Iron Froeschwiller C 12 over 14x20, G 14, 31,217 actions
+            Blood & Iron Froeschwiller C 12 over 14x20, G 14, 31,217 actions;
+            Napoleonics C 48 over 9x13 (EPIC 11x20, La Grande 11x26), G 377, 170,232 actions
     chance: {"action_mask": int8 [num_chance_outcomes], "probs": float32 [num_chance_outcomes]}
 A seat's observation is built by the engine from that seat's view only (its own hand, the
 opponent's hand size; its own chits, the opponent's revealed ones); nothing hidden is ever observed. The mask is set only for
@@ -36,7 +41,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from .client import VexClient, VexError
-from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed
+from .game import SEATS, SEED_LIMIT, VexGame, check_int, check_seed, spec_mismatch
 from .openspiel import CHANCE, OpenSpielCalls
 from .render import render_text
 from .session import EngineSession
@@ -128,12 +133,10 @@ class VexEnv(EngineSession, OpenSpielCalls, AECEnv):
             game = VexGame.new(self.client, scenario, game_seed, sample_chance=self.auto_chance, seats=self.seats)
         except VexError as e:
             raise ValueError(f"reset failed, the env is unchanged: {e}") from None
-        if game.spec.planes_shape != self.spec.planes_shape:
+        why = spec_mismatch(self.spec, game.spec)
+        if why is not None:
             game.close()
-            raise ValueError("reset failed, the env is unchanged: the scenario's board has another size than the env's spaces")
-        if (game.spec.engine, game.spec.num_distinct_actions, game.spec.globals_size, game.spec.seats) != (self.spec.engine, self.spec.num_distinct_actions, self.spec.globals_size, self.spec.seats):
-            game.close()
-            raise ValueError("reset failed, the env is unchanged: the scenario's engine, action space or seats differ from the env's")
+            raise ValueError(f"reset failed, the env is unchanged: {why}")
         # only now is the old game given up
         if seed is not None:
             self._seeds = np.random.default_rng(seed)

@@ -122,6 +122,18 @@ class GameSpec:
         return tuple(s for s in self.seats if s != seat and self.side_of(s) == side)
 
 
+def spec_mismatch(have: GameSpec, got: GameSpec) -> Optional[str]:
+    """Why a game of spec `got` cannot be played on an environment built for `have` (its spaces and
+    agents), or None when it can: the engine, seats, board, globals and policy index must match
+    (another scenario of the same shape is fine). Callers: env.py reset, openspiel.py load."""
+    if got.planes_shape != have.planes_shape:
+        return f"the game's board ({got.scenario}, planes {list(got.planes_shape)}) has another size than the env's (planes {list(have.planes_shape)})"
+    if (got.engine, got.num_distinct_actions, got.globals_size, got.seats) != (have.engine, have.num_distinct_actions, have.globals_size, have.seats):
+        return (f"the game's engine, action space or seats ({got.engine}, {got.num_distinct_actions} actions, seats "
+                f"{', '.join(got.seats)}) differ from the env's ({have.engine}, {have.num_distinct_actions} actions, seats {', '.join(have.seats)})")
+    return None
+
+
 class VexGame:
     """One game on an engine process. Opened by `VexGame.new(client, scenario, seed)`."""
 
@@ -351,11 +363,18 @@ class VexGame:
         return g
 
     @classmethod
-    def load(cls, client: VexClient, data: str, spec: GameSpec, scenario: Union[str, dict]) -> "VexGame":
-        """Opens a saved game (`save`'s string); rebuilt from it after an engine restart."""
+    def load(cls, client: VexClient, data: str) -> "VexGame":
+        """Opens a saved game (`save`'s string), any engine, scenario or seat format: its spec is the
+        engine's for the loaded game (callers compare it with theirs: spec_mismatch). Rebuilt from
+        the save after an engine restart."""
         r = client.request("load", data=data)
+        try:
+            spec = GameSpec.from_reply(client.request("spec", game=r["game"]))
+        except VexError:
+            client.request("close", game=r["game"])
+            raise
         history = [(a["code"], None, False, a["chance"]) for a in r["actions"]]
-        g = cls(client, r["game"], spec, scenario, 0, history, {"kind": "load", "data": data}, len(history))
+        g = cls(client, r["game"], spec, spec.scenario, 0, history, {"kind": "load", "data": data}, len(history))
         g.refresh()
         return g
 

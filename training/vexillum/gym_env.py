@@ -2,7 +2,9 @@
 
     env = VexGymEnv("001-akragas", seat="bottom", opponent="random")
     env = VexGymEnv("froeschweiler", seat="french", opponent="greedy")   # Blood & Iron
-    (seat defaults to the game's first seat: "bottom" in Ancients, "prussian" in Blood & Iron)
+    env = VexGymEnv("501-sokolnitz-telnitz", seat="top")                 # Napoleonics
+    (seat defaults to the game's first seat: "bottom" in Ancients and Napoleonics, "prussian" in
+    Blood & Iron; one seat a side only: EPIC's 4-8 seats are VexEnv's and VecEnv's)
     obs, info = env.reset(seed=1)        # obs: {"planes", "globals", "action_mask"} (spaces.py)
     obs, reward, terminated, truncated, info = env.step(policy_index)
 

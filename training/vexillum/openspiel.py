@@ -13,7 +13,7 @@ from typing import Union
 import numpy as np
 
 from .client import VexError
-from .game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, VexGame, check_int, check_seed
+from .game import CHANCE_PLAYER_ID, TERMINAL_PLAYER_ID, VexGame, check_int, check_seed, spec_mismatch
 
 CHANCE = "chance"
 # the env attributes a copy must not share with its original
@@ -52,8 +52,8 @@ class OpenSpielCalls:
         return self._game().terminal
 
     def current_player(self) -> int:
-        """The seat's number (0 bottom/prussian, 1 top/french), -1 chance, -4 terminal (OpenSpiel's
-        ids); -4 after truncation too."""
+        """The seat's number in `spec.seats` (0 bottom/prussian, 1 top/french; EPIC's 4-8 seats:
+        seat = side + 2 * role), -1 chance, -4 terminal (OpenSpiel's ids); -4 after truncation too."""
         self._sync()
         g = self._game()
         if self._done():
@@ -133,14 +133,19 @@ class OpenSpielCalls:
         return self.client.request("save", game=self._game().handle)["data"]
 
     def load(self, data: str) -> None:
-        """Opens a saved game in place of the current one (a load that fails changes nothing)."""
+        """Opens a saved game in place of the current one: a save of any scenario whose engine,
+        seats, board and policy index are this env's (a load that fails changes nothing)."""
         if not isinstance(data, str):
             raise TypeError(f"data must be a string, got {type(data).__name__}")
         self._sync()
         try:
-            game = VexGame.load(self.client, data, self.spec, self.scenario)
+            game = VexGame.load(self.client, data)
         except VexError as e:
             raise ValueError(f"load failed, the env is unchanged: {e}") from None
+        why = spec_mismatch(self.spec, game.spec)
+        if why is not None:
+            game.close()
+            raise ValueError(f"load failed, the env is unchanged: {why}")
         old, self.game = self.game, game
         if old is not None:
             old.close()

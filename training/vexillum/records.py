@@ -4,7 +4,8 @@
 
 Each record is a dict with: format "vex-record", version, engine, game, scenario {id, hash[, file]},
 seed, agents {bottom, top}, actions (notation texts, chance outcomes included), result
-{winner, reason}, banners {bottom, top}, decisions, turns. See docs/cli.md.
+{winner, reason}, banners {bottom, top}, decisions, turns. See docs/cli.md. `vex play --log` writes
+records for Ancients scenarios only, so these are Ancients games (two seats).
 """
 from __future__ import annotations
 

@@ -8,7 +8,10 @@
     chance action     Discrete(K): a chance index (die faces, then card kinds)
 
 Blood & Iron (Froeschwiller): C 12, H 14, W 20, G 14, P 31,217, K 16 (d10 faces, then chit types
-T1..T6); its planes hold counts, so their Box is [0, F32_MAX]. Callers: env.py, gym_env.py, vector.py.
+T1..T6); its planes hold counts, so their Box is [0, F32_MAX]. Napoleonics (501-506, EPIC 601, La
+Grande 602): C 48 over 9x13 (11x20, 11x26), G 377, P 170,232, K 51 (die faces, Command cards,
+Tactician cards); its planes can pass 1 too (a count over a scale), so [0, F32_MAX] as well.
+Callers: env.py, gym_env.py, vector.py.
 """
 from __future__ import annotations
 
