@@ -92,7 +92,14 @@ function cliSections(md: string): Map<string, string> {
   return sections;
 }
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+/** README.md, docs/*.md and the folder READMEs (training/ is the Python package's, checked by its own tests). */
+const FOLDERS = ['src', 'assembly', 'web', 'models', 'bench', 'deploy'];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+  ...FOLDERS.flatMap((d) => readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('README.md') && !f.includes('node_modules')).map((f) => `${d}/${f}`)),
+];
 const parser: ParserFlags = new Map();
 
 beforeAll(async () => {
