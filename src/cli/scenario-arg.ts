@@ -57,7 +57,7 @@ export async function openScenario(arg: string, build: CoreBuild = 'release'): P
 /** A `--scenario` list for multi-game commands: "all" (the Ancients scenarios), or ids/aliases
  *  separated by commas. With `otherGames` an id or alias of another engine in GAMES (Napoleonics:
  *  "501", "sokolnitz-telnitz") is taken too, and a game id ("napoleonics") names all its scenarios.
- *  Throws a UsageError naming an unknown id. Callers: arena (otherGames), selfplay (Ancients only). */
+ *  Throws a UsageError naming an unknown id. Callers: arena (otherGames), selfplay (otherGames per item). */
 export function scenarioIdList(arg: string, otherGames = false): string[] {
   if (arg === 'all') return scenarioIds();
   return arg.split(',').flatMap((x) => {
