@@ -1,8 +1,10 @@
 #!/bin/bash
 # A single-node Slurm on this machine, for tests and for trying deploy/slurm/ before a real
 # cluster: munged, slurmctld and slurmd (Debian's munge, slurmctld, slurmd, slurm-client; Slurm
-# 22.05 checked) run as root from DIR with their own key, socket, ports, state and logs, so
-# nothing under /etc is touched and two copies can run side by side with different ports.
+# 22.05 checked) run as the calling user (root or not: SlurmUser and SlurmdUser are that user, so
+# jobs can only be that user's, which is all a test needs) from DIR with their own key, socket,
+# ports, state and logs, so nothing under /etc is touched and two copies can run side by side with
+# different ports.
 #
 #   usage: deploy/slurm/local/start.sh DIR [SLURMCTLD_PORT] [SLURMD_PORT]
 #   then:  export SLURM_CONF=DIR/slurm.conf; sbatch ...; squeue ...
@@ -16,12 +18,12 @@ set -euo pipefail
 D=${1:?usage: start.sh DIR [SLURMCTLD_PORT] [SLURMD_PORT]}
 CTLD_PORT=${2:-6817}
 SLURMD_PORT=${3:-6818}
-[ "$(id -u)" = 0 ] || { echo "start.sh: needs root (slurmd runs jobs as their submitting user)" >&2; exit 77; }
 for b in munged slurmctld slurmd sinfo; do
   command -v "$b" > /dev/null || { echo "start.sh: $b not found: apt-get install -y munge slurmctld slurmd slurm-client" >&2; exit 1; }
 done
 D=$(cd "$D" && pwd)
 H=$(hostname -s)
+U=$(id -un)   # the daemons' user and the only user whose jobs run (root or not)
 mkdir -p "$D/state" "$D/spool" "$D/log"
 chmod 711 "$D"
 : > "$D/pids"
@@ -35,8 +37,8 @@ echo $! >> "$D/pids"
 cat > "$D/slurm.conf" <<EOF
 ClusterName=vexlocal
 SlurmctldHost=$H
-SlurmUser=root
-SlurmdUser=root
+SlurmUser=$U
+SlurmdUser=$U
 AuthType=auth/munge
 CredType=cred/munge
 AuthInfo=socket=$D/munge.sock
