@@ -11,7 +11,8 @@ import {
 import {
   FACE_HITS_CLASS, UNIT_CC_DICE, UNIT_RANGE, ELEPHANT_DICE_VS, hasProp, unitClass, isMounted, isFoot, P_NO_SWORDS, UNIT_BACK_DICE,
   P_ELEPHANT, P_WARRIOR, P_WAR_MACHINE, P_CHARIOT, P_AUXILIA, P_SHIES_ELEPHANTS, evadesAgainst, cardHas,
-  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId, NAP_RULES, NR_LANCER, NR_CUIRASSIER, NR_ROCKET,
+  CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, rulesetId, UNIT_RULES, NR_LANCER, NR_CUIRASSIER, NR_ROCKET,
+  ruleOn, RULE_HILL_ARTILLERY_OVER,
 } from "./ruleset";
 import { terrainAt, capsMelee, blocksSight, hillGroupAt, ruleOpt, RuleOpt } from "./scenario";
 import { Unit, Ter, Face, Ruleset, Cls } from "./types";
@@ -133,10 +134,9 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   if (terrainAt(th) == Ter.CAMP && isFoot(tt) && melee) swordIgnore++;
   let heavyIgnore = (hasProp(tt, P_ELEPHANT) && hasProp(rt, P_SHIES_ELEPHANTS)) ? 1 : 0;
   // Napoleonics cuirassiers ignore 1 hit of infantry fire (C.7, [REFCARD-N])
-  let hitIgnore = rulesetId == Ruleset.NAPOLEONICS && !melee && unitClass(rt) == Cls.LIGHT
-    && (<i32>unchecked(NAP_RULES[tt]) & NR_CUIRASSIER) != 0 ? 1 : 0;
+  let hitIgnore = !melee && unitClass(rt) == Cls.LIGHT && (<i32>unchecked(UNIT_RULES[tt]) & NR_CUIRASSIER) != 0 ? 1 : 0;
   // a Napoleonics rocket battery's fire needs 2 matching symbols for a hit (C.10): every second one hits
-  const pairs = rulesetId == Ruleset.NAPOLEONICS && !melee && isRocket(rt);
+  const pairs = !melee && isRocket(rt);
   let matched = 0;
   let hits = 0, flags = 0, helmets = 0;
   for (let i = 0; i < n; i++) {
@@ -160,12 +160,12 @@ export function countHits(s: usize, r: i32, t: i32, th: i32, kind: i32, faces: u
   return hits | (flags << 8) | (helmets << 16);
 }
 
-/** A Napoleonics rocket battery (C.10: NR_ROCKET)? */
-@inline export function isRocket(t: i32): bool { return (<i32>unchecked(NAP_RULES[t]) & NR_ROCKET) != 0; }
+/** A rocket battery (Napoleonics C.10: the NR_ROCKET bit; no Ancients type has it)? */
+@inline export function isRocket(t: i32): bool { return (<i32>unchecked(UNIT_RULES[t]) & NR_ROCKET) != 0; }
 
 /** Hits a rocket battery's own fire does to it: 1 per 2 sabres rolled (C.10); 0 for anything else. */
 export function rocketSelfHits(s: usize, r: i32, kind: i32, faces: usize, n: i32): i32 {
-  if (rulesetId != Ruleset.NAPOLEONICS || kind != K_RANGED || !isRocket(uType(s, r))) return 0;
+  if (kind != K_RANGED || !isRocket(uType(s, r))) return 0;
   let sabres = 0;
   for (let i = 0; i < n; i++) if (<i32>load<u8>(faces + <usize>i) == Face.SWORDS) sabres++;
   return sabres >> 1;
@@ -175,8 +175,8 @@ export function rocketSelfHits(s: usize, r: i32, kind: i32, faces: usize, n: i32
  *  each flag once; not against cuirassiers)? checks.ts rollDie asks, for the main roll only. The
  *  re-roll is automatic (our simplification of "may": a documented choice like battle back). */
 export function flagRerolled(s: usize, r: i32, t: i32, kind: i32): bool {
-  if (rulesetId != Ruleset.NAPOLEONICS || (kind != K_MELEE && kind != K_BONUS) || t == NONE) return false;
-  return (<i32>unchecked(NAP_RULES[uType(s, r)]) & NR_LANCER) != 0 && (<i32>unchecked(NAP_RULES[uType(s, t)]) & NR_CUIRASSIER) == 0;
+  if ((kind != K_MELEE && kind != K_BONUS) || t == NONE) return false;
+  return (<i32>unchecked(UNIT_RULES[uType(s, r)]) & NR_LANCER) != 0 && (<i32>unchecked(UNIT_RULES[uType(s, t)]) & NR_CUIRASSIER) == 0;
 }
 
 /** Does an elephant roller re-roll its swords against t (B.11)? */
@@ -235,8 +235,9 @@ const blockers = new StaticArray<u64>(BB_WORDS);
 /** LOS between two hexes (A.2, B.8): units, leaders, forest, camps, steep hills and hills block;
  *  hills do not block between two hexes of the same connected hill. */
 export function lineOfSight(s: usize, a: i32, b: i32): bool {
-  // a Napoleonics rocket battery fires without line of sight (C.10)
-  if (rulesetId == Ruleset.NAPOLEONICS) { const u = unitAt(s, a); if (u != NONE && isRocket(uType(s, u))) return true; }
+  // a rocket battery fires without line of sight (C.10; the NR_ROCKET bit, no Ancients type has it)
+  const shooter = unitAt(s, a);
+  if (shooter != NONE && isRocket(uType(s, shooter))) return true;
   for (let w = 0; w < BB_WORDS; w++) unchecked(blockers[w] = 0);
   const ga = hillGroupAt(a), gb = hillGroupAt(b);
   const sameHill = ga != 0 && ga == gb;
@@ -244,7 +245,7 @@ export function lineOfSight(s: usize, a: i32, b: i32): bool {
   // every piece on the board blocks: the state's occupancy bitboards
   bbOr(bp, unitsBb(s, 0)); bbOr(bp, unitsBb(s, 1)); bbOr(bp, leadersBb(s, 0)); bbOr(bp, leadersBb(s, 1));
   addTerrainBlockers(bp, sameHill ? ga : -1);
-  if (rulesetId == Ruleset.NAPOLEONICS && terrainAt(a) == Ter.HILL) hillArtilleryOver(s, a, bp); // hook: C.10
+  if (ruleOn(RULE_HILL_ARTILLERY_OVER) && terrainAt(a) == Ter.HILL) hillArtilleryOver(s, a, bp); // C.10 (a ruleset flag)
   return losClear(a, b, bp);
 }
 

@@ -63,7 +63,7 @@ import {
   MISC_CARD_IN_PLAY,
 } from "./state";
 import {
-  DECK_COUNTS, UNIT_BLOCKS, UNIT_CLASS, UNIT_PROPS, UNIT_RANGE, NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_IGNORE_FLAGS, NAP_RULES,
+  DECK_COUNTS, UNIT_BLOCKS, UNIT_CLASS, UNIT_PROPS, UNIT_RANGE, NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_IGNORE_FLAGS, UNIT_RULES,
   MAX_UNIT_TYPES, P_LIGHT_FOOT, P_CHARGE_MOVE3, P_WAR_MACHINE, P_NO_SWORDS, NR_GUARD,
 } from "./ruleset";
 import { terrainAt, bannersToWin } from "./scenario";
@@ -604,7 +604,7 @@ function napUnitPlanes(planes: usize, s: usize, u: i32, t: i32, base: i32, vh: i
   if (NAP_FIRE_BONUS[t] != 0) setPlane(planes, base + 7, vh, <f32>NAP_FIRE_BONUS[t] / 2);
   if (NAP_IGNORE_FLAGS[t] != 0) setPlane(planes, base + 8, vh, <f32>NAP_IGNORE_FLAGS[t] / 2);
   if ((UNIT_PROPS[t] & P_NO_SWORDS) != 0) setPlane(planes, base + 9, vh, 1);
-  if ((NAP_RULES[t] & NR_GUARD) != 0) setPlane(planes, base + 10, vh, 1);
+  if ((UNIT_RULES[t] & NR_GUARD) != 0) setPlane(planes, base + 10, vh, 1);
   if (UNIT_RANGE[t] != 0) setPlane(planes, base + 11, vh, <f32>UNIT_RANGE[t] / 5);
   if (inSquare(s, u)) setPlane(planes, base + 12, vh, 1);
 }

@@ -12,10 +12,10 @@ import {
   unitClass, isFoot, isMissile, cardEffect, cardQuota, cardSections, cardMirror, cardTroops, troopFilterMatch,
   E_SECTION, E_TROOP, E_LEADERSHIP, E_TACTIC, hasProp, P_NO_RALLY, cardHas, cardLinkQuota, cardChain, CF_LINKED,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_ROLL_ORDERS, CF_ROLL_RALLY, CF_RESPONSE, CF_COPIES_LAST, CF_ORDERS_LEADERS,
-  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT, CF_FORCE_MARCH, CF_STRATEGIC4, rulesetId,
+  CF_ANY_SECTION_LEAD, CF_QUOTA_COMMAND, CARD_TROOP_LIMIT, CF_NOT_ADJACENT, CF_FORCE_MARCH, CF_STRATEGIC4,
 } from "./ruleset";
 import { reserveSide } from "./scenario";
-import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R, Ruleset } from "./types";
+import { Card, BOTTOM, NO_CARD, SEC_L, SEC_C, SEC_R } from "./types";
 import { adjacentToEnemy } from "./movement";
 import { commandOf, inSquare, mayLeaveSquare, orderOutOfSquare } from "./napoleonics/squares";
 import { sideUnitsWord, unitOfLsb, sideLeaders } from "./pieces";
@@ -254,8 +254,8 @@ export function prepareOrders(s: usize): void {
  */
 @inline export function mayOrderSectionUnit(s: usize, u: i32): bool {
   if (!uAlive(s, u)) return false;
-  // C.13: no enemy cavalry adjacent (squares exist only in Napoleonics: no call elsewhere)
-  if (rulesetId == Ruleset.NAPOLEONICS && inSquare(s, u) && !mayLeaveSquare(s, u)) return false;
+  // C.13: a square leaves only with no enemy cavalry adjacent (inSquare is false outside Napoleonics)
+  if (inSquare(s, u) && !mayLeaveSquare(s, u)) return false;
   return sectionFeasible(s, oSec(s, uHex(s, u)));
 }
 
@@ -321,7 +321,7 @@ export function mayOrderLeader(s: usize, l: i32): bool {
   const h = lHex(s, l);
   const mode = orderMode(s);
   const lone = unitAt(s, h) == NONE;
-  if (!lone && rulesetId == Ruleset.NAPOLEONICS && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4)
+  if (!lone && inSquare(s, unitAt(s, h))) return false; // a leader in a square cannot detach (C.4; never in Ancients)
   const k = card(s);
   if (epicOn && !sectionAllows(s, oSec(s, h), played(s))) return false; // EPIC: a tactic card's section (D.3.2)
   if (mode == OM_SECTION) return k != PLAIN && sectionFeasible(s, oSec(s, h));

@@ -6,7 +6,7 @@ import {
   setPhase, setActor, uHex, uSide, uType, lSide, unitAt, leaderAt, placeUnit, placeLeader, cGet, cSet, C_DEF, C_STEP,
   C_FLAGS, C_RETLEFT, C_ROLLER, C_STRUCK, C_RETSTEP, C_CONT, C_ELEPHANT_ROLL, C_LEADERSTEP, NONE, GONE,
 } from "./state";
-import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS, terIn, terMarshCheck, NAP_RULES, NR_RETREAT_GROWS } from "./ruleset";
+import { UNIT_RETREAT, hasProp, P_ELEPHANT, P_SHIES_ELEPHANTS, terIn, terMarshCheck, UNIT_RULES, NR_RETREAT_GROWS } from "./ruleset";
 import { terrainAt } from "./scenario";
 import { Phase, Ter, BOTTOM } from "./types";
 import { K_LEADER, meleeDice } from "./combat";
@@ -70,7 +70,7 @@ export function beginRetreat(s: usize, accepted: i32): void {
   cSet(s, C_RETSTEP, per);
   cSet(s, C_RETLEFT, accepted * per);
   // Prussian line (C.7): 1 hex for the first flag, 2 for each further flag
-  if ((<i32>unchecked(NAP_RULES[uType(s, u)]) & NR_RETREAT_GROWS) != 0 && accepted > 1) cSet(s, C_RETLEFT, 2 * accepted - 1);
+  if ((<i32>unchecked(UNIT_RULES[uType(s, u)]) & NR_RETREAT_GROWS) != 0 && accepted > 1) cSet(s, C_RETLEFT, 2 * accepted - 1);
   // a square does not retreat: each flag not ignored costs a block (C.13)
   if (accepted > 0 && holdsGround(s, u, inSquare(s, u))) { cSet(s, C_RETLEFT, 0); damage(s, u, accepted); }
   if (accepted > 0 && hasProp(uType(s, u), P_ELEPHANT)) {

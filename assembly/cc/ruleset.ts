@@ -124,7 +124,6 @@ export const CARD_TROOP_LIMIT = new StaticArray<u8>(MAX_CARD_KINDS); // E_TROOP:
 //   NAP_MOVING_FIRE   ranged dice after moving: MF_HALF_UP / MF_HALF_DOWN / MF_HALF_DOWN_LESS1 of the blocks
 //   NAP_MOVING_BONUS  dice added after moving (light infantry's +1)
 //   NAP_IGNORE_FLAGS  flags the unit type ignores (grenadiers 1, guards 2, Russian line 1)
-//   NAP_RULES         NR_* bits: a nation's unit rules that are mechanisms (napoleonics/dice.ts)
 //   NAP_NATION        Nation
 //   NAP_RANGE_DICE[t * 8 + d]  artillery dice at range d (1..7), capped by blocks (0: per block)
 export const NAP_MELEE_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
@@ -132,9 +131,13 @@ export const NAP_FIRE_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
 export const NAP_MOVING_FIRE = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const NAP_MOVING_BONUS = new StaticArray<i8>(MAX_UNIT_TYPES);
 export const NAP_IGNORE_FLAGS = new StaticArray<u8>(MAX_UNIT_TYPES);
-export const NAP_RULES = new StaticArray<u16>(MAX_UNIT_TYPES);
 export const NAP_NATION = new StaticArray<u8>(MAX_UNIT_TYPES);
 export const NAP_RANGE_DICE = new StaticArray<u8>(MAX_UNIT_TYPES * 8);
+// ---- unit rules that are mechanisms, indexed by unit type: NR_* bits, filled by every ruleset ---------
+// The shared modules test a bit here instead of asking which ruleset runs (combat.ts: cuirassier,
+// rocket, lancer; support.ts, retreat.ts, encode.ts). The Ancients fill clears every row (0..
+// MAX_UNIT_TYPES), so no bit is set for any type after an Ancients scenario, whatever ran before.
+export const UNIT_RULES = new StaticArray<u16>(MAX_UNIT_TYPES);
 export const MF_HALF_UP: i32 = 1;
 export const MF_HALF_DOWN: i32 = 2;
 export const MF_HALF_DOWN_LESS1: i32 = 3;  // Spanish line: half rounded down, less 1
@@ -165,6 +168,11 @@ export let footLeaderBonus: bool = true;
 export let leaderRangedKill: i32 = 1;
 export function setLeaderRangedKill(n: i32): void { leaderRangedKill = n; }
 export function setFootLeaderBonus(v: bool): void { footLeaderBonus = v; }
+// ---- ruleset-wide rules that are mechanisms: RULE_* bits, set by every fill (setRuleFlags) ----------
+export const RULE_HILL_ARTILLERY_OVER: i32 = 1; // artillery on a hill fires over adjacent friends below (C.10; combat.ts lineOfSight)
+export let ruleFlags: i32 = 0;
+export function setRuleFlags(f: i32): void { ruleFlags = f; }
+@inline export function ruleOn(f: i32): bool { return (ruleFlags & f) != 0; }
 // ---- which ruleset filled the table (types.ts Ruleset); set by setup.ts before the fill --------------
 export let rulesetId: i32 = 0;
 export function setRulesetId(r: i32): void { rulesetId = r; }
@@ -235,7 +243,7 @@ export function evadesAgainst(t: i32, r: i32): bool {
 export function troopFilterMatch(filter: i32, t: i32): bool {
   if ((filter & (1 << unitClass(t))) != 0) return true; // T_LIGHT, T_MEDIUM, T_HEAVY by class
   if ((filter & T_MOUNTED) != 0 && isMounted(t)) return true;
-  if ((filter & T_HORSE_ART) != 0 && (<i32>unchecked(NAP_RULES[t]) & NR_HORSE_ART) != 0) return true;
+  if ((filter & T_HORSE_ART) != 0 && (<i32>unchecked(UNIT_RULES[t]) & NR_HORSE_ART) != 0) return true;
   return (filter & T_FOOT) != 0 && isFoot(t);
 }
 /** The CF_* bits of card kind k (0 for PLAIN or NO_CARD). */

@@ -104,6 +104,14 @@ describe('A.2 line of sight', () => {
     check(state, !los(state, 'B3', 'E3'), 'target off the hill: the hill between blocks');
   });
 
+  it('A.2 a war machine on a hill does not see over an adjacent friendly unit below (C.10 is Napoleonics only)', async () => {
+    const units = ['b WM E3', 't MI F6', 't MI A9'];
+    let { state } = await setup({ units, terrain: ['hill E3'] });
+    check(state, los(state, 'E3', 'F6'), 'nothing between: clear');
+    ({ state } = await setup({ units: [...units, 'b MI E4'], terrain: ['hill E3'] }));
+    check(state, !los(state, 'E3', 'F6'), 'the friendly unit below blocks, hill or not');
+  });
+
   it('A.2 a line along a hexside is blocked only when both hexes beside it block', async () => {
     // E3 -> E5 runs exactly between D4 and E4
     const units = ['b LB E3', 't MI E5'];

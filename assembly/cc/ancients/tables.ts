@@ -13,8 +13,8 @@ import {
   CF_HEAVY_MOUNTED_MOVE3, CF_DOUBLE_TIME, CF_MOUNTED_MELEE_PLUS1, CF_ORDERED_MELEE_PLUS2, CF_FIRE_TWICE,
   CF_MOVE_FIRE_MOVE, CF_LIGHT_PASS, CF_RESPONSE, CF_COPIES_LAST, CF_RESHUFFLE, CF_ROLL_ORDERS, CF_ROLL_RALLY,
   CF_ORDER_ADJACENT, CF_ORDER_MISSILE, CF_LINKED, CF_ORDERS_LEADERS, CF_ANY_SECTION_LEAD, CARD_TROOP_LIMIT,
-  P_CHARGE_MOVE3, DIE_SIDES, DIE_SIDE_COUNT, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill,
-  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION, MAX_UNIT_TYPES,
+  P_CHARGE_MOVE3, DIE_SIDES, DIE_SIDE_COUNT, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setRuleFlags, setFootLeaderBonus, setLeaderRangedKill,
+  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, UNIT_RULES, NAP_NATION, MAX_UNIT_TYPES,
   E_TACTIC, E_SECTION, E_TROOP, E_LEADERSHIP, T_LIGHT, T_MEDIUM, T_HEAVY, T_MOUNTED, T_FOOT, T_ANY,
 } from "../ruleset";
 
@@ -60,9 +60,10 @@ function leadership(k: i32, sections: i32, mirror: i32): void {
 /** Fills the ruleset table with Ancients. */
 export function fillAncients(): void {
   setRulesetId(Ruleset.ANCIENTS);
+  setRuleFlags(0); // no ruleset-wide mechanism rule (RULE_*)
   for (let t = 0; t < MAX_UNIT_TYPES; t++) {
     NAP_MELEE_BONUS[t] = 0; NAP_FIRE_BONUS[t] = 0; NAP_MOVING_FIRE[t] = 0; NAP_MOVING_BONUS[t] = 0;
-    NAP_IGNORE_FLAGS[t] = 0; NAP_RULES[t] = 0; NAP_NATION[t] = 0;
+    NAP_IGNORE_FLAGS[t] = 0; UNIT_RULES[t] = 0; NAP_NATION[t] = 0;
   }
   for (let t = 0; t < Unit.COUNT; t++) {
     UNIT_CLASS[t] = CLASS[t]; UNIT_BLOCKS[t] = BLOCKS[t]; UNIT_MOVE[t] = MOVE[t]; UNIT_CC_DICE[t] = CC_DICE[t];

@@ -12,7 +12,7 @@ import {
   uHex, uSide, uType, uAlive, uHas, uAdd, cGet, cSet, C_ATK, C_DEF, C_KIND, C_JOIN, C_NDICE, UF_ORDERED, UF_BATTLED, UF_NOBATTLE,
   NONE,
 } from "../state";
-import { unitClass, UNIT_RANGE, NAP_RULES, NR_ARTILLERY, NR_ROCKET, NR_RR_COMBINED, rulesetId } from "../ruleset";
+import { unitClass, UNIT_RANGE, UNIT_RULES, NR_ARTILLERY, NR_ROCKET, NR_RR_COMBINED, rulesetId } from "../ruleset";
 import { ruleOpt, RuleOpt } from "../scenario";
 import { Cls, Ruleset } from "../types";
 import { napRangedDice } from "./dice";
@@ -23,7 +23,7 @@ const K_RANGED: i32 = 0, K_MELEE: i32 = 1, K_BONUS: i32 = 2; // combat.ts battle
 export function mayJoin(s: usize, a: i32): bool {
   if (!uAlive(s, a) || uSide(s, a) != uSide(s, cGet(s, C_ATK)) || a == cGet(s, C_ATK)) return false;
   const t = uType(s, a);
-  if ((<i32>NAP_RULES[t] & (NR_ARTILLERY | NR_ROCKET)) != NR_ARTILLERY) return false; // rockets never join (C.10, C.14)
+  if ((<i32>UNIT_RULES[t] & (NR_ARTILLERY | NR_ROCKET)) != NR_ARTILLERY) return false; // rockets never join (C.10, C.14)
   if (!uHas(s, a, UF_ORDERED) || uHas(s, a, UF_BATTLED) || uHas(s, a, UF_NOBATTLE)) return false;
   const d = cGet(s, C_DEF);
   if (d == NONE) return false;
@@ -61,7 +61,7 @@ export function joinedSabreFrom(s: usize, r: i32, kind: i32): i32 {
  *  (Spanish light cavalry, C.7). Default 1: any cavalry (C.14's reading). combat.ts mayEvade. */
 export function retireAgainstJoin(s: usize, t: i32): bool {
   if (cGet(s, C_JOIN) == 0 || ruleOpt(RuleOpt.NAP_RR_COMBINED_ANY) != 0) return true;
-  return (<i32>NAP_RULES[uType(s, t)] & NR_RR_COMBINED) != 0;
+  return (<i32>UNIT_RULES[uType(s, t)] & NR_RR_COMBINED) != 0;
 }
 
 /** Dice the joined artillery adds to the attacker's roll (0 when none joined). */

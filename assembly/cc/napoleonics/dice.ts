@@ -20,7 +20,7 @@ import {
 } from "../state";
 import {
   unitClass, hasProp, cardHas, P_WAR_MACHINE, P_AUXILIA, CF_MOUNTED_MELEE_PLUS1, CF_RANGED_PLUS1, CF_BOMBARD,
-  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
+  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, UNIT_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_ARTILLERY, NR_GUARD, NR_ROCKET, CF_DOUBLE_TIME, CF_NO_RANGED,
   NR_GARRISON, Nation,
 } from "../ruleset";
@@ -100,7 +100,7 @@ function tactNow(s: usize, u: i32, what: i32): i32 {
   return n != 0 && cGet(s, C_TRUMP) != 0 && u == cGet(s, C_ATK) ? n - turnCardBonus(s, u, what) : n;
 }
 
-@inline function napRules(t: i32): i32 { return <i32>unchecked(NAP_RULES[t]); }
+@inline function napRules(t: i32): i32 { return <i32>unchecked(UNIT_RULES[t]); }
 @inline function isTown(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH; }
 
 /** Artillery that moved and may not battle: under Bombard (move 3 or battle), or a 1-block horse

@@ -15,13 +15,13 @@ import {
   unitAt, uSide, uType, uBlocks, unitCount, setUnitCount, setUSide, setUType, setUBlocks, setUMax, setUFlags, setUMoved,
   storeUnitHexRaw, placeUnit, MAX_UNITS, NONE, GONE, UF_NOBATTLE,
 } from "../state";
-import { unitClass, NAP_RULES, NR_GARRISON } from "../ruleset";
+import { unitClass, UNIT_RULES, NR_GARRISON } from "../ruleset";
 import { terrainAt } from "../scenario";
 import { Cls, Ter, NUnit } from "../types";
 import { X_GARRISON, xGet, xSet } from "./extension";
 import { holdSide } from "./config";
 
-@inline export function isGarrisonType(t: i32): bool { return (<i32>unchecked(NAP_RULES[t]) & NR_GARRISON) != 0; }
+@inline export function isGarrisonType(t: i32): bool { return (<i32>unchecked(UNIT_RULES[t]) & NR_GARRISON) != 0; }
 // D.10: a building, walled garden or walled farm hex (a walled farm is a CHURCH, a village a TOWN)
 @inline function isBuilding(ter: i32): bool { return ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.WALLED_GARDEN; }
 

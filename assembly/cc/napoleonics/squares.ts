@@ -16,7 +16,7 @@ import {
   unitAt, uHex, uSide, uType, hand, setHand, cGet, C_ATK, C_DEF, C_KIND, SQUARE_BOXES, sqUnit, sqCard, setSq, setPhase,
   setActor, NONE, command, uAdd, UF_MOVED, UF_NOBATTLE,
 } from "../state";
-import { unitClass, NAP_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId, cardHas, CF_RANGED_PLUS1, CF_NOT_ADJACENT } from "../ruleset";
+import { unitClass, UNIT_RULES, NR_BATTALION_MASS, NR_GARRISON, rulesetId, cardHas, CF_RANGED_PLUS1, CF_NOT_ADJACENT } from "../ruleset";
 import { fwProtects } from "./fieldworks";
 import { terrainAt, ruleOpt, RuleOpt, handSize } from "../scenario";
 import { Cls, Ter, Phase, Ruleset, CARD_KIND_COUNT, CHANCE } from "../types";
@@ -75,11 +75,11 @@ export function squareAllowed(s: usize): bool {
   if (inSquare(s, t)) return false;
   const ter = terrainAt(uHex(s, t));
   if (ter == Ter.TOWN || ter == Ter.CASTLE || ter == Ter.CHURCH || ter == Ter.MARSH) return false;
-  if ((<i32>NAP_RULES[uType(s, t)] & NR_GARRISON) != 0) return false; // a garrison never forms square (D.10)
+  if ((<i32>UNIT_RULES[uType(s, t)] & NR_GARRISON) != 0) return false; // a garrison never forms square (D.10)
   if (fwProtects(s, uHex(s, t), uHex(s, a))) return false; // attacked across a field-works side (C.13, C.15)
   const side = uSide(s, t);
   if (freeBox(s, side) < 0) return false;
-  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) {
+  if ((<i32>UNIT_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) {
     // Battalion Mass counters are limited to the Austrian starting hand size (C.7)
     let used = 0;
     for (let i = 0; i < SQUARE_BOXES; i++) if (sqUnit(s, side, i) >= 0) used++;
@@ -99,7 +99,7 @@ export function squareAllowed(s: usize): bool {
 export function squareAsksCinc(s: usize): bool {
   if (!cmdHandsOn()) return false;
   const t = cGet(s, C_DEF);
-  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return false;
+  if ((<i32>UNIT_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) return false;
   return squareSeat(s, t) <= 1;
 }
 
@@ -109,7 +109,7 @@ export function formSquare(s: usize): bool {
   const t = cGet(s, C_DEF);
   const side = uSide(s, t);
   const box = freeBox(s, side);
-  if ((<i32>NAP_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) { setSq(s, side, box, t, -1); return false; }
+  if ((<i32>UNIT_RULES[uType(s, t)] & NR_BATTALION_MASS) != 0) { setSq(s, side, box, t, -1); return false; }
   setSq(s, side, box, t, -1);
   setPhase(s, Phase.SQUARE_CARD);
   setActor(s, CHANCE);

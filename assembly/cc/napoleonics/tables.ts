@@ -14,8 +14,8 @@ import {
   UNIT_CLASS, UNIT_BLOCKS, UNIT_MOVE, UNIT_CC_DICE, UNIT_RANGE, UNIT_RETREAT, UNIT_PROPS, ELEPHANT_DICE_VS, UNIT_BACK_DICE,
   UNIT_EVADE, UNIT_DOUBLE_MOVE, FACE_HITS_CLASS, DECK_COUNTS, CARD_EFFECT, CARD_QUOTA, CARD_SECTIONS, CARD_TROOPS,
   CARD_MIRROR, CARD_FLAGS, CARD_LINK_QUOTA, CARD_CHAIN, CARD_TROOP_LIMIT, setResponseCard, MAX_UNIT_TYPES, MAX_CARD_KINDS,
-  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
-  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, NAP_RULES, NAP_NATION,
+  DIE_SIDES, FACE_WEIGHT, setTerrainMasks, setTerrainMasks2, setSpecialFaces, setRulesetId, setRuleFlags, RULE_HILL_ARTILLERY_OVER, setFootLeaderBonus, setLeaderRangedKill, EV_FOOT, CF_NOT_ADJACENT,
+  NAP_MELEE_BONUS, NAP_FIRE_BONUS, NAP_MOVING_FIRE, NAP_MOVING_BONUS, NAP_IGNORE_FLAGS, UNIT_RULES, NAP_NATION,
   MF_HALF_UP, MF_HALF_DOWN, MF_HALF_DOWN_LESS1, NR_MELEE_VS_INF, NR_MOVED_MELEE_LESS1, NR_STEADY_MELEE, NR_RETREAT_GROWS,
   NR_BATTALION_MASS, NR_LANCER, NR_HORSE_ART, T_HORSE_ART, NR_CUIRASSIER, NR_ROCKET, NR_RR_COMBINED, NR_ARTILLERY, NR_GUARD, NR_GARRISON, Nation,
   P_MOUNTED, P_CAVALRY, P_LIGHT_FOOT, P_FOREST_FIGHTER, P_NO_SWORDS, P_WAR_MACHINE, P_AUXILIA, P_CHARGE_MOVE3, P_NO_ROUGH,
@@ -48,7 +48,7 @@ function u(t: i32, cls: i32, blocks: i32, move: i32, range: i32, retreat: i32, m
   UNIT_RETREAT[t] = <u8>retreat; UNIT_PROPS[t] = <u16>props;
   UNIT_CC_DICE[t] = <u8>blocks; UNIT_BACK_DICE[t] = <u8>blocks; // informative: dice follow the blocks (dice.ts)
   NAP_MELEE_BONUS[t] = <i8>melee; NAP_FIRE_BONUS[t] = <i8>fire; NAP_MOVING_FIRE[t] = <u8>moving;
-  NAP_MOVING_BONUS[t] = <i8>movingBonus; NAP_IGNORE_FLAGS[t] = <u8>ignore; NAP_RULES[t] = <u16>rules;
+  NAP_MOVING_BONUS[t] = <i8>movingBonus; NAP_IGNORE_FLAGS[t] = <u8>ignore; UNIT_RULES[t] = <u16>rules;
   NAP_NATION[t] = <u8>nation;
   // line infantry moves 2 and battles under Bayonet Charge (UNIT_DOUBLE_MOVE with CF_DOUBLE_TIME)
   UNIT_DOUBLE_MOVE[t] = <u8>(cls == I ? 2 : 0);
@@ -219,6 +219,7 @@ function cards(): void {
 /** Fills the ruleset table with Napoleonics. */
 export function fillNapoleonics(): void {
   setRulesetId(Ruleset.NAPOLEONICS);
+  setRuleFlags(RULE_HILL_ARTILLERY_OVER); // C.10: artillery on a hill fires over friends below
   for (let t = 0; t < MAX_UNIT_TYPES; t++) {
     UNIT_CLASS[t] = 0; UNIT_BLOCKS[t] = 0; UNIT_MOVE[t] = 0; UNIT_CC_DICE[t] = 0; UNIT_RANGE[t] = 0; UNIT_RETREAT[t] = 1;
     UNIT_PROPS[t] = 0; ELEPHANT_DICE_VS[t] = 0; UNIT_BACK_DICE[t] = 0; UNIT_EVADE[t] = 0; UNIT_DOUBLE_MOVE[t] = 0;
