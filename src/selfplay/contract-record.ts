@@ -1,7 +1,7 @@
-// The game record self-play writes for engines other than Ancients (Blood & Iron, Napoleonics):
-// only what every engine of the game contract has. The Ancients record (record.ts, RECORD_FORMAT)
-// stays as it is: its scenario hash, bottom/top side names and banners are Ancients facts, and
-// `vex replay` reads only that format. One JSON object per game, one line each:
+// The game record of engines other than Ancients (Blood & Iron, Napoleonics, EPIC), written by
+// self-play and by `vex play --log`: only what every engine of the game contract has. The Ancients
+// record (record.ts, RECORD_FORMAT) stays as it is: its scenario hash, bottom/top side names and
+// banners are Ancients facts. One JSON object per game, one line each:
 //
 //   { format: "vex-contract-record", version: 2,
 //     game: "blood-and-iron",                     engine id (src/games/load.ts GAMES)
@@ -18,8 +18,11 @@
 // Codes are the engine's own (its ACTION_VERSION); the texts are for people and tools.
 // Version 2 (2026-11-25, seats: EPIC 4/6/8 players) added `seats` and `seatSides`; version 1 records
 // (no seats: one seat a side, seat = side) are still read, their seats taken as the sides.
-// Writers: src/selfplay/play-contract-game.ts (through shard.ts). Readers: `vex replay`
-// (src/selfplay/replay-contract.ts, checkContractRecord below), tests, training tools.
+// Both writers log a game with ContractGameLog and build the record with contractRecord below:
+// src/selfplay/play-contract-game.ts (through shard.ts) and `vex play --log`
+// (src/cli/commands/play-contract.ts). Readers: `vex replay` (src/selfplay/replay-contract.ts,
+// checkContractRecord below), tests, training/vexillum/records.py.
+import { firstSeatOf, type GameDef, type GameState } from '../core/contract.js';
 
 export const CONTRACT_RECORD_FORMAT = 'vex-contract-record';
 export const CONTRACT_RECORD_VERSION = 2;
@@ -75,4 +78,41 @@ export function checkContractRecord(v: unknown): ContractGameRecord {
   if (!Array.isArray(v.score) || v.score.length !== 2 || v.score.some((x) => typeof x !== 'number')) throw bad('score', '[side 0, side 1]');
   if (typeof v.decisions !== 'number' || typeof v.turns !== 'number') throw bad('decisions/turns', 'numbers');
   return v as unknown as ContractGameRecord;
+}
+
+/** The actions of one game as it is played, in the record's fields (codes, texts, seats). */
+export class ContractGameLog {
+  readonly codes: number[] = [];
+  readonly actions: string[] = [];
+  readonly seats: number[] = [];
+  decisions = 0;
+
+  /** Notes `code`, about to be applied by `seat` (-1: a chance outcome). */
+  add(game: GameDef, seat: number, code: number): void {
+    this.codes.push(code);
+    this.actions.push(game.actionText(code));
+    this.seats.push(seat);
+    if (seat >= 0) this.decisions++;
+  }
+}
+
+/**
+ * The record of a game that has stopped in `s` (terminal, or cut by a step limit): the winner is
+ * the sign of side 0's return (its first seat), a draw at 0, null when the game did not end.
+ */
+export function contractRecord(game: GameDef, s: GameState, seed: number, agents: [string, string], log: ContractGameLog): ContractGameRecord {
+  const ret = new Float64Array(game.numSeats);
+  const done = s.isTerminal();
+  if (done) s.returns(ret);
+  const r0 = ret[firstSeatOf(game, 0)];
+  return {
+    format: CONTRACT_RECORD_FORMAT, version: CONTRACT_RECORD_VERSION,
+    game: game.id, scenario: { id: game.variant }, seed,
+    agents: [agents[0], agents[1]],
+    codes: log.codes, actions: log.actions, seats: log.seats,
+    seatSides: Array.from({ length: game.numSeats }, (_, seat) => game.sideOf(seat)),
+    result: { winner: !done ? null : r0 > 0 ? 0 : r0 < 0 ? 1 : 'draw', reason: done ? 'terminal' : 'step-limit', returns: Array.from(ret) },
+    score: [s.score(0), s.score(1)],
+    decisions: log.decisions, turns: s.turn(),
+  };
 }

@@ -9,11 +9,11 @@
 // engine's OBS_PLANES x board planes, then OBS_GLOBALS), the policy indices of the legal actions
 // (GameState.policyIndex, the engine's POLICY_SIZE index) with the root visit shares as the
 // target, and at the end the acting side's return scaled to [-1, 1] (utility.max). The record is
-// the generic one of contract-record.ts. Callers: src/selfplay/shard.ts.
+// the generic one of contract-record.ts (its builder, shared with `vex play --log`). Callers: src/selfplay/shard.ts.
 import { firstSeatOf, legalList, type GameDef, type GameState } from '../core/contract.js';
 import { streamRng } from '../agents/rng.js';
 import { sampleChanceOutcome } from '../agents/chance.js';
-import { CONTRACT_RECORD_FORMAT, CONTRACT_RECORD_VERSION, type ContractGameRecord } from './contract-record.js';
+import { contractRecord, ContractGameLog, type ContractGameRecord } from './contract-record.js';
 import { trainingPosition, type Position } from './play-game.js';
 import type { RootVisits, Searcher } from './searcher.js';
 
@@ -26,47 +26,33 @@ export async function playContractSelfplayGame(game: GameDef, searcher: Searcher
   const chance = streamRng(seed, 0);
   const rngs = Array.from({ length: game.numSeats }, (_, seat) => streamRng(seed, 1 + seat));
   const s = game.newState();
-  const codes: number[] = [], actions: string[] = [], seats: number[] = [];
+  const log = new ContractGameLog();
   const positions: Position[] = [];
   const planes = new Float32Array(game.encoding.OBS_PLANES * game.encoding.board.h * game.encoding.board.w);
   const globals = new Float32Array(game.encoding.OBS_GLOBALS);
-  let decisions = 0;
   try {
-    while (!s.isTerminal() && codes.length < maxSteps) {
-      let code: number;
-      if (s.isChance()) { code = sampleChanceOutcome(s, chance); seats.push(-1); }
+    while (!s.isTerminal() && log.codes.length < maxSteps) {
+      let code: number, seat = -1;
+      if (s.isChance()) code = sampleChanceOutcome(s, chance);
       else {
-        const seat = s.currentPlayer(), side = game.sideOf(seat);
+        seat = s.currentPlayer();
+        const side = game.sideOf(seat);
         const legal = legalList(s);
         const d = await searcher.decide(s, rngs[seat]);
-        seats.push(seat);
         code = d.action;
-        decisions++;
         if (legal.length > 1) positions.push(position(s, seat, side, legal, d.visits, code, d.value, planes, globals));
       }
-      codes.push(code);
-      actions.push(game.actionText(code));
+      log.add(game, seat, code);
       if (!s.apply(code)) throw new Error(`selfplay: ${searcher.spec} chose an illegal action "${game.actionText(code)}"`);
     }
-    const ret = new Float64Array(game.numSeats);
-    const done = s.isTerminal();
-    if (done) s.returns(ret);
+    const record = contractRecord(game, s, seed, [searcher.spec, searcher.spec], log);
+    const ret = record.result.returns, done = record.result.reason === 'terminal';
     const scale = game.utility.max > 0 ? game.utility.max : 1;
     const sideReturn = (side: number) => ret[firstSeatOf(game, side)] / scale;
     for (const p of positions) {
       p.value = done ? sideReturn(p.side) : 0;
       if (Number.isNaN(p.q)) p.q = p.value;
     }
-    const r0 = sideReturn(0);
-    const record: ContractGameRecord = {
-      format: CONTRACT_RECORD_FORMAT, version: CONTRACT_RECORD_VERSION,
-      game: game.id, scenario: { id: game.variant }, seed,
-      agents: [searcher.spec, searcher.spec],
-      codes, actions, seats, seatSides: Array.from({ length: game.numSeats }, (_, seat) => game.sideOf(seat)),
-      result: { winner: !done ? null : r0 > 0 ? 0 : r0 < 0 ? 1 : 'draw', reason: done ? 'terminal' : 'step-limit', returns: Array.from(ret) },
-      score: [s.score(0), s.score(1)],
-      decisions, turns: s.turn(),
-    };
     return { record, positions };
   } finally {
     s.free();

@@ -111,10 +111,10 @@ export function parseRecordLines<T>(text: string, check: (v: unknown) => T): T[]
   return out;
 }
 
-/** Writes records to `path` (gzip when it ends in ".gz"); replaces the file. */
-export async function writeRecords(path: string, records: readonly GameRecord[]): Promise<void> {
+/** Writes records (of any kind: Ancients or contract-record.ts) to `path` (gzip when it ends in ".gz"); replaces the file. */
+export async function writeRecords(path: string, records: readonly object[]): Promise<void> {
   const { writeFile } = await import('node:fs/promises');
-  const text = records.map((r) => recordToLine(r) + '\n').join('');
+  const text = records.map((r) => JSON.stringify(r) + '\n').join('');
   if (path.endsWith('.gz')) {
     const { gzipSync } = await import('node:zlib');
     await writeFile(path, gzipSync(Buffer.from(text, 'utf8')));

@@ -38,7 +38,7 @@ describe('vex on Blood & Iron scenarios', () => {
     expect(m.stdout).toMatch(/sedan-floing: prussian \(mcts:sims=10,cut=10,turns=0\) \d wins, french \(random\) \d wins.* in 2 games\n$/);
   });
 
-  it('play refuses --log (records are an Ancients format)', async () => {
-    expectCleanError(await runVex(['play', '-s', 'sedan-floing', '--log', '/tmp/never.jsonl']), 2, /--log: game records are written for Ancients scenarios only/);
+  it('play --log refuses a game with a human player (contract records: tests/cli/play-log-contract.test.ts)', async () => {
+    expectCleanError(await runVex(['play', '-s', 'sedan-floing', '--top', 'human', '--log', '/tmp/never.jsonl']), 2, /--log: a game with a human player cannot be re-simulated from a record/);
   });
 });

@@ -126,7 +126,8 @@ describe('vex play on Napoleonics', () => {
   it('bad input: unknown id, human with --games, --log, two scenarios', async () => {
     expectCleanError(await runVex(['play', '507']), 1, /unknown scenario "507"; valid ids: 001-akragas, .*; napoleonics: 501-sokolnitz-telnitz, /);
     expectCleanError(await runVex(['play', '501', '--top', 'human', '--games', '2']), 2, /^vex: --games: a human player plays one game at a time$/);
-    expectCleanError(await runVex(['play', '501', '--log', join(tmp, 'x.jsonl')]), 2, /--log: game records are written for Ancients scenarios only; "501" is napoleonics/);
+    // --log writes contract records (tests/cli/play-log-contract.test.ts); a person's game has none
+    expectCleanError(await runVex(['play', '501', '--bottom', 'human', '--log', join(tmp, 'x.jsonl')]), 2, /--log: a game with a human player cannot be re-simulated from a record/);
     expectCleanError(await runVex(['play', '501', '-s', '502']), 2, /two scenarios given \("501" and --scenario "502"\)/);
     // self-play takes Napoleonics ids (tests/selfplay/selfplay-napoleonics.test.ts), one engine per --out
     expectCleanError(await runVex(['selfplay', '--scenario', '501,zama', '--games', '2', '--agent', 'random', '--out', join(tmp, 'sp')]), 2,

@@ -1,11 +1,20 @@
 """Reading game records written by `vex play --log` (JSON lines, gzip when the file says so).
 
 `trajectories()` replays them through the engine into numpy arrays for learning code.
+Callers: learning code, training/tests/test_records*.py, test_env_records.py.
 
-Each record is a dict with: format "vex-record", version, engine, game, scenario {id, hash[, file]},
-seed, agents {bottom, top}, actions (notation texts, chance outcomes included), result
-{winner, reason}, banners {bottom, top}, decisions, turns. See docs/cli.md. `vex play --log` writes
-records for Ancients scenarios only, so these are Ancients games (two seats).
+Two record kinds (docs/cli.md), told apart by their `format`:
+
+- Ancients, format "vex-record" (src/selfplay/record.ts): version, engine, game, scenario
+  {id, hash[, file]}, seed, agents {bottom, top}, actions (notation texts, chance outcomes
+  included), result {winner: "bottom" | "top" | "draw" | None, reason}, banners {bottom, top},
+  decisions, turns.
+- every other engine (Napoleonics, EPIC, Blood & Iron; also self-play's records), format
+  "vex-contract-record" (src/selfplay/contract-record.ts): version, game (the engine), scenario
+  {id}, seed, agents [side 0, side 1], codes (action codes, chance outcomes included), actions
+  (their texts), seats (the seat of each code, -1 for chance; version 2), seatSides (the side of
+  each seat; more than two: an EPIC seat format), result {winner: 0 | 1 | "draw" | None, reason,
+  returns}, score [side 0, side 1], decisions, turns.
 """
 from __future__ import annotations
 
@@ -18,6 +27,14 @@ import numpy as np
 
 RECORD_FORMAT = "vex-record"
 RECORD_VERSION = 1
+CONTRACT_RECORD_FORMAT = "vex-contract-record"
+# the contract record versions the engine reads (src/selfplay/contract-record.ts READABLE)
+CONTRACT_RECORD_VERSIONS = (1, 2)
+
+
+def is_contract(rec: dict) -> bool:
+    """True for a contract record (any engine but Ancients), False for an Ancients record."""
+    return rec.get("format") == CONTRACT_RECORD_FORMAT
 
 
 def iter_records(path: Union[str, Path]) -> Iterator[dict]:
@@ -30,11 +47,16 @@ def iter_records(path: Union[str, Path]) -> Iterator[dict]:
         for n, line in enumerate(f, 1):
             if not line.strip():
                 continue
-            rec = json.loads(line)
-            if rec.get("format") != RECORD_FORMAT:
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError:
+                raise ValueError(f"{p}: line {n}: not valid JSON") from None
+            fmt = rec.get("format") if isinstance(rec, dict) else None
+            versions = {RECORD_FORMAT: (RECORD_VERSION,), CONTRACT_RECORD_FORMAT: CONTRACT_RECORD_VERSIONS}.get(fmt)
+            if versions is None:
                 raise ValueError(f"{p}: line {n}: not a game record")
-            if rec.get("version") != RECORD_VERSION:
-                raise ValueError(f"{p}: line {n}: record version {rec.get('version')} is not supported")
+            if rec.get("version") not in versions:
+                raise ValueError(f"{p}: line {n}: {fmt} version {rec.get('version')} is not supported")
             yield rec
 
 
@@ -43,9 +65,25 @@ def read_records(path: Union[str, Path]) -> list[dict]:
 
 
 def outcomes(records: list[dict]) -> np.ndarray:
-    """Result per record from the bottom side's view: +1 bottom won, -1 top won, 0 otherwise."""
-    table = {"bottom": 1, "top": -1}
+    """Result per record from side 0's view (Ancients: bottom): +1 side 0 won, -1 side 1 won,
+    0 otherwise (draw, unfinished)."""
+    table = {"bottom": 1, "top": -1, 0: 1, 1: -1}
     return np.array([table.get(r["result"]["winner"], 0) for r in records], dtype=np.int8)
+
+
+def _open(client, rec: dict):
+    """A new game of the record's scenario, seed and seat format."""
+    from .game import VexGame
+
+    seats = len(rec["seatSides"]) if is_contract(rec) and "seatSides" in rec else None
+    return VexGame.new(client, rec["scenario"]["id"], rec["seed"], seats=seats if seats and seats > 2 else None)
+
+
+def _winner(g, rec: dict):
+    """The replayed game's winner in the record's own terms (a side index for contract records)."""
+    if not is_contract(rec) or g.winner is None:
+        return g.winner
+    return g.spec.sides.index(g.winner) if g.winner in g.spec.sides else g.winner
 
 
 def trajectories(records: Union[list[dict], Iterator[dict]], client=None) -> Iterator[dict]:
@@ -53,34 +91,43 @@ def trajectories(records: Union[list[dict], Iterator[dict]], client=None) -> Ite
 
         planes  float32 [T, C, H, W]   globals float32 [T, G]   the acting seat's observation
         actions int64 [T]              the policy index of the action taken
-        seats   int8 [T]               0 bottom, 1 top
-        returns float32 [2]            +1/-1 at the end (bottom, top); 0 for a draw
+        seats   int8 [T]               the acting seat's index (Ancients: 0 bottom, 1 top)
+        returns float32 [number of seats]   +1/-1 at the end to each seat of the winning/losing
+                                       side; 0 for a draw or an unfinished game
         record  the record itself
 
-    T counts decisions (chance outcomes are applied, not returned). One `step` request per action.
+    Ancients records are replayed by their action texts, contract records by their codes (each
+    code's seat checked against the record's `seats`). T counts decisions (chance outcomes are
+    applied, not returned). One `step` request per action. The replay must end with the
+    record's winner (ValueError otherwise).
     client: a VexClient to use (one is started and closed here otherwise).
     """
     from .client import VexClient
-    from .game import VexGame
 
     own = client is None
     client = client or VexClient()
     try:
         for rec in records:
-            g = VexGame.new(client, rec["scenario"]["id"], rec["seed"])
+            g = _open(client, rec)
+            contract = is_contract(rec)
+            steps = rec["codes"] if contract else rec["actions"]
+            rec_seats = rec.get("seats") if contract else None
             planes, globals_, actions, seats = [], [], [], []
             try:
-                for text in rec["actions"]:
+                for i, action in enumerate(steps):
                     seat = g.to_act
-                    obs = g.observation(seat) if seat in g.spec.seats else None
-                    r = g.advance(None, action=text)
+                    acting = seat in g.spec.seats
+                    if rec_seats is not None and rec_seats[i] != (g.spec.seats.index(seat) if acting else -1):
+                        raise ValueError(f"record seed {rec['seed']}: action {i + 1} is recorded for seat {rec_seats[i]}, {seat} acts here")
+                    obs = g.observation(seat) if acting else None
+                    r = g.advance(None, action=action)
                     if obs is not None:
                         planes.append(obs[0])
                         globals_.append(obs[1])
                         actions.append(r["applied"][0]["index"])
                         seats.append(g.spec.seats.index(seat))
                 ret = g.returns().astype(np.float32)
-                if g.winner != rec["result"]["winner"]:
+                if _winner(g, rec) != rec["result"]["winner"]:
                     raise ValueError(f"record seed {rec['seed']}: the replay ends with {g.winner}, the record says {rec['result']['winner']}")
             finally:
                 g.close()

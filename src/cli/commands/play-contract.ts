@@ -7,13 +7,15 @@
 // and each line names the seat to act. Prints one line per turn (the seat's
 // decisions in the contract's action text, chance outcomes left out) and the result; with `stream`
 // (a person is playing) every action, chance outcomes included, is printed as it happens, so the
-// person sees the opponent's moves and the dice. Game records (--log) are an Ancients format and
-// are refused here. Caller: play.ts.
+// person sees the opponent's moves and the dice. With `onRecord` (--log) each game's contract record
+// (src/selfplay/contract-record.ts, the builder self-play uses) is handed over as it ends; `vex
+// replay` re-simulates it. Caller: play.ts.
 import { chooseAction, type Agent } from '../../agents/agent.js';
 import { streamRng } from '../../agents/rng.js';
 import { sampleChanceOutcome } from '../../agents/chance.js';
 import type { GameDef, GameState } from '../../core/contract.js';
 import { seatNamesOf } from '../../core/seats.js';
+import { contractRecord, ContractGameLog, type ContractGameRecord } from '../../selfplay/contract-record.js';
 
 export interface ContractPlayOptions {
   seed: number; games: number; maxSteps: number; quiet: boolean; sideNames: [string, string];
@@ -23,6 +25,8 @@ export interface ContractPlayOptions {
   stream?: boolean;
   /** With stream: the text printed for an action just applied (hides the cards a person may not see). */
   streamText?: (state: GameState, text: string, chance: boolean) => string;
+  /** Receives each game's record (--log) when the game ends. */
+  onRecord?: (record: ContractGameRecord) => void;
 }
 
 export async function playContractGames(game: GameDef, agents: [Agent, Agent], o: ContractPlayOptions): Promise<void> {
@@ -37,6 +41,7 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
     const rngs = Array.from({ length: game.numSeats }, (_, seat) => streamRng(seed, 1 + seat));
     const verbose = o.games === 1 && !o.quiet;
     const s = game.newState();
+    const log = o.onRecord ? new ContractGameLog() : null;
     if (o.stream) say(s, '', false); // the hands before the first action (streamText's baseline)
     let decisions = 0, line: string[] = [], head = '';
     const flush = () => { if (verbose && line.length) process.stdout.write(`${head} ${line.join(', ')}\n`); line = []; };
@@ -44,6 +49,7 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
       for (let step = 0; step < o.maxSteps && !s.isTerminal(); step++) {
         if (s.isChance()) {
           const c = sampleChanceOutcome(s, chance);
+          log?.add(game, -1, c);
           s.apply(c);
           if (o.stream) process.stdout.write(`  ${say(s, game.actionText(c), true)}\n`);
           continue;
@@ -52,12 +58,14 @@ export async function playContractGames(game: GameDef, agents: [Agent, Agent], o
         const h = `turn ${s.turn()} ${who(seat)}:`;
         if (h !== head) { flush(); head = h; }
         const code = await chooseAction(agents[side], s, rngs[seat]);
+        log?.add(game, seat, code);
         if (!s.apply(code)) throw new Error(`agent ${agents[side].spec} chose an illegal action "${game.actionText(code)}"`);
         if (o.stream) process.stdout.write(`${h} ${say(s, game.actionText(code), false)}\n`);
         else if (verbose) line.push(game.actionText(code));
         decisions++;
       }
       flush();
+      if (log) o.onRecord!(contractRecord(game, s, seed, [agents[0].spec, agents[1].spec], log));
       let what: string;
       if (!s.isTerminal()) { unfinished++; what = `unfinished after ${o.maxSteps} steps (step limit)`; }
       else {

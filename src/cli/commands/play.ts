@@ -1,13 +1,16 @@
 // `vex play`: one game (or --games N with consecutive seeds) between two agents; prints a readable
 // log (one line per turn) and the result; --log FILE writes the game records (gzip if FILE ends in
-// ".gz"). A progress bar (stderr, cli-progress) shows when several games run on a terminal.
-// A scenario of another engine (Napoleonics, Blood & Iron) is played over the game contract
-// (play-contract.ts). `human` as an agent lets a person play one side (or both) at the terminal
-// (src/cli/human.ts; the board for Commands & Colors games from board-text.ts).
+// ".gz"): the Ancients record (src/selfplay/record.ts) for Ancients, the contract record
+// (src/selfplay/contract-record.ts) for any other engine. A progress bar (stderr, cli-progress)
+// shows when several games run on a terminal. A scenario of another engine (Napoleonics, EPIC,
+// Blood & Iron) is played over the game contract (play-contract.ts). `human` as an agent lets a
+// person play one side (or both) at the terminal (src/cli/human.ts; the board for Commands &
+// Colors games from board-text.ts); such a game has no record (--log is refused).
 import { SingleBar, Presets } from 'cli-progress';
 import { createAgent } from '../../agents/registry.js';
 import type { Agent } from '../../agents/agent.js';
 import { writeRecords, type GameRecord } from '../../selfplay/record.js';
+import type { ContractGameRecord } from '../../selfplay/contract-record.js';
 import { openScenario, openContractTarget } from '../scenario-arg.js';
 import { playMatch, DEFAULT_MAX_STEPS, type MatchEvent } from '../match.js';
 import { intOption, seatsOption, UsageError } from '../errors.js';
@@ -126,6 +129,8 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   const build: CoreBuild = o.debug ? 'debug' : 'release';
   const humans = o.bottom.trim() === 'human' || o.top.trim() === 'human';
   if (humans && games > 1) throw new UsageError('--games: a human player plays one game at a time');
+  // a record is re-simulated from its agents' specs and seed: a person's choices cannot be
+  if (humans && o.log) throw new UsageError('--log: a game with a human player cannot be re-simulated from a record');
   // validate the agent specs before any scenario is opened: one clear line
   for (const [flag, spec] of [['--bottom', o.bottom], ['--top', o.top]] as const) if (spec.trim() !== 'human') agentOption(flag, spec);
   const seats = seatsOption(o.seats);
@@ -139,23 +144,23 @@ export async function playCommand(o: PlayOptions): Promise<number> {
   if (target) checkSeatCount(target.contract, seats);
   else if (seats !== 2) throw new UsageError(`--seats: Ancients scenarios have 2 seats ("${o.scenario}" is an Ancients scenario)`);
   if (target) {
-    // another engine (Napoleonics, Blood & Iron): played over the game contract, without game records
-    if (o.log) throw new UsageError(`--log: game records are written for Ancients scenarios only; "${o.scenario}" is ${target.contract.id}`);
+    // another engine (Napoleonics, EPIC, Blood & Iron): played over the game contract
     if (!o.quiet) for (const n of target.notes) process.stderr.write(`vex: note: ${n}\n`);
     const { agents, lines } = makeAgents(o, () => target.facade, () => target.sideNames);
+    const records: ContractGameRecord[] = [];
     try {
       const streamText = streamTextFor(() => target.facade, [o.bottom.trim() === 'human', o.top.trim() === 'human'], () => target.sideNames);
-      await playContractGames(target.contract, agents, { seed, games, maxSteps, quiet: !!o.quiet, sideNames: target.sideNames, scoreName: target.scoreName, stream: humans, streamText });
+      await playContractGames(target.contract, agents, { seed, games, maxSteps, quiet: !!o.quiet, sideNames: target.sideNames, scoreName: target.scoreName, stream: humans, streamText, onRecord: o.log ? (r) => records.push(r) : undefined });
     } finally {
       for (const a of agents) a.close?.();
       lines?.close();
     }
+    if (o.log) await writeLog(o.log, records);
     return 0;
   }
   const { game, ref } = await openScenario(o.scenario, build);
   const names: [string, string] = [game.scenario.sides[0].name, game.scenario.sides[1].name];
   const { agents, lines } = makeAgents(o, () => game, () => names);
-  if (humans && o.log) throw new UsageError('--log: a game with a human player cannot be re-simulated from a record');
   const records: GameRecord[] = [];
   const verbose = games === 1 && !o.quiet && !humans;
   const bar = games > 1 && process.stderr.isTTY && !o.quiet ? new SingleBar({ stream: process.stderr, format: 'games {bar} {value}/{total} {eta_formatted}' }, Presets.shades_classic) : null;
@@ -196,15 +201,18 @@ export async function playCommand(o: PlayOptions): Promise<number> {
         `${wins.draw ? `, ${wins.draw} draws` : ''}${wins.unfinished ? `, ${wins.unfinished} unfinished` : ''} in ${games} games\n`,
     );
   }
-  if (o.log) {
-    try {
-      await writeRecords(o.log, records);
-    } catch (e) {
-      throw new Error(`cannot write ${o.log}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-    }
-    process.stderr.write(`vex: ${records.length} game record${records.length === 1 ? '' : 's'} written to ${o.log}\n`);
-  }
+  if (o.log) await writeLog(o.log, records);
   return 0;
+}
+
+/** --log: writes the records (either kind) and says so on stderr; a write failure is one line. */
+async function writeLog(file: string, records: readonly (GameRecord | ContractGameRecord)[]): Promise<void> {
+  try {
+    await writeRecords(file, records);
+  } catch (e) {
+    throw new Error(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  process.stderr.write(`vex: ${records.length} game record${records.length === 1 ? '' : 's'} written to ${file}\n`);
 }
 
 export { DEFAULT_MAX_STEPS };
