@@ -4,7 +4,7 @@
 // Napoleonics turn (what the core plays until the EPIC turn is wired in) and the EPIC turn (D.3-D.6,
 // src/games/napoleonics/epic.ts); core-form.ts EPIC_TURN_IN_CORE says which one compile.ts plays,
 // and the first test checks that against the compiled game. 602 (La Grande) plays the standard turn
-// either way until the core has seats. A change of behaviour changes a count: update the numbers in
+// here (2 seats); its own turn in 8 seats (D.8) is locked in perft-grande.test.ts. A change of behaviour changes a count: update the numbers in
 // the same commit and say why.
 //
 // Two builds of each battle: `decisions: false` (core-pieces.ts: no Tactician cards, no Mother

@@ -83,14 +83,14 @@ function coreLines(w: number): [number, number] {
  * battle's form stays what it was):
  *   format, epic   what the core's EPIC turn reads (src/games/napoleonics/epic.ts, compile.ts calls it):
  *                  format "epic" and epic = { sectionLines: [b1, b2] (the file's two dotted lines),
- *                  display: [size, refillAt] }. Set for "epic" only: the core has no La Grande turn
- *                  (seats) yet, so a "grande" file plays the standard turn (notApplied says so).
+ *                  display: [size, refillAt] }. Set for "epic" only: a "grande" file is marked by
+ *                  `grande` below instead, so in 2 seats it plays the standard turn.
  *   epicSetup      the file's whole EPIC part (format, sections, display, seats) for the seats work.
  *   sixSections    La Grande only: the five dotted lines of its six sections, left to right (x2;
  *                  epic-sections.ts), which compile.ts sends to the core's geometry (D.8).
  *   grande         La Grande only: its Messenger display [size, refillAt]; with rule option seats 8
- *                  epic.ts turns on the D.7 8-seat EPIC turn on the pairs (La Grande's own turn, D.8,
- *                  is not built); 2 seats ignore it and play the standard turn.
+ *                  epic.ts turns on La Grande's own turn (D.8, EpicScen.GRANDE, assembly/cc/epic/
+ *                  grande-turn.ts); 2 seats ignore it and play the standard turn.
  */
 export type NapoleonicsCoreScenarioForm = NapoleonicsCoreScenario & {
   format?: 'epic';
