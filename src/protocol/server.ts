@@ -564,7 +564,6 @@ interface SaveBody {
   check: string;
 }
 
-/** A short fingerprint of a state block: a save stores it, and load compares the replayed state. */
 /** Each unit's file code (nation and type as the scenario file writes them) by the core's unit id,
  *  matched through the hex the unit starts on. */
 function napoleonicsFileCodes(game: Game, id: string): Map<number, FileCode> {
@@ -582,6 +581,7 @@ function napoleonicsFileCodes(game: Game, id: string): Map<number, FileCode> {
   }
 }
 
+/** A short fingerprint of a state block: a save stores it, and load compares the replayed state. */
 function stateCheck(state: GameState): string {
   return fnv1a64(Buffer.from(state.bytes()).toString('latin1'));
 }
