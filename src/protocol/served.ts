@@ -2,9 +2,10 @@
 // (src/core/contract.ts) plus the few facts a client needs that the contract leaves optional (seat
 // names, the chance index, a scenario hash), and, for Ancients only, the facade Game
 // (src/core/game.ts) behind the Ancients-only methods (reach, targets, los) and the rich `state`
-// view. Every other method works on the contract alone, so a new entry in the games registry
-// (src/games/load.ts GAMES) is served without protocol code of its own. Callers: server.ts,
-// session.ts, step.ts, learning.ts.
+// view, and for every game on the C&C core (Ancients, Napoleonics, EPIC) the board of a state
+// (board-view.ts) that `state` serves. Every other method works on the contract alone, so a new
+// entry in the games registry (src/games/load.ts GAMES) is served without protocol code of its
+// own. Callers: server.ts, session.ts, step.ts, learning.ts.
 import { State, type Game } from '../core/game.js';
 import type { GameDef, GameState } from '../core/contract.js';
 import { WasmGame, type WasmState } from '../core/wasm-contract.js';
@@ -13,6 +14,7 @@ import { fnv1a64 } from '../selfplay/record.js';
 import { chanceIndex as ancientsChanceIndex, type ChanceIndex } from './chance-index.js';
 import { ccChanceIndex } from './cc-chance-index.js';
 import { seatNamesOf, seatTable, sideNamesOf, type SeatInfo } from '../core/seats.js';
+import { boardView } from './board-view.js';
 
 export { seatNamesOf };
 
@@ -37,6 +39,34 @@ export interface ServedGame {
   actionText(code: number): string;
   /** The observation of `seat` into scratch buffers owned by this object (valid until the next call). */
   observe(s: GameState, seat: number): { planes: Float32Array; globals: Float32Array };
+  /** The board of a state as `state` serves it (boardJson), or null for an engine not on the C&C
+   *  core (Blood & Iron: its own toJSON carries its units). */
+  boardOf(s: GameState): BoardJson | null;
+}
+
+/** A unit's code as its scenario file writes it (Napoleonics: nation "RU", type "R-LN"). */
+export interface FileCode { nation: string; code: string }
+
+/** The board fields of the `state` of a game on the C&C core (docs/protocol.md "state"). */
+export interface BoardJson {
+  units: Record<string, unknown>[];
+  leaders: Record<string, unknown>[];
+  terrain: { hex: string; type: string }[];
+  objectives: Record<string, unknown>[];
+}
+
+/** The board of facade state `st` with sides by name; `codes` (unit id -> its file code) adds `nation` and `code` to a unit. */
+export function boardJson(st: State, sides: readonly string[], codes?: ReadonlyMap<number, FileCode>): BoardJson {
+  const v = boardView(st);
+  const side = (name: 'bottom' | 'top') => sides[name === 'bottom' ? 0 : 1];
+  const sideOrNull = (n: number) => (n === 0 || n === 1 ? sides[n] : null);
+  return {
+    units: v.units.map(({ id, ...u }) => ({ ...u, side: side(u.side), ...codes?.get(id) })),
+    leaders: v.leaders.map(({ id: _id, ...l }) => ({ ...l, side: side(l.side) })),
+    terrain: v.terrain,
+    // side / holder null: either side may take it / nobody holds it
+    objectives: v.objectives.map(({ index: _i, ...o }) => ({ ...o, side: sideOrNull(o.side), holder: sideOrNull(o.holder) })),
+  };
 }
 
 /** The seat facts of a served game (names, sides; src/core/seats.ts). */
@@ -56,7 +86,7 @@ function observer(def: GameDef): ServedGame['observe'] {
 
 /** An Ancients scenario compiled into `game` (the facade's own notation and chance index). */
 export function servedAncients(game: Game): ServedGame {
-  const def = game.contract;
+  const def = game.contract, sides = sideNamesOf(def);
   return {
     def, engine: def.id, scenario: { id: game.scenario.id, name: game.scenario.name }, ...seatFacts(def),
     chance: ancientsChanceIndex(game), facade: game,
@@ -64,6 +94,7 @@ export function servedAncients(game: Game): ServedGame {
     codeOf: (a) => game.codeOf(a),
     actionText: (c) => game.actionText(c),
     observe: observer(def),
+    boardOf: (s) => boardJson(new State(game, (s as WasmState).ptr), sides),
   };
 }
 
@@ -93,8 +124,13 @@ function contractChanceIndex(def: GameDef): ChanceIndex {
   return NO_CHANCE_INDEX;
 }
 
-/** Any engine through the contract alone; `engine` is its id in the games registry. */
-export function servedContract(def: GameDef, engine = def.id): ServedGame {
+/**
+ * Any engine through the contract alone; `engine` is its id in the games registry. `board`: the
+ * C&C facade Game the contract runs on (Napoleonics, EPIC) and its units' file codes by unit id,
+ * for the board of `state` only (every other method stays on the contract).
+ */
+export function servedContract(def: GameDef, engine = def.id, board?: { game: Game; codes: ReadonlyMap<number, FileCode> }): ServedGame {
+  const sides = sideNamesOf(def);
   return {
     def, engine, scenario: { id: def.variant, name: def.variant }, ...seatFacts(def),
     chance: contractChanceIndex(def),
@@ -108,6 +144,7 @@ export function servedContract(def: GameDef, engine = def.id): ServedGame {
     },
     actionText: (c) => def.actionText(c),
     observe: observer(def),
+    boardOf: (s) => (board ? boardJson(new State(board.game, (s as WasmState).ptr), sides, board.codes) : null),
   };
 }
 

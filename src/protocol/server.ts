@@ -9,8 +9,9 @@ import { Game, ENGINE_NAME, ENGINE_VERSION } from '../core/game.js';
 import { legalList, type GameState } from '../core/contract.js';
 import type { CoreBuild } from '../core/wasm.js';
 import { parseHexText } from '../core/notation.js';
-import { getScenario, listScenarios, resolveScenarioId, scenarioIds } from '../games/registry.js';
-import { gameOfScenario, createGame, DEFAULT_GAME, GAMES } from '../games/load.js';
+import { getNapoleonicsScenario, getScenario, listScenarios, resolveScenarioId, scenarioIds } from '../games/registry.js';
+import { gameOfScenario, createGame, napoleonicsGame, DEFAULT_GAME, GAMES } from '../games/load.js';
+import { NAPOLEONICS } from '../games/napoleonics/compile.js';
 import { parseScenario, normalizeScenario } from '../games/ancients/scenario.js';
 import { scenarioHash, fnv1a64 } from '../selfplay/record.js';
 import { createAgent } from '../agents/registry.js';
@@ -20,7 +21,7 @@ import { GameSession, type ScenarioSource } from './session.js';
 import { ParamReader, ProtocolError, type Params } from './params.js';
 import { actionOf, indexOf, outcomesOf } from './step.js';
 import { learningMethods, type GameTable } from './learning.js';
-import { servedAncients, servedContract, contractHash, type ServedGame } from './served.js';
+import { servedAncients, servedContract, contractHash, type FileCode, type ServedGame } from './served.js';
 import { DEFAULT_SEATS, SEAT_COUNTS, openInSeatFormat, seatCountError } from '../core/seats.js';
 
 export const PROTOCOL_VERSION = 1;
@@ -251,6 +252,11 @@ export class ProtocolServer implements GameTable {
       }
       const key = seats === DEFAULT_SEATS ? `${engine}:${id}` : `${engine}:${id}:seats=${seats}`;
       const { game, hash } = await this.compiled(key, async () => {
+        if (engine === NAPOLEONICS) {
+          // the same contract createGame builds, kept with its C&C facade for the board of `state`
+          const nap = await openInSeatFormat(seats, id, (rules) => napoleonicsGame(id, { build: this.build, ...(rules ? { rules } : {}) }), (g) => g.contract);
+          return { game: servedContract(nap.contract, engine, { game: nap, codes: napoleonicsFileCodes(nap, id) }), hash: contractHash(nap.contract) };
+        }
         const def = await openInSeatFormat(seats, id, (rules) => createGame({ game: engine, scenario: id, build: this.build, ...(rules ? { rules } : {}) }), (d) => d);
         return { game: servedContract(def, engine), hash: contractHash(def) };
       });
@@ -556,6 +562,23 @@ interface SaveBody {
   actions: number[];
   rng: number[];
   check: string;
+}
+
+/** Each unit's file code (nation and type as the scenario file writes them) by the core's unit id,
+ *  matched through the hex the unit starts on. */
+function napoleonicsFileCodes(game: Game, id: string): Map<number, FileCode> {
+  const byHex = new Map(getNapoleonicsScenario(id).units.map((u) => [u.hex.toUpperCase(), { nation: u.nation, code: u.type }]));
+  const st = game.newState();
+  try {
+    const out = new Map<number, FileCode>();
+    for (const u of st.units()) {
+      const c = byHex.get(u.hex);
+      if (c) out.set(u.id, c);
+    }
+    return out;
+  } finally {
+    st.free();
+  }
 }
 
 /** A short fingerprint of a state block: a save stores it, and load compares the replayed state. */

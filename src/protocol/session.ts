@@ -130,12 +130,14 @@ export class GameSession {
   }
 
   /** The JSON view of the position (`state`): the Ancients facade's, or the game's own toJSON
-   *  (contract, optional) with the engine-independent fields. `view` undefined: everything. */
+   *  (contract, optional) with the engine-independent fields; for a game on the C&C core the
+   *  board too (served.ts boardOf: units, leaders, terrain, objectives; no hands).
+   *  `view` undefined: everything. */
   view(view: number | undefined): Record<string, unknown> {
     const f = this.facade;
-    if (f) return f.toJSON(view);
+    if (f) return { ...f.toJSON(view), ...this.game.boardOf(this.state) };
     return {
-      engine: this.game.engine, ...this.state.toJSON?.(view),
+      engine: this.game.engine, ...this.state.toJSON?.(view), ...this.game.boardOf(this.state),
       turn: this.state.turn(), toAct: this.toAct(), winner: this.winner(), score: this.score(),
     };
   }

@@ -10,6 +10,16 @@ five characters wide, short rows shifted half a hex (the board's offset layout, 
 A unit is side (b/t), type and blocks, with * when a leader is attached; a lone leader is bL / tL.
 Hands are never drawn (a render is not an observation, but it stays free of hidden cards).
 
+Napoleonics and EPIC / La Grande (any state whose units carry `blocks`: the C&C core) are drawn by
+`cc_board_text` the same way, with the header of any engine, each unit as its side's first letter,
+the scenario file's code and its blocks (`tR-LN4*`: top, Russian line infantry, 4 blocks, a
+leader), cells as wide as the widest unit, then one line per objective banner (docs/protocol.md
+"state"):
+
+    turn 2, top to act; score bottom 2 top 0
+     9 |  .      tR-LN4  ...
+    objective Sokolnitz castle (E4): held by top, 1 banner
+
 Another engine (Blood & Iron) is drawn as a list, one occupied hex a line, by `list_text`:
 
     turn 2, french to act; score prussian 0 french 3
@@ -52,12 +62,47 @@ def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
     return "\n".join(lines)
 
 
-def list_text(state: dict, spec: GameSpec) -> str:
-    """Any engine's JSON state (`state`): the header, then each occupied hex with its pieces."""
+def _head(state: dict) -> str:
+    """The header line of a contract engine's state: turn, who acts, score, winner."""
     score = state.get("score", {})
     head = f"turn {state.get('turn')}, {state.get('toAct')} to act; score " + " ".join(f"{k} {v}" for k, v in score.items())
     if state.get("winner"):
         head += f"; winner {state['winner']}"
+    return head
+
+
+def _objective_line(o: dict) -> str:
+    hexes = " ".join(o["hexes"]) if len(o["hexes"]) <= 4 else f"{len(o['hexes'])} hexes"
+    if o.get("holder"):
+        held = f"{'majority to' if o['kind'] == 'MAJORITY' else 'held by'} {o['holder']}, {o['held']} banner{'' if o['held'] == 1 else 's'}"
+    else:
+        held = "held by nobody"
+    return f"objective {o['name']} ({hexes}): {held}"
+
+
+def cc_board_text(state: dict, spec: GameSpec) -> str:
+    """A Napoleonics / EPIC state (`state` with the board fields): header, board rows, objectives."""
+    _c, h, w = spec.planes_shape
+    cells: dict[tuple[int, int], str] = {}
+    for u in state["units"]:
+        cells[_hex(u["hex"])] = f"{u['side'][0]}{u.get('code', u['type'])}{u['blocks']}" + ("*" if u["leader"] else "")
+    for l in state["leaders"]:
+        if not l["attached"]:
+            cells[_hex(l["hex"])] = f"{l['side'][0]}L"
+    cell = max([len(c) for c in cells.values()] + [CELL - 1]) + 1
+    lines = [_head(state)]
+    for r in range(h - 1, -1, -1):
+        short = r % 2 == 1
+        row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
+        lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
+    lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
+    lines += [_objective_line(o) for o in state.get("objectives", [])]
+    return "\n".join(lines)
+
+
+def list_text(state: dict, spec: GameSpec) -> str:
+    """Any engine's JSON state (`state`): the header, then each occupied hex with its pieces."""
+    head = _head(state)
     by_hex: dict[str, list[str]] = {}
     for u in state.get("units", []):
         if u.get("hex"):
@@ -70,5 +115,9 @@ def list_text(state: dict, spec: GameSpec) -> str:
 
 
 def render_text(state: dict, spec: GameSpec) -> str:
-    """The "ansi" render of a position: the Ancients board, or another engine's list."""
-    return board_text(state, spec, hide_hands=True) if spec.engine == "ancients" else list_text(state, spec)
+    """The "ansi" render of a position: the Ancients board, a Napoleonics / EPIC board, or another engine's list."""
+    if spec.engine == "ancients":
+        return board_text(state, spec, hide_hands=True)
+    if state.get("units") and "blocks" in state["units"][0]:
+        return cc_board_text(state, spec)
+    return list_text(state, spec)
