@@ -1,18 +1,26 @@
 """env.render() ("ansi") of Napoleonics and EPIC on the real engine draws the board from the
 protocol's state (docs/protocol.md "state": units with the scenario file's codes, leaders,
-objectives): after reset of 501 Sokolnitz & Telnitz every unit of the scenario file is drawn at its
-hex with its side, its file code and blocks (the file is read here, not the engine's answer), the
-objective banners are listed, and after moves the picture follows the units to their new hexes.
-EPIC 601 with 4 seats draws its wide board the same way."""
+objectives, terrain): after reset of 501 Sokolnitz & Telnitz every unit of the scenario file is drawn
+at its hex with its side, its file code and blocks (the file is read here, not the engine's answer),
+the objective banners are listed, and after moves the picture follows the units to their new hexes.
+A hex where no piece stands shows its terrain from the file (the `vex play` letters, a legend line
+under the board). EPIC 601 with 4 seats draws its wide board the same way."""
 import json
 import re
 
 import numpy as np
 
 from vexillum import REPO_ROOT, VexEnv
+from vexillum.render import render_text
 
 SOKOLNITZ = "501-sokolnitz-telnitz"
 SCENARIOS = REPO_ROOT / "src" / "games" / "napoleonics" / "scenarios"
+# the file's terrain words (digest C.15) and the letters `vex play` draws for the core's terrain they
+# become (a walled farm is a church in the core, a pond a lake): the test's own table
+LETTER = {"forest": "F", "hill": "H", "town": "T", "walled-farm": "c", "church": "c", "orchard": "o",
+          "pond": "L", "lake": "L", "stream": "~", "river": "="}
+WORD = {"F": "forest", "H": "hill", "L": "lake", "T": "town", "c": "church", "o": "orchard", "~": "ford / stream", "=": "river"}
+EMPTY = r"\.|[FHLTco~=]|[bt]L"  # open ground, a terrain letter, or a lone leader
 
 
 def _cells(text: str, h: int) -> dict:
@@ -48,7 +56,7 @@ def test_501_after_reset_draws_every_unit_of_the_scenario_file_at_its_hex(client
     _expect_units_drawn(cells, units)
     # nothing else is drawn as a unit: the other cells are empty or lone leaders
     others = {k: v for k, v in cells.items() if k not in {u[0] for u in units}}
-    assert all(v == "." or re.fullmatch(r"[bt]L", v) for v in others.values())
+    assert all(re.fullmatch(EMPTY, v) for v in others.values())
     # a leader the file puts with a unit is drawn with it
     led = [u["hex"] for u in scenario["units"] if u.get("leader")]
     assert led and all(cells[x].endswith("*") for x in led)
@@ -79,7 +87,44 @@ def test_501_render_follows_the_units_after_moves(client):
     _expect_units_drawn(after, [(u["hex"], u["side"], u["code"]) for u in now])
     # a hex a unit left is drawn empty (or with a lone leader) unless another unit stands there now
     left = {u["hex"] for u in before} - {u["hex"] for u in now}
-    assert left and all(after[x] == "." or re.fullmatch(r"[bt]L", after[x]) for x in left)
+    assert left and all(re.fullmatch(EMPTY, after[x]) for x in left)
+    env.close()
+
+
+def _file_terrain(scenario: dict) -> dict:
+    """{hex: letter} of the file's terrain tiles, less the Austerlitz stream hexes: the core plays the
+    Goldbach as clear ground with a special rule (core-form.ts), so the protocol's `terrain` does not
+    carry it and no render can draw it (left for src/protocol/board-view.ts)."""
+    stream = scenario.get("options", {}).get("austerlitzStream", {}).get("terrainName")
+    return {t["hex"]: LETTER[t["type"]] for t in scenario["terrain"] if not (t["type"] == "stream" and t["name"] == stream)}
+
+
+def test_501_terrain_of_the_file_is_drawn_where_no_piece_stands(client):
+    scenario = json.loads((SCENARIOS / f"{SOKOLNITZ}.json").read_text())
+    terrain = _file_terrain(scenario)
+    towns = [t["hex"] for t in scenario["terrain"] if t["type"] in ("town", "walled-farm")]
+    assert sorted(towns) == ["E4", "F4", "G4", "J5"]  # Sokolnitz, its castle, Telnitz
+    env = VexEnv(SOKOLNITZ, auto_chance=True, client=client, render_mode="ansi")
+    env.reset(seed=3)
+    _c, h, _w = env.spec.planes_shape
+    state = env.game.state_json("bottom")
+    occupied = {u["hex"] for u in state["units"]} | {l["hex"] for l in state["leaders"]}
+    cells = _cells(env.render(), h)
+    # at the start: each terrain hex shows its piece if one stands there, else its letter
+    for hex_, letter in terrain.items():
+        assert cells[hex_] == letter if hex_ not in occupied else re.fullmatch(r"[bt]\S+", cells[hex_]), (hex_, cells[hex_])
+    assert [x for x in terrain if x not in occupied], "no terrain hex is empty at the start"
+    # the engine's own state with every piece taken off: every town, building, hill, wood, orchard
+    # and pond hex of the file shows its letter, open ground "."
+    bare = dict(state, units=[], leaders=[])
+    text = render_text(bare, env.spec)
+    cells = _cells(text, h)
+    for hex_, letter in terrain.items():
+        assert cells[hex_] == letter, (hex_, letter, cells[hex_])
+    assert all(v == "." for k, v in cells.items() if k not in terrain)
+    legend = [ln for ln in text.splitlines() if ln.startswith("terrain: ")]
+    used = [m for m in WORD if m in set(terrain.values())]
+    assert legend == ["terrain: " + "  ".join(f"{m} {WORD[m]}" for m in used)]
     env.close()
 
 

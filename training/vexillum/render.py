@@ -1,5 +1,5 @@
 """Text drawing of a position for render_mode "ansi": the board row by row, top row first, each hex
-five characters wide, short rows shifted half a hex (the board's offset layout, docs/notation.md).
+at least five characters wide, short rows shifted half a hex (the board's offset layout, docs/notation.md).
 
     turn 3 ORDER, bottom to act; card o2l; banners bottom 1 top 0 (of 5 / 5)
     9 |  .    .   tHI4*  .  ...
@@ -8,16 +8,26 @@ five characters wide, short rows shifted half a hex (the board's offset layout, 
         A    B    C    D  ...
 
 A unit is side (b/t), type and blocks, with * when a leader is attached; a lone leader is bL / tL.
+An empty hex shows its terrain (the state's `terrain`) by the letters of the `vex play` picture
+(src/cli/board-text.ts): F forest, H hill, T town, c church, ~ ford / stream, = river, L lake, ...;
+open ground is `.`, and a hex with a unit or a lone leader shows the piece only (as `vex play`
+does). A legend line under the board names the terrain letters drawn, only those:
+
+    terrain: H hill  = river  ~ ford / stream
+
+Cells are as wide as the widest piece (at least five characters), so pieces never run together.
 Hands are never drawn (a render is not an observation, but it stays free of hidden cards).
 
-Napoleonics and EPIC / La Grande (any state whose units carry `blocks`: the C&C core) are drawn by
+Napoleonics and EPIC / La Grande (any state with the board field `terrain` or whose units carry
+`blocks`: the C&C core; Blood & Iron's state has neither) are drawn by
 `cc_board_text` the same way, with the header of any engine, each unit as its side's first letter,
 the scenario file's code and its blocks (`tR-LN4*`: top, Russian line infantry, 4 blocks, a
-leader), cells as wide as the widest unit, then one line per objective banner (docs/protocol.md
-"state"):
+leader), cells as wide as the widest unit, the terrain legend, then one line per objective banner
+(docs/protocol.md "state"):
 
     turn 2, top to act; score bottom 2 top 0
      9 |  .      tR-LN4  ...
+    terrain: F forest  H hill  L lake  T town  c church  o orchard
     objective Sokolnitz castle (E4): held by top, 1 banner
 
 Another engine (Blood & Iron) is drawn as a list, one occupied hex a line, by `list_text`:
@@ -33,9 +43,40 @@ from .game import GameSpec
 
 CELL = 5
 
+# The core's terrain names (the state's `terrain` types) as `vex play` draws them (src/cli/board-text.ts
+# TERRAIN_MARK; keep the two alike), and the word for each letter in the legend.
+TERRAIN_MARK = {
+    "FOREST": "F", "HILL": "H", "BROKEN": "b", "MARSH": "m", "RIVER": "=", "FORD": "~", "LAKE": "L",
+    "STEEP": "S", "CAMP": "C", "TOWN": "T", "CASTLE": "K", "CHURCH": "c", "ORCHARD": "o", "WALLED_GARDEN": "g",
+}
+TERRAIN_WORD = {
+    "F": "forest", "H": "hill", "b": "broken ground", "m": "marsh", "=": "river", "~": "ford / stream",
+    "L": "lake", "S": "steep hill", "C": "camp", "T": "town", "K": "castle", "c": "church", "o": "orchard",
+    "g": "walled garden",
+}
+
 
 def _hex(name: str) -> tuple[int, int]:
     return ord(name[0]) - 65, int(name[1:]) - 1
+
+
+def _terrain_cells(state: dict, cells: dict) -> list[str]:
+    """Puts the terrain letter of each hex of `state["terrain"]` that has no piece in `cells`; returns
+    the letters drawn, in the legend's order. A type this table does not know is drawn `?`."""
+    used = set()
+    for t in state.get("terrain", []):
+        at = _hex(t["hex"])
+        if at not in cells:
+            cells[at] = TERRAIN_MARK.get(t["type"], "?")
+            used.add(cells[at])
+    return [m for m in list(TERRAIN_WORD) + ["?"] if m in used]
+
+
+def _legend(marks: list[str]) -> list[str]:
+    """The legend line of the terrain letters drawn (none when the board shows no terrain)."""
+    if not marks:
+        return []
+    return ["terrain: " + "  ".join(f"{m} {TERRAIN_WORD.get(m, 'a terrain this picture does not know')}" for m in marks)]
 
 
 def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
@@ -46,6 +87,8 @@ def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
     for l in state["leaders"]:
         if not l["attached"]:
             cells[_hex(l["hex"])] = f"{l['side'][0]}L"
+    cell = max([len(c) for c in cells.values()] + [CELL - 1]) + 1
+    marks = _terrain_cells(state, cells)
     b = state["banners"]
     lines = [
         f"turn {state['turn']} {state['phase']}, {state['toAct']} to act; card {state['card'] or '-'}; "
@@ -54,9 +97,10 @@ def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
     ]
     for r in range(h - 1, -1, -1):
         short = r % 2 == 1
-        row = [cells.get((c, r), ".").center(CELL) for c in range(w - (1 if short else 0))]
-        lines.append(f"{r + 1:>2} |" + (" " * (CELL // 2) if short else "") + "".join(row))
-    lines.append("    " + "".join(chr(65 + c).center(CELL) for c in range(w)))
+        row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
+        lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
+    lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
+    lines += _legend(marks)
     if not hide_hands:
         lines.append(f"hands: {state['hands']}")
     return "\n".join(lines)
@@ -81,7 +125,7 @@ def _objective_line(o: dict) -> str:
 
 
 def cc_board_text(state: dict, spec: GameSpec) -> str:
-    """A Napoleonics / EPIC state (`state` with the board fields): header, board rows, objectives."""
+    """A Napoleonics / EPIC state (`state` with the board fields): header, board rows, terrain legend, objectives."""
     _c, h, w = spec.planes_shape
     cells: dict[tuple[int, int], str] = {}
     for u in state["units"]:
@@ -90,12 +134,14 @@ def cc_board_text(state: dict, spec: GameSpec) -> str:
         if not l["attached"]:
             cells[_hex(l["hex"])] = f"{l['side'][0]}L"
     cell = max([len(c) for c in cells.values()] + [CELL - 1]) + 1
+    marks = _terrain_cells(state, cells)
     lines = [_head(state)]
     for r in range(h - 1, -1, -1):
         short = r % 2 == 1
         row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
         lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
     lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
+    lines += _legend(marks)
     lines += [_objective_line(o) for o in state.get("objectives", [])]
     return "\n".join(lines)
 
@@ -118,6 +164,6 @@ def render_text(state: dict, spec: GameSpec) -> str:
     """The "ansi" render of a position: the Ancients board, a Napoleonics / EPIC board, or another engine's list."""
     if spec.engine == "ancients":
         return board_text(state, spec, hide_hands=True)
-    if state.get("units") and "blocks" in state["units"][0]:
+    if "terrain" in state or (state.get("units") and "blocks" in state["units"][0]):
         return cc_board_text(state, spec)
     return list_text(state, spec)
