@@ -202,10 +202,8 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   });
   const impassable = impassableAt(tileAt, IMPASSABLE_TERRAIN);
   for (const [idx, i] of worksAt) {
-    const tile = tileAt.get(idx);
-    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['terrain', i, 'hex'], `field works on "${s.terrain[i]!.hex}", which is ${tile.type} (impassable)`);
-    }
+    const blocked = impassable(idx);
+    if (blocked !== undefined) err(['terrain', i, 'hex'], `field works on "${s.terrain[i]!.hex}", which is ${blocked} (impassable)`);
   }
 
   // Units: nation of the side, code of the nation, blocks, stacking, terrain.
@@ -237,8 +235,9 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
     if (prev !== undefined) err(['units', i, 'hex'], `"${u.hex}" already holds a unit (units[${prev}])`);
     else unitAt.set(idx, i);
     const tile = tileAt.get(idx);
-    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which is impassable`);
+    const blocked = impassable(idx);
+    if (blocked !== undefined) {
+      err(['units', i, 'hex'], `"${u.hex}" is ${blocked}, which is impassable`);
     } else if (tile !== undefined && rowOf?.cls === 'artillery' && NO_ARTILLERY_TERRAIN.includes(tile.type)) {
       err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which artillery may not enter (C.15)`);
     }
@@ -254,13 +253,13 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
     const idx = indexOf(l.hex, ['leaders', i, 'hex']);
     if (idx === null) return;
     const unit = unitAt.get(idx);
-    const tile = tileAt.get(idx);
+    const blocked = impassable(idx);
     if (unit !== undefined) {
       loneLeaderOnUnit(['leaders', i, 'hex'], l.hex, unit, err);
     } else if (leaderAt.has(idx)) {
       err(['leaders', i, 'hex'], `"${l.hex}" already holds a leader (${leaderAt.get(idx)}); two leaders may not share a hex`);
-    } else if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['leaders', i, 'hex'], `"${l.hex}" is ${tile.type}, which is impassable`);
+    } else if (blocked !== undefined) {
+      err(['leaders', i, 'hex'], `"${l.hex}" is ${blocked}, which is impassable`);
     } else {
       leaderAt.set(idx, `leaders[${i}]`);
     }
