@@ -4,7 +4,9 @@
  * checked -> the zod shape check with one error per issue, each starting with its field path
  * (`units[3].hex: ...`, a missing field said so) -> the game's own consistency checks. Also reads
  * a scenario file with one-line errors, turns a file's hex text into core indices for the checks
- * and the normalisers, and a side name into its index. Nothing here is on a hot path. Browser-safe: node:fs is imported only
+ * and the normalisers, and a side name into its index; and the board checks both C&C games make with
+ * the same messages (one terrain tile per hex, the impassable-tile lookup, a lone leader on a unit's
+ * hex, each side has units). Nothing here is on a hot path. Browser-safe: node:fs is imported only
  * when a file is read.
  */
 import type { z } from 'zod';
@@ -142,4 +144,44 @@ export function validatedHexIndex(board: BoardName, caller: string, validator: s
     if (!r.ok) throw new Error(`${caller}: ${r.error}; validate with ${validator} first`);
     return r.hex.index;
   };
+}
+
+/** Reports one consistency error at a field path (a loader's `err`). */
+export type ErrorAt = (path: Path, msg: string) => void;
+
+/** A loader's terrain tiles by core index: each tile's type and its position in `terrain`. */
+export type TileMap<T extends string> = Map<number, { type: T; at: number }>;
+
+/**
+ * Records terrain[`at`] (of `type`, on `hex`, core index `idx`) in `tiles`, or reports
+ * `terrain[at].hex` when that hex already has a tile. Returns whether the tile was recorded.
+ */
+export function addTile<T extends string>(tiles: TileMap<T>, idx: number, hex: string, type: T, at: number, err: ErrorAt): boolean {
+  const prev = tiles.get(idx);
+  if (prev !== undefined) {
+    err(['terrain', at, 'hex'], `"${hex}" already has terrain (terrain[${prev.at}] is "${prev.type}")`);
+    return false;
+  }
+  tiles.set(idx, { type, at });
+  return true;
+}
+
+/** The impassable tile type on a core index (one of `impassable`), or undefined: the lookup checkObjectives takes. */
+export function impassableAt<T extends string>(tiles: TileMap<T>, impassable: readonly T[]): (idx: number) => T | undefined {
+  return (idx) => {
+    const t = tiles.get(idx);
+    return t !== undefined && impassable.includes(t.type) ? t.type : undefined;
+  };
+}
+
+/** Reports, at `path`, a lone leader written on `hex` where units[`unit`] stands. */
+export function loneLeaderOnUnit(path: Path, hex: string, unit: number, err: ErrorAt): void {
+  err(path, `lone leader shares "${hex}" with units[${unit}]; write it as that unit's "leader" instead`);
+}
+
+/** Reports, at `units`, each side with no units (`count`: units per side). */
+export function checkSidesHaveUnits(count: Readonly<Record<'bottom' | 'top', number>>, err: ErrorAt): void {
+  for (const side of ['bottom', 'top'] as const) {
+    if (count[side] === 0) err(['units'], `the ${side} side has no units`);
+  }
 }

@@ -6,11 +6,11 @@
 // scenario has it). Called once per Game (compile) and once per new state (initState); nothing here
 // runs in a search loop.
 import { Game, installGameLoader, type GameOptions, type GameSetup } from '../../core/game.js';
-import { hexText, cardCode } from '../../core/notation.js';
+import { cardCode } from '../../core/notation.js';
 import type { NormalizedScenario } from './scenario.js';
 import { applyCoreObjectives } from '../objectives.js';
 import { AncientsHeuristic } from './heuristic.js';
-import { dealFixedHands, orderKeyOf } from '../cc-setup.js';
+import { applyRuleOptions, beginBoard, dealFixedHands, orderKeyOf, placeLeader, placeUnit, setSides } from '../cc-setup.js';
 
 declare module '../../core/game.js' {
   interface ScenarioFormats { ancients: NormalizedScenario }
@@ -24,12 +24,8 @@ const MAX_LENGTH = 100_000;
 function compile(game: Game, rules: Record<string, number>): void {
   const { core, enums } = game;
   const sc = game.scenario;
-  if (core.scenarioBegin(sc.board.w, sc.board.h) !== 0) throw new Error(`bad board size ${sc.board.w}x${sc.board.h}`);
-  for (const [name, v] of Object.entries(rules)) {
-    const id = enums.RuleOpt.code[name];
-    if (id === undefined) throw new Error(`unknown rule option "${name}" (known: ${enums.RuleOpt.name.join(', ')})`);
-    core.ruleOption(id, v);
-  }
+  beginBoard(sc.board, (w, h) => core.scenarioBegin(w, h));
+  applyRuleOptions(game, rules);
   const terCode: Record<string, number> = {
     forest: enums.Ter.code.FOREST, hill: enums.Ter.code.HILL, broken: enums.Ter.code.BROKEN,
     marsh: enums.Ter.code.MARSH, river: enums.Ter.code.RIVER, ford: enums.Ter.code.FORD, lake: enums.Ter.code.LAKE,
@@ -41,13 +37,11 @@ function compile(game: Game, rules: Record<string, number>): void {
     const type = enums.Unit.code[u.type];
     if (type === undefined) throw new Error(`unit type ${u.type} is not supported by the core`);
     const sacred = opts.sacredBand === u.index ? 1 : 0;
-    if (core.scenarioUnit(u.side, type, u.index, u.blocks, u.maxBlocks, sacred) < 0) {
-      throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
-    }
+    placeUnit(game, u.side, type, u.index, u.blocks, u.maxBlocks, sacred);
   }
   for (const l of sc.leaders) {
     const scipio = opts.castulo && opts.castulo.scipio === l.index ? 1 : 0;
-    if (core.scenarioLeader(l.side, l.index, scipio) < 0) throw new Error(`cannot place leader at ${hexText(game.board, l.index)}`);
+    placeLeader(game, l.side, l.index, scipio);
   }
   if (opts.magoAmbush) {
     // the reserve force waits off the board until a Leadership card brings it in
@@ -60,9 +54,7 @@ function compile(game: Game, rules: Record<string, number>): void {
     }
     if (opts.magoAmbush.leader !== null) core.scenarioReserveLeader(opts.magoAmbush.side);
   }
-  core.scenarioSide(0, sc.sides[0].cards, sc.sides[0].banners);
-  core.scenarioSide(1, sc.sides[1].cards, sc.sides[1].banners);
-  core.scenarioFirst(sc.first);
+  setSides(game, sc.sides, sc.first);
   const S = enums.ScenOpt.code;
   if (opts.trasimenusHand) core.scenarioOption(S.TRASIMENUS_HAND, 1);
   if (opts.beneventumHand) core.scenarioOption(S.BENEVENTUM_HAND, 1);

@@ -14,8 +14,10 @@
  * Browser-safe: `loadScenarioFile` imports node:fs lazily, only when it is called.
  */
 import { boardDims, tryParseHex, type BoardName } from '../hex-notation.js';
-import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
-import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
+import {
+  addTile, checkedHexIndex, checkSidesHaveUnits, formatPath, impassableAt, loneLeaderOnUnit, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex,
+} from '../scenario-parse.js';
+import type { Path, ScenarioFormat, SideIndex, TileMap } from '../scenario-parse.js';
 import {
   checkObjectives, coreObjectivesOf, MAX_CORE_OBJECTIVES, normalizeObjective, type CoreObjective, type CoreObjectivesCarrier, type FileObjective, type NormalizedObjective,
 } from '../objectives.js';
@@ -151,20 +153,15 @@ function checkConsistency(s: ScenarioFile): string[] {
   const indexOf = checkedHexIndex(board, err);
 
   // Terrain: on the board, one tile per hex, owners only on camps.
-  const terrainAt = new Map<number, { type: TerrainType; at: number }>();
+  const terrainAt: TileMap<TerrainType> = new Map();
   s.terrain.forEach((t, i) => {
     const idx = indexOf(t.hex, ['terrain', i, 'hex']);
     if (t.owner !== undefined && t.type !== 'camp') {
       errors.push(`terrain[${i}].owner: only a camp has an owner (this tile is "${t.type}")`);
     }
-    if (idx === null) return;
-    const prev = terrainAt.get(idx);
-    if (prev !== undefined) {
-      errors.push(`terrain[${i}].hex: "${t.hex}" already has terrain (terrain[${prev.at}] is "${prev.type}")`);
-      return;
-    }
-    terrainAt.set(idx, { type: t.type, at: i });
+    if (idx !== null) addTile(terrainAt, idx, t.hex, t.type, i, err);
   });
+  const impassable = impassableAt(terrainAt, IMPASSABLE_TERRAIN);
 
   // Units and leaders: on the board, stacking, blocks, terrain.
   const unitAt = new Map<number, number>();
@@ -190,9 +187,9 @@ function checkConsistency(s: ScenarioFile): string[] {
         unitAt.set(idx, i);
       }
     }
-    const terrain = terrainAt.get(idx);
-    if (terrain !== undefined && IMPASSABLE_TERRAIN.includes(terrain.type)) {
-      errors.push(`units[${i}].hex: "${u.hex}" is ${terrain.type}, which is impassable`);
+    const blocked = impassable(idx);
+    if (blocked !== undefined) {
+      errors.push(`units[${i}].hex: "${u.hex}" is ${blocked}, which is impassable`);
     }
     if (hasLeader) {
       const prev = leaderAt.get(idx);
@@ -211,15 +208,9 @@ function checkConsistency(s: ScenarioFile): string[] {
     const r = tryParseHex(u.hex, board);
     if (!r.ok) return;
     const unit = unitAt.get(r.hex.index);
-    if (unit !== undefined) {
-      errors.push(
-        `units[${i}].hex: lone leader shares "${u.hex}" with units[${unit}]; write it as that unit's "leader" instead`,
-      );
-    }
+    if (unit !== undefined) loneLeaderOnUnit(['units', i, 'hex'], u.hex, unit, err);
   });
-  for (const side of ['bottom', 'top'] as const) {
-    if (unitCount[side] === 0) errors.push(`units: the ${side} side has no units`);
-  }
+  checkSidesHaveUnits(unitCount, err);
 
   // Options that point at the board.
   const o = s.options;
@@ -243,14 +234,7 @@ function checkConsistency(s: ScenarioFile): string[] {
   // left over, at most MAX_CORE_OBJECTIVES in all).
   const objectives = s.objectives ?? [];
   const before = errors.length;
-  checkObjectives(objectives, {
-    indexOf,
-    impassable: (idx) => {
-      const t = terrainAt.get(idx);
-      return t !== undefined && IMPASSABLE_TERRAIN.includes(t.type) ? t.type : undefined;
-    },
-    err,
-  });
+  checkObjectives(objectives, { indexOf, impassable, err });
   if (errors.length === before && objectives.length > 0) {
     const onBoard = (hex: string): number => {
       const r = tryParseHex(hex, board);

@@ -20,7 +20,8 @@ import { napoleonicsOdds } from './odds.js';
 import { applyCorePieces, type CorePieces } from './core-pieces.js';
 import { applyEpicScenario, epicSeatsOf, epicSeatNames, seatFormatOf, EPIC_RULE_KEYS } from './epic.js';
 import { applySixSections, type SixSectionLines } from './epic-sections.js';
-import { dealFixedHands, orderKeyOf } from '../cc-setup.js';
+import { napWriter } from '../objectives.js';
+import { applyRuleOptions, beginBoard, dealFixedHands, orderKeyOf, placeLeader, placeUnit, setSides } from '../cc-setup.js';
 
 /** Engine id of this game. */
 export const NAPOLEONICS = 'napoleonics';
@@ -62,20 +63,10 @@ export interface NapoleonicsCoreScenario {
 
 export interface NapoleonicsCoreSide { cards: number; banners: number; name?: string }
 
-function enumOf(core: CoreExports, prefix: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const key in core) {
-    if (!key.startsWith(prefix + '.')) continue;
-    const m = key.slice(prefix.length + 1);
-    if (m !== 'COUNT') out[m] = ((core as Record<string, unknown>)[key] as WebAssembly.Global).value as number;
-  }
-  return out;
-}
-
 /** The core's Napoleonics unit types, name -> code. */
-export function napUnitCodes(core: CoreExports): Record<string, number> { return enumOf(core, 'NUnit'); }
+export function napUnitCodes(core: CoreExports): Record<string, number> { return readEnum(core, 'NUnit').code; }
 /** The core's Napoleonics card kinds, name -> code. */
-export function napCardCodes(core: CoreExports): Record<string, number> { return enumOf(core, 'NCard'); }
+export function napCardCodes(core: CoreExports): Record<string, number> { return readEnum(core, 'NCard').code; }
 /** A card kind by name ("probe-c", "PROBE_C"), or undefined. */
 export function napCardCode(core: CoreExports, id: string): number | undefined {
   return napCardCodes(core)[id.toUpperCase().replace(/-/g, '_')];
@@ -86,19 +77,14 @@ function sc(game: Game): NapoleonicsCoreScenario { return game.scenario as unkno
 function compile(game: Game, rules: Record<string, number>): void {
   const { core, enums } = game;
   const s = sc(game);
-  const ruleset = enumOf(core, 'Ruleset').NAPOLEONICS;
+  const ruleset = napWriter(core).en('Ruleset.NAPOLEONICS');
   const begin = (core as unknown as { scenarioBeginRuleset(w: number, h: number, r: number): number }).scenarioBeginRuleset;
-  if (begin(s.board.w, s.board.h, ruleset) !== 0) throw new Error(`bad board size ${s.board.w}x${s.board.h}`);
+  beginBoard(s.board, (w, h) => begin(w, h, ruleset));
   // La Grande's six sections (D.8, epic-sections.ts), before anything scenarioEnd builds from the sections
   const six = (s as { sixSections?: SixSectionLines }).sixSections;
   if (six) applySixSections(game, six);
   epicSeatsOf(rules, seatFormatOf(s)); // a bad seat format fails before anything is built
-  for (const [name, v] of Object.entries(rules)) {
-    if ((EPIC_RULE_KEYS as readonly string[]).includes(name)) continue; // epic.ts's options, not RuleOpt items
-    const id = enums.RuleOpt.code[name];
-    if (id === undefined) throw new Error(`unknown rule option "${name}" (known: ${enums.RuleOpt.name.join(', ')})`);
-    core.ruleOption(id, v);
-  }
+  applyRuleOptions(game, rules, EPIC_RULE_KEYS); // epic.ts's options are not RuleOpt items
   for (const t of s.terrain) {
     const ter = NAP_TERRAIN[t.type];
     if (ter === undefined) throw new Error(`terrain "${t.type}" at ${hexText(game.board, t.index)} is not a Napoleonics terrain (known: ${Object.keys(NAP_TERRAIN).join(', ')})`);
@@ -109,16 +95,10 @@ function compile(game: Game, rules: Record<string, number>): void {
   for (const u of s.units) {
     const type = types[u.type];
     if (type === undefined) throw new Error(`unit type "${u.type}" is not a Napoleonics unit type`);
-    const ui = core.scenarioUnit(u.side, type, u.index, u.blocks ?? 0, u.maxBlocks ?? 0, 0);
-    if (ui < 0) throw new Error(`cannot place unit at ${hexText(game.board, u.index)} (hex taken or roster full)`);
-    unitIndex.push(ui);
+    unitIndex.push(placeUnit(game, u.side, type, u.index, u.blocks ?? 0, u.maxBlocks ?? 0, 0));
   }
-  for (const l of s.leaders) {
-    if (core.scenarioLeader(l.side, l.index, 0) < 0) throw new Error(`cannot place leader at ${hexText(game.board, l.index)}`);
-  }
-  core.scenarioSide(0, s.sides[0].cards, s.sides[0].banners);
-  core.scenarioSide(1, s.sides[1].cards, s.sides[1].banners);
-  core.scenarioFirst(s.first);
+  for (const l of s.leaders) placeLeader(game, l.side, l.index, 0);
+  setSides(game, s.sides, s.first);
   if (s.ironWill) { core.scenarioIronWill(0, s.ironWill[0]); core.scenarioIronWill(1, s.ironWill[1]); }
   core.scenarioEnd();
   // the pieces go in once the template state exists, as tests/rules-napoleonics/pieces.ts does

@@ -12,8 +12,10 @@
  * is on a hot path. Browser-safe: `loadNapoleonicsScenarioFile` imports node:fs only when called.
  */
 import { boardDims, type BoardName } from '../hex-notation.js';
-import { checkedHexIndex, formatPath, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex } from '../scenario-parse.js';
-import type { Path, ScenarioFormat, SideIndex } from '../scenario-parse.js';
+import {
+  addTile, checkedHexIndex, checkSidesHaveUnits, formatPath, impassableAt, loneLeaderOnUnit, parseScenarioWith, loadScenarioFileWith, sideIndex, validatedHexIndex,
+} from '../scenario-parse.js';
+import type { Path, ScenarioFormat, SideIndex, TileMap } from '../scenario-parse.js';
 import {
   BUILDING_TERRAIN,
   HEXSIDES,
@@ -179,7 +181,7 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   }
 
   // Terrain: on the board; one tile per hex, plus field works over a passable tile.
-  const tileAt = new Map<number, { type: TerrainType; at: number }>();
+  const tileAt: TileMap<TerrainType> = new Map();
   const worksAt = new Map<number, number>();
   s.terrain.forEach((t, i) => {
     const idx = indexOf(t.hex, ['terrain', i, 'hex']);
@@ -196,18 +198,12 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
       else worksAt.set(idx, i);
       return;
     }
-    const prev = tileAt.get(idx);
-    if (prev !== undefined) {
-      err(['terrain', i, 'hex'], `"${t.hex}" already has terrain (terrain[${prev.at}] is "${prev.type}")`);
-      return;
-    }
-    tileAt.set(idx, { type: t.type, at: i });
+    addTile(tileAt, idx, t.hex, t.type, i, err);
   });
+  const impassable = impassableAt(tileAt, IMPASSABLE_TERRAIN);
   for (const [idx, i] of worksAt) {
-    const tile = tileAt.get(idx);
-    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['terrain', i, 'hex'], `field works on "${s.terrain[i]!.hex}", which is ${tile.type} (impassable)`);
-    }
+    const blocked = impassable(idx);
+    if (blocked !== undefined) err(['terrain', i, 'hex'], `field works on "${s.terrain[i]!.hex}", which is ${blocked} (impassable)`);
   }
 
   // Units: nation of the side, code of the nation, blocks, stacking, terrain.
@@ -239,8 +235,9 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
     if (prev !== undefined) err(['units', i, 'hex'], `"${u.hex}" already holds a unit (units[${prev}])`);
     else unitAt.set(idx, i);
     const tile = tileAt.get(idx);
-    if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which is impassable`);
+    const blocked = impassable(idx);
+    if (blocked !== undefined) {
+      err(['units', i, 'hex'], `"${u.hex}" is ${blocked}, which is impassable`);
     } else if (tile !== undefined && rowOf?.cls === 'artillery' && NO_ARTILLERY_TERRAIN.includes(tile.type)) {
       err(['units', i, 'hex'], `"${u.hex}" is ${tile.type}, which artillery may not enter (C.15)`);
     }
@@ -249,22 +246,20 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
       else leaderAt.set(idx, `units[${i}]`);
     }
   });
-  for (const side of ['bottom', 'top'] as const) {
-    if (unitCount[side] === 0) err(['units'], `the ${side} side has no units`);
-  }
+  checkSidesHaveUnits(unitCount, err);
 
   // Lone leaders: on the board, passable, alone.
   (s.leaders ?? []).forEach((l, i) => {
     const idx = indexOf(l.hex, ['leaders', i, 'hex']);
     if (idx === null) return;
     const unit = unitAt.get(idx);
-    const tile = tileAt.get(idx);
+    const blocked = impassable(idx);
     if (unit !== undefined) {
-      err(['leaders', i, 'hex'], `lone leader shares "${l.hex}" with units[${unit}]; write it as that unit's "leader" instead`);
+      loneLeaderOnUnit(['leaders', i, 'hex'], l.hex, unit, err);
     } else if (leaderAt.has(idx)) {
       err(['leaders', i, 'hex'], `"${l.hex}" already holds a leader (${leaderAt.get(idx)}); two leaders may not share a hex`);
-    } else if (tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type)) {
-      err(['leaders', i, 'hex'], `"${l.hex}" is ${tile.type}, which is impassable`);
+    } else if (blocked !== undefined) {
+      err(['leaders', i, 'hex'], `"${l.hex}" is ${blocked}, which is impassable`);
     } else {
       leaderAt.set(idx, `leaders[${i}]`);
     }
@@ -274,14 +269,7 @@ function checkConsistency(s: NapoleonicsScenario): string[] {
   const codesInPlay = new Set(
     [...s.sides.bottom.nations, ...s.sides.top.nations].flatMap((n) => Object.keys(NATION_UNITS[n])),
   );
-  checkObjectives(s.objectives ?? [], {
-    indexOf,
-    impassable: (idx) => {
-      const tile = tileAt.get(idx);
-      return tile !== undefined && IMPASSABLE_TERRAIN.includes(tile.type) ? tile.type : undefined;
-    },
-    err,
-  }, (o, i) => {
+  checkObjectives(s.objectives ?? [], { indexOf, impassable, err }, (o, i) => {
     (o.unitFilter?.excludeTypes ?? []).forEach((c, j) => {
       if (!codesInPlay.has(c)) err(['objectives', i, 'unitFilter', 'excludeTypes', j], `"${c}" is not a unit code of any nation in this scenario`);
     });
