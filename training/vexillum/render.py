@@ -79,28 +79,36 @@ def _legend(marks: list[str]) -> list[str]:
     return ["terrain: " + "  ".join(f"{m} {TERRAIN_WORD.get(m, 'a terrain this picture does not know')}" for m in marks)]
 
 
-def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
+def _board_lines(state: dict, spec: GameSpec, unit_code) -> list[str]:
+    """The board rows (top row first, short rows indented), the column letters and the terrain
+    legend of a C&C state; `unit_code(u)` is the type text a unit's cell shows. Cells are as wide
+    as the widest piece. Callers: board_text (Ancients), cc_board_text (Napoleonics / EPIC)."""
     _c, h, w = spec.planes_shape
     cells: dict[tuple[int, int], str] = {}
     for u in state["units"]:
-        cells[_hex(u["hex"])] = f"{u['side'][0]}{u['type']}{u['blocks']}" + ("*" if u["leader"] else "")
+        cells[_hex(u["hex"])] = f"{u['side'][0]}{unit_code(u)}{u['blocks']}" + ("*" if u["leader"] else "")
     for l in state["leaders"]:
         if not l["attached"]:
             cells[_hex(l["hex"])] = f"{l['side'][0]}L"
     cell = max([len(c) for c in cells.values()] + [CELL - 1]) + 1
     marks = _terrain_cells(state, cells)
+    lines = []
+    for r in range(h - 1, -1, -1):
+        short = r % 2 == 1
+        row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
+        lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
+    lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
+    return lines + _legend(marks)
+
+
+def board_text(state: dict, spec: GameSpec, hide_hands: bool = True) -> str:
     b = state["banners"]
     lines = [
         f"turn {state['turn']} {state['phase']}, {state['toAct']} to act; card {state['card'] or '-'}; "
         f"banners bottom {b['bottom']} top {b['top']}"
         + (f"; winner {state['winner']}" if state.get("winner") else "")
     ]
-    for r in range(h - 1, -1, -1):
-        short = r % 2 == 1
-        row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
-        lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
-    lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
-    lines += _legend(marks)
+    lines += _board_lines(state, spec, lambda u: u["type"])
     if not hide_hands:
         lines.append(f"hands: {state['hands']}")
     return "\n".join(lines)
@@ -126,22 +134,7 @@ def _objective_line(o: dict) -> str:
 
 def cc_board_text(state: dict, spec: GameSpec) -> str:
     """A Napoleonics / EPIC state (`state` with the board fields): header, board rows, terrain legend, objectives."""
-    _c, h, w = spec.planes_shape
-    cells: dict[tuple[int, int], str] = {}
-    for u in state["units"]:
-        cells[_hex(u["hex"])] = f"{u['side'][0]}{u.get('code', u['type'])}{u['blocks']}" + ("*" if u["leader"] else "")
-    for l in state["leaders"]:
-        if not l["attached"]:
-            cells[_hex(l["hex"])] = f"{l['side'][0]}L"
-    cell = max([len(c) for c in cells.values()] + [CELL - 1]) + 1
-    marks = _terrain_cells(state, cells)
-    lines = [_head(state)]
-    for r in range(h - 1, -1, -1):
-        short = r % 2 == 1
-        row = [cells.get((c, r), ".").center(cell) for c in range(w - (1 if short else 0))]
-        lines.append((f"{r + 1:>2} |" + (" " * (cell // 2) if short else "") + "".join(row)).rstrip())
-    lines.append(("    " + "".join(chr(65 + c).center(cell) for c in range(w))).rstrip())
-    lines += _legend(marks)
+    lines = [_head(state)] + _board_lines(state, spec, lambda u: u.get("code", u["type"]))
     lines += [_objective_line(o) for o in state.get("objectives", [])]
     return "\n".join(lines)
 
