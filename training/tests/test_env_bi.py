@@ -8,6 +8,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
+from random_play import play_random_game
 from vexillum import CHANCE, VexEnv, VexGymEnv
 
 
@@ -47,24 +48,7 @@ def test_gymnasium_check_env(client):
 
 def test_a_whole_game_by_policy_and_chance_indices(client):
     env = VexEnv("sedan-floing", auto_chance=False, client=client)
-    env.reset(seed=3)
-    rng = np.random.default_rng(3)
-    decisions = chances = 0
-    for agent in env.agent_iter(env.spec.max_game_length):
-        obs, reward, term, trunc, info = env.last()
-        if term or trunc:
-            env.step(None)
-            continue
-        assert env.observation_space(agent).contains(obs)
-        legal = np.flatnonzero(obs["action_mask"])
-        assert sorted(legal.tolist()) == sorted(env.legal_actions())
-        if agent == CHANCE:
-            assert abs(obs["probs"].sum() - 1.0) < 1e-5
-            chances += 1
-        else:
-            assert env.current_player() == env.spec.seats.index(agent)
-            decisions += 1
-        env.step(int(rng.choice(legal)))
+    _trail, (decisions, chances), _ret = play_random_game(env, 3)
     assert env.agents == [] and decisions > 50 and chances > 10
     assert env.returns() in ([1.0, -1.0], [-1.0, 1.0], [0.0, 0.0])
     env.close()

@@ -11,6 +11,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test
 
+from random_play import play_random_game
 from vexillum import CHANCE, VexEnv, VexGymEnv
 
 SOKOLNITZ = "501-sokolnitz-telnitz"
@@ -64,45 +65,17 @@ def test_gymnasium_check_env(client):
     env.close()
 
 
-def _play(env, seed):
-    """A whole game with explicit chance: seat decisions and chance outcomes drawn from a
-    generator seeded with `seed`. Returns (every index stepped, counts, returns)."""
-    env.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    trail, decisions, chances = [], 0, 0
-    for agent in env.agent_iter(env.spec.max_game_length):
-        obs, reward, term, trunc, info = env.last()
-        if term or trunc:
-            env.step(None)
-            continue
-        assert env.observation_space(agent).contains(obs)
-        legal = np.flatnonzero(obs["action_mask"])
-        assert sorted(legal.tolist()) == sorted(env.legal_actions())
-        if agent == CHANCE:
-            assert abs(obs["probs"].sum() - 1.0) < 1e-5
-            chances += 1
-        else:
-            assert env.current_player() == env.spec.seats.index(agent)
-            # the other seat has no mask while this one acts
-            assert env.observe(env.spec.seats[1 - env.spec.seats.index(agent)])["action_mask"].sum() == 0
-            decisions += 1
-        a = int(rng.choice(legal))
-        trail.append(a)
-        env.step(a)
-    return trail, (decisions, chances), env.returns()
-
-
 def test_a_seeded_game_to_its_end_is_reproducible(client):
     env = VexEnv(SOKOLNITZ, auto_chance=False, client=client)
-    trail, (decisions, chances), ret = _play(env, 7)
+    trail, (decisions, chances), ret = play_random_game(env, 7)
     assert env.agents == [] and env.game.terminal
     assert decisions > 100 and chances > 20
     assert ret in ([1.0, -1.0], [-1.0, 1.0])  # a Napoleonics battle ends on banners: a winner
     assert env.game.winner in ("bottom", "top") and env.game.banners[env.game.winner] > 0
     assert len(env.game.history) < env.spec.max_game_length
-    again = _play(env, 7)
+    again = play_random_game(env, 7)
     assert again == (trail, (decisions, chances), ret)
-    other = _play(env, 8)
+    other = play_random_game(env, 8)
     assert other[0] != trail  # the seed matters: the check can fail
     env.close()
 
